@@ -1,0 +1,95 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { DEVNET_ACCOUNT_COUNT, DEVNET_MNEMONIC } from './accounts.ts';
+
+export interface AnvilOptions {
+  port: number;
+  chainId: number;
+  /** Seconds between blocks. */
+  blockTime: number;
+  /** Also mine a block for every transaction (fast tests) on top of the interval. */
+  mixedMining?: boolean;
+  /** File anvil loads at start and dumps at exit (and every few seconds). */
+  stateFile?: string;
+  logFile?: string;
+}
+
+export interface Anvil {
+  rpcUrl: string;
+  process: ChildProcess;
+  stop(): Promise<void>;
+}
+
+function anvilBinary(): string {
+  const require = createRequire(import.meta.url);
+  return join(dirname(require.resolve('@foundry-rs/anvil-linux-amd64/package.json')), 'bin', 'anvil');
+}
+
+async function rpcReady(rpcUrl: string): Promise<boolean> {
+  try {
+    const response = await fetch(rpcUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
+    });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+export async function startAnvil(options: AnvilOptions): Promise<Anvil> {
+  const rpcUrl = `http://127.0.0.1:${options.port}`;
+  if (await rpcReady(rpcUrl)) {
+    throw new Error(`Port ${options.port} already answers JSON-RPC: stop the other node first.`);
+  }
+  const args = [
+    '--host',
+    '127.0.0.1',
+    '--port',
+    String(options.port),
+    '--chain-id',
+    String(options.chainId),
+    '--mnemonic',
+    DEVNET_MNEMONIC,
+    '--accounts',
+    String(DEVNET_ACCOUNT_COUNT),
+    '--balance',
+    '10000',
+    '--block-time',
+    String(options.blockTime),
+    '--hardfork',
+    'prague',
+  ];
+  if (options.mixedMining) args.push('--mixed-mining');
+  if (options.stateFile)
+    args.push('--state', options.stateFile, '--state-interval', '5', '--preserve-historical-states');
+  const child = spawn(anvilBinary(), args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-4000);
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-4000);
+  });
+
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  for (let attempt = 0; attempt < 200; attempt++) {
+    if (child.exitCode !== null) throw new Error(`anvil exited with code ${child.exitCode}:\n${output}`);
+    if (await rpcReady(rpcUrl)) {
+      return {
+        rpcUrl,
+        process: child,
+        async stop() {
+          if (child.exitCode === null) child.kill('SIGINT'); // SIGINT lets anvil dump its state
+          await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+          if (child.exitCode === null) child.kill('SIGKILL');
+        },
+      };
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`anvil did not answer on ${rpcUrl}:\n${output}`);
+}

@@ -1,0 +1,45 @@
+// `npm run deploy -- --rpc URL --chain-id N`: deploys every contract to another chain with the
+// key in DEPLOYER_PRIVATE_KEY and writes deployments/<chainId>.json. Nothing is seeded.
+import { parseArgs } from 'node:util';
+import { defineChain, type Hex } from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
+import { createDeployClient, DeployContext } from './deploy/context.ts';
+import { deployAll } from './deploy/index.ts';
+import { writeManifest } from './manifest.ts';
+
+const { values } = parseArgs({
+  options: { rpc: { type: 'string' }, 'chain-id': { type: 'string' } },
+});
+const rpc = values.rpc;
+const chainId = Number(values['chain-id']);
+const key = process.env.DEPLOYER_PRIVATE_KEY as Hex | undefined;
+if (!rpc || !Number.isInteger(chainId) || chainId <= 0) {
+  console.error('usage: npm run deploy -- --rpc URL --chain-id N   (key in DEPLOYER_PRIVATE_KEY)');
+  process.exit(2);
+}
+if (!key || !/^0x[0-9a-fA-F]{64}$/.test(key)) {
+  console.error('DEPLOYER_PRIVATE_KEY must hold the deployer key as 0x followed by 64 hex digits.');
+  process.exit(2);
+}
+
+const chain = defineChain({
+  id: chainId,
+  name: `chain ${chainId}`,
+  nativeCurrency: { name: 'BNB', symbol: 'BNB', decimals: 18 },
+  rpcUrls: { default: { http: [rpc] } },
+});
+const client = createDeployClient(rpc, chain, privateKeyToAccount(key));
+const actual = await client.getChainId();
+if (actual !== chainId) {
+  console.error(`The RPC answers chain id ${actual}, not ${chainId}.`);
+  process.exit(2);
+}
+try {
+  const ctx = new DeployContext(client, { chainId, contracts: {}, tokens: {}, startBlock: 0 });
+  const manifest = await deployAll(ctx, { seed: false });
+  console.log(`manifest written to ${writeManifest(manifest)}`);
+  process.exit(0); // viem's keep-alive sockets would keep the process alive
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}

@@ -1,0 +1,101 @@
+import {
+  type Abi,
+  type Account,
+  type Address,
+  type Chain,
+  type ContractConstructorArgs,
+  type ContractFunctionArgs,
+  type ContractFunctionName,
+  createWalletClient,
+  getAddress,
+  type Hex,
+  http,
+  publicActions,
+  type TransactionReceipt,
+} from 'viem';
+import type { Manifest } from '../manifest.ts';
+
+export function createDeployClient(rpcUrl: string, chain: Chain, account: Account) {
+  return createWalletClient({ account, chain, transport: http(rpcUrl, { retryCount: 0 }) }).extend(publicActions);
+}
+export type DeployClient = ReturnType<typeof createDeployClient>;
+
+export interface WriteRequest<TAbi extends Abi, TName extends ContractFunctionName<TAbi, 'nonpayable' | 'payable'>> {
+  address: Address;
+  abi: TAbi;
+  functionName: TName;
+  args?: ContractFunctionArgs<TAbi, 'nonpayable' | 'payable', TName>;
+  value?: bigint;
+  account?: Account;
+}
+
+/** What every domain's deploy and seed step receives: a client, the manifest being built, helpers. */
+export class DeployContext {
+  constructor(
+    readonly client: DeployClient,
+    readonly manifest: Manifest,
+    readonly log: (message: string) => void = console.log,
+  ) {}
+
+  get chainId(): number {
+    return this.manifest.chainId;
+  }
+
+  get deployer(): Address {
+    return this.client.account.address;
+  }
+
+  contract(name: string): Address {
+    const address = this.manifest.contracts[name];
+    if (!address) throw new Error(`Contract ${name} is not deployed yet`);
+    return address;
+  }
+
+  token(symbol: string): Address {
+    const address = this.manifest.tokens[symbol];
+    if (!address) throw new Error(`Token ${symbol} is not deployed yet`);
+    return address;
+  }
+
+  /** Deploys a contract and records it in the manifest under `name`. */
+  async deploy<const TAbi extends Abi>(
+    name: string,
+    params: { abi: TAbi; bytecode: Hex; args?: ContractConstructorArgs<TAbi>; token?: string },
+  ): Promise<Address> {
+    const hash = await this.client.deployContract({
+      abi: params.abi as Abi,
+      bytecode: params.bytecode,
+      args: (params.args ?? []) as readonly unknown[],
+    });
+    const receipt = await this.confirm(hash, `deploy ${name}`);
+    const address = receipt.contractAddress && getAddress(receipt.contractAddress);
+    if (!address) throw new Error(`deploy ${name}: no contract address in receipt`);
+    this.manifest.contracts[name] = address;
+    if (params.token) this.manifest.tokens[params.token] = address;
+    this.log(`  ${name.padEnd(24)} ${address}`);
+    return address;
+  }
+
+  /** Sends a contract write from the deployer (or `account`) and waits for a successful receipt. */
+  async write<const TAbi extends Abi, TName extends ContractFunctionName<TAbi, 'nonpayable' | 'payable'>>(
+    request: WriteRequest<TAbi, TName>,
+  ): Promise<TransactionReceipt> {
+    const hash = await this.client.writeContract({
+      ...request,
+      account: request.account ?? this.client.account,
+      chain: this.client.chain,
+    } as unknown as Parameters<DeployClient['writeContract']>[0]);
+    return this.confirm(hash, `${String(request.functionName)} on ${request.address}`);
+  }
+
+  async sendValue(to: Address, value: bigint): Promise<TransactionReceipt> {
+    const hash = await this.client.sendTransaction({ to, value });
+    return this.confirm(hash, `send value to ${to}`);
+  }
+
+  private async confirm(hash: Hex, what: string): Promise<TransactionReceipt> {
+    const receipt = await this.client.waitForTransactionReceipt({ hash, pollingInterval: 50 });
+    if (receipt.status !== 'success') throw new Error(`${what} reverted (${hash})`);
+    return receipt;
+  }
+}

@@ -1,0 +1,23 @@
+import type { Manifest } from '../manifest.ts';
+import type { DeployContext } from './context.ts';
+import { coreStep } from './core.ts';
+import type { DeployStep } from './steps.ts';
+
+/** Every product area's deployment, in dependency order. */
+export const deploySteps: DeployStep[] = [coreStep];
+
+export async function deployAll(ctx: DeployContext, options: { seed: boolean }): Promise<Manifest> {
+  ctx.manifest.startBlock = Number(await ctx.client.getBlockNumber());
+  for (const step of deploySteps) {
+    ctx.log(`deploy: ${step.name}`);
+    await step.deploy(ctx);
+  }
+  if (options.seed) {
+    for (const step of deploySteps) {
+      if (!step.seed) continue;
+      ctx.log(`seed: ${step.name}`);
+      await step.seed(ctx);
+    }
+  }
+  return ctx.manifest;
+}

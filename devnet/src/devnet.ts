@@ -1,0 +1,73 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { type Chain, defineChain } from 'viem';
+import { deployerAccount } from './accounts.ts';
+import { type Anvil, startAnvil } from './anvil.ts';
+import { createDeployClient, DeployContext } from './deploy/context.ts';
+import { DEVNET_CHAIN_ID } from './deploy/core.ts';
+import { deployAll } from './deploy/index.ts';
+import { type Manifest, readManifest, writeManifest } from './manifest.ts';
+
+export interface DevnetOptions {
+  port: number;
+  blockTime: number;
+  mixedMining?: boolean;
+  stateFile?: string;
+  log?: (message: string) => void;
+}
+
+export interface Devnet {
+  anvil: Anvil;
+  chain: Chain;
+  manifest: Manifest;
+  /** True when contracts were deployed now, false when a persisted chain was reused. */
+  deployed: boolean;
+  stop(): Promise<void>;
+}
+
+export function devnetChain(rpcUrl: string): Chain {
+  return defineChain({
+    id: DEVNET_CHAIN_ID,
+    name: 'FlaskSwap Devnet',
+    nativeCurrency: { name: 'BNB', symbol: 'BNB', decimals: 18 },
+    rpcUrls: { default: { http: [rpcUrl] } },
+    contracts: { multicall3: { address: '0xcA11bde05977b3631167028862bE2a173976CA11' } },
+  });
+}
+
+/** Starts anvil, then deploys and seeds everything unless the persisted chain already has it. */
+export async function startDevnet(options: DevnetOptions): Promise<Devnet> {
+  const log = options.log ?? console.log;
+  if (options.stateFile) mkdirSync(dirname(options.stateFile), { recursive: true });
+  const anvil = await startAnvil({
+    port: options.port,
+    chainId: DEVNET_CHAIN_ID,
+    blockTime: options.blockTime,
+    mixedMining: options.mixedMining,
+    stateFile: options.stateFile,
+  });
+  try {
+    const chain = devnetChain(anvil.rpcUrl);
+    const client = createDeployClient(anvil.rpcUrl, chain, deployerAccount);
+    const existing = readManifest(DEVNET_CHAIN_ID);
+    const flask = existing?.contracts.FlaskToken;
+    const code = flask ? await client.getCode({ address: flask }) : undefined;
+    if (existing && code && code !== '0x') {
+      log(`devnet: reusing the persisted chain (block ${await client.getBlockNumber()})`);
+      return { anvil, chain, manifest: existing, deployed: false, stop: anvil.stop };
+    }
+    // Mine instantly while deploying, then go back to the block interval.
+    await client.request({ method: 'evm_setAutomine' as never, params: [true] as never });
+    const ctx = new DeployContext(client, { chainId: DEVNET_CHAIN_ID, contracts: {}, tokens: {}, startBlock: 0 }, log);
+    const manifest = await deployAll(ctx, { seed: true });
+    const path = writeManifest(manifest);
+    log(`devnet: manifest written to ${path}`);
+    await client.request({ method: 'evm_setAutomine' as never, params: [false] as never });
+    await client.request({ method: 'evm_setIntervalMining' as never, params: [options.blockTime] as never });
+    if (options.mixedMining) await client.request({ method: 'evm_setAutomine' as never, params: [true] as never });
+    return { anvil, chain, manifest, deployed: true, stop: anvil.stop };
+  } catch (error) {
+    await anvil.stop();
+    throw error;
+  }
+}

@@ -1,0 +1,63 @@
+// `npm start`: boots the devnet (anvil), deploys and seeds it when needed, serves the app.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { formatEther } from 'viem';
+import { devnetAccounts } from './accounts.ts';
+import { startDevnet } from './devnet.ts';
+import { deploymentsDir, manifestPath, repoRoot } from './manifest.ts';
+
+const port = Number(process.env.DEVNET_PORT ?? 8545);
+const appPort = Number(process.env.APP_PORT ?? 5173);
+const blockTime = Number(process.env.DEVNET_BLOCK_TIME ?? 3);
+const stateFile = join(repoRoot, '.devnet', 'state.json');
+
+if (process.argv.includes('--fresh')) {
+  rmSync(stateFile, { force: true });
+  rmSync(manifestPath(31337), { force: true });
+}
+
+const started = Date.now();
+const devnet = await startDevnet({ port, blockTime, stateFile });
+
+const app: ChildProcess = spawn(
+  'npm',
+  ['run', 'dev', '-w', '@flaskswap/app', '--', '--port', String(appPort), '--strictPort', '--host', '127.0.0.1'],
+  {
+    cwd: repoRoot,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, DEPLOYMENTS_DIR: deploymentsDir(), VITE_DEVNET_RPC_URL: devnet.anvil.rpcUrl },
+  },
+);
+
+let stopping = false;
+async function stop(code: number) {
+  if (stopping) return;
+  stopping = true;
+  console.log('\nStopping the app and the devnet (state saved to .devnet/)…');
+  app.kill('SIGTERM');
+  await devnet.stop();
+  process.exit(code);
+}
+process.on('SIGINT', () => void stop(0));
+process.on('SIGTERM', () => void stop(0));
+app.on('exit', (code) => void stop(code ?? 0));
+
+const balance = 10000n * 10n ** 18n;
+console.log(`
+FlaskSwap devnet is up (${((Date.now() - started) / 1000).toFixed(1)} s, ${devnet.deployed ? 'fresh deploy' : 'persisted chain'})
+  App      http://127.0.0.1:${appPort}
+  RPC      ${devnet.anvil.rpcUrl}   chain id 31337, ${blockTime}-second blocks
+  Manifest ${manifestPath(31337)}
+
+Test accounts (public keys of anvil's test mnemonic; ${formatEther(balance)} BNB each at genesis):
+${devnetAccounts
+  .map((account, i) => {
+    const key = account.getHdKey().privateKey;
+    const hex = key ? `0x${Buffer.from(key).toString('hex')}` : '';
+    return `  (${i}) ${account.address}  ${hex}${i === 0 ? '  deployer' : i === 1 ? '  "Local test wallet" in the app' : ''}`;
+  })
+  .join('\n')}
+
+Ctrl-C stops everything; \`npm start -- --fresh\` starts over from an empty chain.
+`);

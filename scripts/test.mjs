@@ -1,0 +1,60 @@
+// `npm test`: every test layer in order, stopping at the first failure, with timings.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const CHROMIUM = '/usr/bin/chromium';
+
+function run(command, args, options = {}) {
+  return spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
+}
+
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  console.log(`[flaskswap] ${CHROMIUM} is missing: installing Debian's chromium package with apt-get`);
+  const asRoot = process.getuid?.() === 0;
+  const sudo = asRoot ? [] : ['sudo', '-n'];
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  const update = run(sudo[0] ?? 'apt-get', [...sudo.slice(1), ...(asRoot ? [] : ['apt-get']), 'update'], { env });
+  const install =
+    update.status === 0 &&
+    run(sudo[0] ?? 'apt-get', [...sudo.slice(1), ...(asRoot ? [] : ['apt-get']), 'install', '-y', 'chromium'], { env });
+  if (!install || install.status !== 0 || !existsSync(CHROMIUM)) {
+    console.error(
+      `[flaskswap] Could not install chromium. The end-to-end tests need Debian's Chromium at ${CHROMIUM}.\n` +
+        '  Install it as root with:  apt-get update && apt-get install -y chromium\n' +
+        '  then run npm test again.',
+    );
+    process.exit(1);
+  }
+}
+
+const steps = [
+  ['contracts: build and generate typed ABIs', 'npm', ['run', 'build:contracts']],
+  ['typecheck', 'npm', ['run', 'typecheck', '--workspaces', '--if-present']],
+  ['lint (biome)', 'npx', ['biome', 'check', '.']],
+  ['contracts: forge test (unit, fuzz, invariant)', 'npm', ['test', '-w', '@flaskswap/contracts']],
+  ['contracts: gas snapshot check', 'npm', ['run', 'gas:check', '-w', '@flaskswap/contracts']],
+  ['sdk: vitest', 'npm', ['test', '-w', '@flaskswap/sdk']],
+  ['app: vitest', 'npm', ['test', '-w', '@flaskswap/app']],
+  ['e2e: playwright in Debian chromium', 'npm', ['test', '-w', '@flaskswap/e2e']],
+];
+
+ensureChromium();
+const only = process.argv.slice(2);
+const timings = [];
+for (const [name, command, args] of steps) {
+  if (only.length && !only.some((filter) => name.includes(filter))) continue;
+  console.log(`\n[flaskswap] ▶ ${name}`);
+  const started = Date.now();
+  const result = run(command, args);
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  timings.push(`${result.status === 0 ? 'ok  ' : 'FAIL'} ${seconds.padStart(7)} s  ${name}`);
+  if (result.status !== 0) {
+    console.error(`\n[flaskswap] ✗ ${name} failed\n${timings.join('\n')}`);
+    process.exit(result.status ?? 1);
+  }
+}
+console.log(`\n[flaskswap] all tests passed\n${timings.join('\n')}`);
