@@ -21,7 +21,7 @@ function ensureChromium() {
   const install =
     update.status === 0 &&
     run(sudo[0] ?? 'apt-get', [...sudo.slice(1), ...(asRoot ? [] : ['apt-get']), 'install', '-y', 'chromium'], { env });
-  if (!install || install.status !== 0 || !existsSync(CHROMIUM)) {
+  if (install?.status !== 0 || !existsSync(CHROMIUM)) {
     console.error(
       `[flaskswap] Could not install chromium. The end-to-end tests need Debian's Chromium at ${CHROMIUM}.\n` +
         '  Install it as root with:  apt-get update && apt-get install -y chromium\n' +

@@ -1,0 +1,70 @@
+import { useQuery } from '@tanstack/react-query';
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { usePublicClient } from 'wagmi';
+import { useActiveChain } from './activeChain.ts';
+
+/** Timings from SPEC.md section 9. */
+export const BLOCK_POLL_MS = 6000;
+export const BLOCK_DEBOUNCE_MS = 100;
+export const FAST_TICK_MS = 10_000;
+export const SLOW_TICK_MS = 60_000;
+
+export interface BlockClock {
+  /** Latest block number, debounced; undefined until the first answer. */
+  currentBlock: number | undefined;
+  /** The first block number seen in this session (set once). */
+  initialBlock: number | undefined;
+  /** Counters bumped every 10 s / 60 s while the tab is visible: refresh keys for reads. */
+  fastTick: number;
+  slowTick: number;
+}
+
+const BlockClockContext = createContext<BlockClock | undefined>(undefined);
+
+function useVisibleInterval(ms: number): number {
+  const [count, setCount] = useState(0);
+  useEffect(() => {
+    const id = setInterval(() => {
+      if (document.visibilityState === 'visible') setCount((value) => value + 1);
+    }, ms);
+    return () => clearInterval(id);
+  }, [ms]);
+  return count;
+}
+
+export function BlockClockProvider({ children }: { children: ReactNode }) {
+  const { chain } = useActiveChain();
+  const client = usePublicClient({ chainId: chain.id });
+  const { data: polledBlock } = useQuery({
+    queryKey: ['blockNumber', chain.id],
+    queryFn: async () => Number(await client!.getBlockNumber({ cacheTime: 0 })),
+    enabled: Boolean(client),
+    refetchInterval: BLOCK_POLL_MS,
+    refetchIntervalInBackground: false,
+  });
+
+  const [currentBlock, setCurrentBlock] = useState<number>();
+  const initialBlock = useRef<number | undefined>(undefined);
+  useEffect(() => {
+    if (polledBlock === undefined) return;
+    const id = setTimeout(() => {
+      initialBlock.current ??= polledBlock;
+      setCurrentBlock(polledBlock);
+    }, BLOCK_DEBOUNCE_MS);
+    return () => clearTimeout(id);
+  }, [polledBlock]);
+
+  const fastTick = useVisibleInterval(FAST_TICK_MS);
+  const slowTick = useVisibleInterval(SLOW_TICK_MS);
+  const value = useMemo(
+    () => ({ currentBlock, initialBlock: initialBlock.current, fastTick, slowTick }),
+    [currentBlock, fastTick, slowTick],
+  );
+  return <BlockClockContext.Provider value={value}>{children}</BlockClockContext.Provider>;
+}
+
+export function useBlockClock(): BlockClock {
+  const context = useContext(BlockClockContext);
+  if (context === undefined) throw new Error('Block clock context is undefined');
+  return context;
+}

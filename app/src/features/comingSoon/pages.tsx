@@ -1,0 +1,11 @@
+import { ComingSoonPage } from '@/features/layout/ComingSoonPage.tsx';
+
+/** Product areas whose issues are still open: their header and an honest 'coming soon'. */
+export const TradingBattlePage = () => <ComingSoonPage title="Trading Battle" />;
+export const PredictionPage = () => <ComingSoonPage title="Prediction" />;
+export const LotteryPage = () => <ComingSoonPage title="Lottery" />;
+export const CollectiblesPage = () => <ComingSoonPage title="Collectibles" />;
+export const IfoPage = () => <ComingSoonPage title="Initial Farm Offering" />;
+export const TeamsPage = () => <ComingSoonPage title="Leaderboard" />;
+export const ProfilePage = () => <ComingSoonPage title="Your Profile" />;
+export const TaskCenterPage = () => <ComingSoonPage title="Task Center" />;

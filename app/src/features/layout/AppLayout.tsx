@@ -1,0 +1,55 @@
+import { Link, Outlet } from 'react-router';
+import { useBlockClock } from '@/chain/BlockClock.tsx';
+import { ConnectWalletDialog } from '@/features/wallet/ConnectWalletDialog.tsx';
+import { WalletArea } from '@/features/wallet/WalletArea.tsx';
+import { WrongNetworkBanner } from '@/features/wallet/WrongNetworkBanner.tsx';
+import { useTranslation } from '@/i18n/LanguageProvider.tsx';
+import { ExternalLink } from '@/ui/ExternalLink.tsx';
+import { LanguageSelector } from './LanguageSelector.tsx';
+import { Menu } from './Menu.tsx';
+import { EXTERNAL_LINKS } from './menuConfig.ts';
+import { ThemeToggle } from './ThemeToggle.tsx';
+import { usePageMeta } from './usePageMeta.ts';
+
+function Footer() {
+  const { t } = useTranslation();
+  const { currentBlock } = useBlockClock();
+  return (
+    <footer className="flex flex-wrap items-center justify-between gap-2 border-t border-border px-4 py-4 text-sm text-muted">
+      <ExternalLink href={EXTERNAL_LINKS.community}>{t('Need help ?')}</ExternalLink>
+      <span data-testid="current-block">
+        {currentBlock === undefined ? t('Connecting to the chain…') : t('Block %block%', { block: currentBlock })}
+      </span>
+    </footer>
+  );
+}
+
+export function AppLayout() {
+  const { t } = useTranslation();
+  usePageMeta();
+  return (
+    <div className="flex min-h-screen flex-col bg-bg text-text">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:p-2">
+        {t('Skip to content')}
+      </a>
+      <header className="relative flex h-16 items-center gap-3 border-b border-border bg-card px-4">
+        <Link to="/" className="flex items-center gap-2 text-xl font-black text-primary">
+          <img src="/logo.svg" alt="" className="size-8" />
+          <span className="hidden sm:inline">FlaskSwap</span>
+        </Link>
+        <Menu />
+        <div className="ml-auto flex items-center gap-1">
+          <LanguageSelector />
+          <ThemeToggle />
+          <WalletArea />
+        </div>
+      </header>
+      <WrongNetworkBanner />
+      <main id="main" className="flex-1">
+        <Outlet />
+      </main>
+      <Footer />
+      <ConnectWalletDialog />
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { useTranslation } from '@/i18n/LanguageProvider.tsx';
+import { LOCALES } from '@/i18n/locales.ts';
+import { Dropdown, DropdownItem } from '@/ui/Dropdown.tsx';
+
+export function LanguageSelector() {
+  const { currentLanguage, setLanguage, t } = useTranslation();
+  return (
+    <Dropdown
+      align="end"
+      trigger={
+        <button
+          type="button"
+          aria-label={t('Select language')}
+          className="flex h-10 items-center gap-1 rounded-xl px-2 text-sm font-semibold hover:bg-input"
+        >
+          <span aria-hidden="true">🌐</span>
+          {currentLanguage.code.slice(0, 2).toUpperCase()}
+        </button>
+      }
+    >
+      {LOCALES.map((locale) => (
+        <DropdownItem
+          key={locale.code}
+          active={locale.code === currentLanguage.code}
+          onSelect={() => setLanguage(locale.code)}
+        >
+          <span lang={locale.code}>{locale.nativeName}</span>
+        </DropdownItem>
+      ))}
+    </Dropdown>
+  );
+}

@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { NavLink } from 'react-router';
+import { useDeployment } from '@/chain/activeChain.ts';
+import { useTranslation } from '@/i18n/LanguageProvider.tsx';
+import { cn } from '@/ui/cn.ts';
+import { Dropdown } from '@/ui/Dropdown.tsx';
+import { buildMenu, type MenuLink } from './menuConfig.ts';
+
+const itemClass = 'rounded-xl px-3 py-2 font-semibold text-muted hover:bg-input hover:text-text';
+
+function MenuAnchor({ link, onNavigate, className }: { link: MenuLink; onNavigate?: () => void; className?: string }) {
+  const { t } = useTranslation();
+  if (link.external) {
+    return (
+      <a
+        href={link.href}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={cn(itemClass, className)}
+        onClick={onNavigate}
+      >
+        {t(link.label)} <span aria-hidden="true">↗</span>
+      </a>
+    );
+  }
+  return (
+    <NavLink
+      to={link.href}
+      end={link.href === '/'}
+      onClick={onNavigate}
+      className={({ isActive }) => cn(itemClass, isActive && 'text-primary', className)}
+    >
+      {t(link.label)}
+    </NavLink>
+  );
+}
+
+/** Desktop: a row with a Trade dropdown. Mobile: a button that opens the whole menu as a list. */
+export function Menu() {
+  const { t } = useTranslation();
+  const menu = buildMenu(useDeployment());
+  const [mobileOpen, setMobileOpen] = useState(false);
+
+  return (
+    <nav aria-label={t('Main menu')} className="flex items-center">
+      <ul className="hidden items-center gap-1 lg:flex">
+        {menu.map((entry) => (
+          <li key={entry.label}>
+            {entry.items ? (
+              <Dropdown
+                trigger={
+                  <button type="button" className={itemClass}>
+                    {t(entry.label)} ▾
+                  </button>
+                }
+              >
+                <div className="flex flex-col">
+                  {entry.items.map((item) => (
+                    <MenuAnchor key={item.label} link={item} />
+                  ))}
+                </div>
+              </Dropdown>
+            ) : (
+              <MenuAnchor link={entry as MenuLink} />
+            )}
+          </li>
+        ))}
+      </ul>
+      <button
+        type="button"
+        className="grid size-10 place-items-center rounded-xl hover:bg-input lg:hidden"
+        aria-expanded={mobileOpen}
+        aria-controls="mobile-menu"
+        aria-label={t('Menu')}
+        onClick={() => setMobileOpen((open) => !open)}
+      >
+        ☰
+      </button>
+      {mobileOpen && (
+        <ul
+          id="mobile-menu"
+          className="absolute inset-x-0 top-16 z-30 flex flex-col gap-1 border-b border-border bg-card p-3 shadow-lg lg:hidden"
+        >
+          {menu.flatMap((entry) =>
+            (entry.items ?? [entry as MenuLink]).map((link) => (
+              <li key={link.label}>
+                <MenuAnchor link={link} onNavigate={() => setMobileOpen(false)} className="block" />
+              </li>
+            )),
+          )}
+        </ul>
+      )}
+    </nav>
+  );
+}

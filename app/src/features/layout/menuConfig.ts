@@ -1,0 +1,39 @@
+import type { Deployment } from '@/chain/deployments.ts';
+
+export interface MenuLink {
+  label: string;
+  href: string;
+  external?: boolean;
+}
+
+export interface MenuEntry extends Partial<MenuLink> {
+  label: string;
+  items?: MenuLink[];
+}
+
+export const EXTERNAL_LINKS = {
+  docs: 'https://docs.flaskswap.finance',
+  website: 'https://flaskswap.finance',
+  marketing: 'https://flaskswap.finance/marketing-solutions',
+  community: 'https://t.me/FlaskSwap',
+} as const;
+
+/** The main menu (SPEC.md section 2); Exchange opens with FLASK preselected as the output. */
+export function buildMenu(deployment: Deployment | undefined): MenuEntry[] {
+  const flask = deployment?.tokens.FLASK;
+  return [
+    { label: 'Home', href: '/' },
+    {
+      label: 'Trade',
+      items: [
+        { label: 'Exchange', href: flask ? `/swap?outputCurrency=${flask}` : '/swap' },
+        { label: 'Liquidity', href: '/pool' },
+      ],
+    },
+    { label: 'Farms', href: '/farms' },
+    { label: 'Pools', href: '/pools' },
+    { label: 'Docs', href: EXTERNAL_LINKS.docs, external: true },
+    { label: 'Website', href: EXTERNAL_LINKS.website, external: true },
+    { label: 'Marketing Solutions', href: EXTERNAL_LINKS.marketing, external: true },
+  ];
+}

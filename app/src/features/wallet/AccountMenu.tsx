@@ -1,0 +1,51 @@
+import { shortenAddress } from '@flaskswap/sdk';
+import { useState } from 'react';
+import { useConnection, useDisconnect } from 'wagmi';
+import { useActiveChain } from '@/chain/activeChain.ts';
+import { explorerLink } from '@/chain/chains.ts';
+import { useTranslation } from '@/i18n/LanguageProvider.tsx';
+import { Dropdown, DropdownItem } from '@/ui/Dropdown.tsx';
+
+export function AccountMenu() {
+  const { t } = useTranslation();
+  const { address } = useConnection();
+  const { chain } = useActiveChain();
+  const { mutate: disconnect } = useDisconnect();
+  const [copied, setCopied] = useState(false);
+  if (!address) return null;
+  const explorer = explorerLink(chain, { address });
+
+  return (
+    <Dropdown
+      align="end"
+      label={t('Account')}
+      trigger={
+        <button
+          type="button"
+          data-testid="account-button"
+          className="flex h-10 items-center gap-2 rounded-2xl bg-input px-3 font-mono text-sm font-semibold hover:bg-input/70"
+        >
+          <span aria-hidden="true" className="size-2 rounded-full bg-success" />
+          {shortenAddress(address)}
+        </button>
+      }
+    >
+      <DropdownItem
+        onSelect={() => {
+          void navigator.clipboard?.writeText(address).then(() => {
+            setCopied(true);
+            setTimeout(() => setCopied(false), 1500);
+          });
+        }}
+      >
+        {copied ? t('Copied') : t('Copy Address')}
+      </DropdownItem>
+      {explorer && (
+        <DropdownItem onSelect={() => window.open(explorer, '_blank', 'noopener,noreferrer')}>
+          {t('View on BscScan')}
+        </DropdownItem>
+      )}
+      <DropdownItem onSelect={() => disconnect()}>{t('Disconnect')}</DropdownItem>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { type Connector, useConnect, useConnectors } from 'wagmi';
+import { useActiveChain } from '@/chain/activeChain.ts';
+import { connectorIds } from '@/chain/wagmi.ts';
+import { useTranslation } from '@/i18n/LanguageProvider.tsx';
+import { Modal } from '@/ui/Modal.tsx';
+import { Spinner } from '@/ui/Spinner.tsx';
+import { useToast } from '@/ui/Toast.tsx';
+import { walletErrorMessage } from './walletErrors.ts';
+import { useWalletModal } from './walletModalStore.ts';
+
+const ourIds = new Set<string>(Object.values(connectorIds));
+
+/**
+ * Wallets in the order a user looks for them: browser wallets announced through EIP-6963
+ * (else the generic injected/MetaMask entry), WalletConnect, Binance Chain Wallet, and on
+ * local builds the devnet's test wallet.
+ */
+function orderConnectors(connectors: readonly Connector[]): Connector[] {
+  const announced = connectors.filter((connector) => !ourIds.has(connector.id));
+  const byId = (id: string) => connectors.find((connector) => connector.id === id);
+  const browser = announced.length > 0 ? announced : [byId(connectorIds.metaMask)];
+  return [
+    ...browser,
+    byId(connectorIds.walletConnect),
+    byId(connectorIds.binance),
+    byId(connectorIds.localTestWallet),
+  ].filter((connector): connector is Connector => connector !== undefined);
+}
+
+export function ConnectWalletDialog() {
+  const { t } = useTranslation();
+  const { open, setOpen } = useWalletModal();
+  const connectors = useConnectors();
+  const { mutateAsync: connect } = useConnect();
+  const { chain } = useActiveChain();
+  const { toastError } = useToast();
+  const [pending, setPending] = useState<string>();
+
+  async function choose(connector: Connector) {
+    setPending(connector.uid);
+    try {
+      await connect({ connector });
+      setOpen(false);
+    } catch (error) {
+      const { title, message } = walletErrorMessage(error);
+      toastError(t(title), t(message));
+    } finally {
+      setPending(undefined);
+    }
+  }
+
+  return (
+    <Modal open={open} onOpenChange={setOpen} title={t('Connect Wallet')}>
+      <ul className="grid gap-2" aria-label={t('Wallets')}>
+        {orderConnectors(connectors).map((connector) => (
+          <li key={connector.uid}>
+            <button
+              type="button"
+              onClick={() => choose(connector)}
+              disabled={pending !== undefined}
+              className="flex w-full items-center gap-3 rounded-2xl border border-border bg-input/40 px-4 py-3 text-left font-semibold hover:border-primary disabled:opacity-60"
+            >
+              {connector.icon ? (
+                <img src={connector.icon} alt="" className="size-8 rounded-lg" />
+              ) : (
+                <span
+                  aria-hidden="true"
+                  className="grid size-8 place-items-center rounded-lg bg-primary/15 text-primary"
+                >
+                  {connector.name.slice(0, 1)}
+                </span>
+              )}
+              <span className="flex-1">{connector.name}</span>
+              {pending === connector.uid && <Spinner />}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-4 text-sm text-muted">
+        {t('Connecting to %network%. Your wallet keeps your keys: FlaskSwap never sees them.', { network: chain.name })}
+      </p>
+    </Modal>
+  );
+}

@@ -1,0 +1,39 @@
+import { useSwitchChain } from 'wagmi';
+import { useActiveChain } from '@/chain/activeChain.ts';
+import { defaultChain } from '@/chain/chains.ts';
+import { useTranslation } from '@/i18n/LanguageProvider.tsx';
+import { Button } from '@/ui/Button.tsx';
+import { useToast } from '@/ui/Toast.tsx';
+import { isUserRejection, walletErrorMessage } from './walletErrors.ts';
+
+/**
+ * Shown while the wallet is on a chain FlaskSwap does not support. Switching asks the wallet to
+ * change chain and, when the wallet does not know the chain (4902), to add it first.
+ */
+export function WrongNetworkBanner() {
+  const { t } = useTranslation();
+  const { isWrongNetwork } = useActiveChain();
+  const { mutateAsync: switchChain, isPending } = useSwitchChain();
+  const { toastError } = useToast();
+  if (!isWrongNetwork) return null;
+
+  async function onSwitch() {
+    try {
+      await switchChain({ chainId: defaultChain.id });
+    } catch (error) {
+      if (isUserRejection(error)) return;
+      console.error('Failed to set up the network', error);
+      const { title, message } = walletErrorMessage(error);
+      toastError(t(title), t(message));
+    }
+  }
+
+  return (
+    <div role="alert" className="flex flex-wrap items-center justify-center gap-3 bg-warning/20 px-4 py-3 text-sm">
+      <span>{t('Unsupported network: please switch your wallet to %network%.', { network: defaultChain.name })}</span>
+      <Button size="sm" onClick={onSwitch} isLoading={isPending}>
+        {t('Switch to %network%', { network: defaultChain.name })}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import { createSettingsSlice, type SettingsSlice } from './slices/settings.ts';
+
+/**
+ * The one persisted store for user state (settings, custom tokens, lists, saved pairs,
+ * transactions, view preferences). Each concern is a slice in ./slices; bump STORE_VERSION
+ * and extend `migrate` whenever a persisted shape changes.
+ */
+export type AppState = SettingsSlice;
+
+export const STORE_KEY = 'flaskswap';
+export const STORE_VERSION = 1;
+
+export function migrate(persisted: unknown, version: number): Partial<AppState> {
+  const state = (persisted ?? {}) as Partial<AppState>;
+  // version 0 had no persisted state worth keeping
+  if (version < 1) return {};
+  return state;
+}
+
+export const useAppStore = create<AppState>()(
+  persist((...args) => ({ ...createSettingsSlice(...args) }), {
+    name: STORE_KEY,
+    version: STORE_VERSION,
+    storage: createJSONStorage(() => localStorage),
+    migrate,
+    // Only data is persisted, never functions.
+    partialize: (state) =>
+      Object.fromEntries(Object.entries(state).filter(([, value]) => typeof value !== 'function')) as AppState,
+  }),
+);

@@ -1,0 +1,105 @@
+import { expect, test } from '../support/fixtures.ts';
+
+const A = '0x1111111111111111111111111111111111111111';
+const B = '0x2222222222222222222222222222222222222222';
+
+test.describe('routes and page titles', () => {
+  const titled: Array<[string, string, string]> = [
+    ['/', 'Home | FlaskSwap', 'FlaskSwap'],
+    ['/farms', 'Farms | FlaskSwap', 'Farms'],
+    ['/pools', 'Pools | FlaskSwap', 'Pools'],
+    ['/pools/history', 'Pools | FlaskSwap', 'Pools'],
+    ['/competition', 'Trading Battle | FlaskSwap', 'Trading Battle'],
+    ['/prediction', 'Prediction | FlaskSwap', 'Prediction'],
+    ['/lottery', 'Lottery | FlaskSwap', 'Lottery'],
+    ['/collectibles', 'Collectibles | FlaskSwap', 'Collectibles'],
+    ['/ifo', 'Initial Farm Offering | FlaskSwap', 'Initial Farm Offering'],
+    ['/teams', 'Leaderboard | FlaskSwap', 'Leaderboard'],
+    ['/profile', 'Your Profile | FlaskSwap', 'Your Profile'],
+    ['/profile/tasks', 'Task Center | FlaskSwap', 'Task Center'],
+    ['/swap', 'FlaskSwap', 'Exchange'],
+    ['/liquidity', 'FlaskSwap', 'Your Liquidity'],
+    ['/find', 'FlaskSwap', 'Import Pool'],
+    ['/add', 'FlaskSwap', 'Add Liquidity'],
+    ['/create', 'FlaskSwap', 'Add Liquidity'],
+    [`/remove/${A}/${B}`, 'FlaskSwap', 'Remove Liquidity'],
+  ];
+  for (const [path, title, heading] of titled) {
+    test(`${path} shows "${heading}" titled "${title}"`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toContainText(heading);
+      await expect(page).toHaveTitle(new RegExp(`${title.replace(/[|$.]/g, '\\$&')}$`));
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /FlaskSwap/);
+    });
+  }
+
+  const redirects: Array<[string, string]> = [
+    [`/swap/${A}`, `/swap?outputCurrency=${A}`],
+    [`/swap/BNB?exactAmount=1`, '/swap?exactAmount=1&outputCurrency=BNB'],
+    ['/send', '/swap'],
+    [`/send?inputCurrency=${A}`, `/swap?inputCurrency=${A}`],
+    ['/pool', '/liquidity'],
+    ['/staking', '/pools'],
+    ['/syrup', '/pools'],
+    [`/remove/${A}-${B}`, `/remove/${A}/${B}`],
+    ['/remove/not-addresses', '/liquidity'],
+    [`/add/${A}-${B}`, `/add/${A}/${B}`],
+    [`/add/BNB-${A}`, `/add/BNB/${A}`],
+    [`/add/${A}/${A}`, `/add/${A}`],
+    [`/create/${A}-${B}`, `/add/${A}/${B}`],
+    ['/create/BNB/BNB', '/add/BNB'],
+  ];
+  for (const [from, to] of redirects) {
+    test(`${from} redirects to ${to}`, async ({ page }) => {
+      await page.goto(from);
+      await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).search).toBe(to);
+    });
+  }
+
+  test('unknown paths show the not-found page with a way home', async ({ page }) => {
+    await page.goto('/this/does/not/exist');
+    await expect(page.getByText('Oops, page not found')).toBeVisible();
+    await page.getByRole('link', { name: 'Back Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveTitle('Home | FlaskSwap');
+  });
+
+  test('the menu reaches every section, Exchange with FLASK preselected', async ({ page, manifest }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main menu' });
+    await nav.getByRole('button', { name: /Trade/ }).click();
+    await page.getByRole('link', { name: 'Exchange' }).click();
+    await expect(page).toHaveURL(`/swap?outputCurrency=${manifest.tokens.FLASK}`);
+    await nav.getByRole('button', { name: /Trade/ }).click();
+    await page.getByRole('link', { name: 'Liquidity' }).click();
+    await expect(page).toHaveURL(/\/liquidity$/);
+    await nav.getByRole('link', { name: 'Farms' }).click();
+    await expect(page).toHaveTitle('Farms | FlaskSwap');
+    await nav.getByRole('link', { name: 'Pools' }).click();
+    await expect(page).toHaveTitle('Pools | FlaskSwap');
+    for (const name of ['Docs', 'Website', 'Marketing Solutions']) {
+      const link = nav.getByRole('link', { name: new RegExp(name) });
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', /noopener/);
+    }
+    await expect(page.getByRole('link', { name: 'Need help ?' })).toHaveAttribute('href', /^https:\/\//);
+  });
+
+  test('the mobile menu opens and navigates', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.locator('#mobile-menu').getByRole('link', { name: 'Pools' }).click();
+    await expect(page).toHaveTitle('Pools | FlaskSwap');
+    await expect(page.locator('#mobile-menu')).toBeHidden();
+  });
+
+  test('the block clock shows the chain height', async ({ page, chain }) => {
+    await page.goto('/');
+    const block = Number(await chain.getBlockNumber());
+    await expect(page.getByTestId('current-block')).toContainText(/Block \d+/);
+    const shown = Number((await page.getByTestId('current-block').textContent())?.replace(/\D/g, ''));
+    expect(shown).toBeGreaterThanOrEqual(block - 1);
+  });
+});

@@ -1,0 +1,79 @@
+import { shortenAddress } from '@flaskswap/sdk';
+import { expect, test } from '../support/fixtures.ts';
+
+test.describe('wallet', () => {
+  test('connects through the injected wallet, survives a reload and disconnects', async ({ page, wallet }) => {
+    await wallet.install();
+    await page.goto('/');
+    await wallet.connect();
+    await expect(page.getByTestId('account-button')).toHaveText(new RegExp(shortenAddress(wallet.address).replace(/\./g, '\\.')));
+    await page.reload();
+    await expect(page.getByTestId('account-button')).toBeVisible();
+    await page.getByTestId('account-button').click();
+    await page.getByRole('menuitem', { name: 'Disconnect' }).click();
+    await expect(page.getByRole('button', { name: 'Connect Wallet' }).first()).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Connect Wallet' }).first()).toBeVisible();
+  });
+
+  test('copies the address from the account menu', async ({ page, wallet, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await wallet.install();
+    await page.goto('/');
+    await wallet.connect();
+    await page.getByTestId('account-button').click();
+    await page.getByRole('menuitem', { name: 'Copy Address' }).click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(wallet.address);
+  });
+
+  test('a rejected connection shows the authorization error', async ({ page, wallet }) => {
+    await wallet.install();
+    await page.goto('/');
+    await wallet.rejectNext('wallet_requestPermissions');
+    await page.getByRole('button', { name: 'Connect Wallet' }).first().click();
+    await page.getByRole('button', { name: 'E2E Wallet' }).click();
+    const toast = page.getByTestId('toast-danger');
+    await expect(toast).toContainText('Authorization Error');
+    await expect(toast).toContainText('Please authorize to access your account');
+    await expect(page.getByTestId('account-button')).toHaveCount(0);
+  });
+
+  test('without any browser wallet, choosing one says no provider was found', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Connect Wallet' }).first().click();
+    await page.getByRole('button', { name: 'Binance Chain Wallet' }).click();
+    await expect(page.getByTestId('toast-danger')).toContainText('Provider Error');
+    await expect(page.getByTestId('toast-danger')).toContainText('No provider was found');
+  });
+
+  test('a wallet on an unknown chain is offered the switch, which adds the network', async ({ page, wallet }) => {
+    await wallet.install({ chainId: 1, knownChainIds: [1] });
+    await page.goto('/');
+    await wallet.connect();
+    const banner = page.getByRole('alert').filter({ hasText: 'Unsupported network' });
+    await expect(banner).toBeVisible();
+    await banner.getByRole('button', { name: /Switch to/ }).click();
+    await expect(banner).toBeHidden();
+    const state = await wallet.state<{ chainId: number; addedChains: Array<{ chainId: string; rpcUrls: string[] }> }>();
+    expect(state.chainId).toBe(31337);
+    expect(state.addedChains[0]?.chainId).toBe('0x7a69');
+    expect(state.addedChains[0]?.rpcUrls[0]).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+  });
+
+  test('the local test wallet connects without an extension and signs on the devnet', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Connect Wallet' }).first().click();
+    await page.getByRole('button', { name: 'Local test wallet' }).click();
+    await expect(page.getByTestId('account-button')).toHaveText(/0x7099\.\.\.79C8/);
+  });
+
+  test('a blocklisted address sees only "Blocked address"', async ({ page, wallet }) => {
+    await wallet.install({ address: '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720' });
+    await page.goto('/');
+    await wallet.connect().catch(() => {});
+    await expect(page.getByText('Blocked address')).toBeVisible();
+    await expect(page.getByRole('navigation')).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByText('Blocked address')).toBeVisible();
+  });
+});

@@ -1,0 +1,71 @@
+import { devnetAccounts } from '@flaskswap/devnet';
+import { test as base, expect, type Page } from '@playwright/test';
+import { type Address, createPublicClient, http, type PublicClient } from 'viem';
+import { DEVNET_CHAIN_ID, RPC_URL, runManifest, type RunManifest } from './env.ts';
+import { type InjectedWalletOptions, installInjectedWallet } from './injectedWallet.ts';
+
+/** Accounts #2-#4 for worker 0, #5-#7 for worker 1 (#1 is the app's local test wallet, #9 is blocklisted). */
+const ACCOUNTS_PER_WORKER = 3;
+const FIRST_E2E_ACCOUNT = 2;
+
+export class TestWallet {
+  constructor(
+    readonly page: Page,
+    public address: Address,
+  ) {}
+
+  /** Installs the wallet into every page load of this test. Call before the first goto. */
+  async install(overrides: Partial<InjectedWalletOptions> = {}) {
+    const options: InjectedWalletOptions = {
+      rpcUrl: RPC_URL,
+      address: this.address,
+      chainId: DEVNET_CHAIN_ID,
+      knownChainIds: [DEVNET_CHAIN_ID],
+      ...overrides,
+    };
+    if (overrides.address) this.address = overrides.address as Address;
+    await this.page.addInitScript(installInjectedWallet, options);
+  }
+
+  /** The next wallet request with this method fails as if the user pressed Reject (code 4001). */
+  async rejectNext(method: string) {
+    await this.page.evaluate((m) => {
+      (window as unknown as { __e2eWallet: { rejectNext: string[] } }).__e2eWallet.rejectNext.push(m);
+    }, method);
+  }
+
+  async state<T = Record<string, unknown>>(): Promise<T> {
+    return this.page.evaluate(() => (window as unknown as { __e2eWallet: unknown }).__e2eWallet) as Promise<T>;
+  }
+
+  /** Connects through the app's own dialog, as a user would. */
+  async connect() {
+    await this.page.getByRole('button', { name: 'Connect Wallet' }).first().click();
+    await this.page.getByRole('button', { name: 'E2E Wallet' }).click();
+    await expect(this.page.getByTestId('account-button')).toBeVisible();
+  }
+}
+
+export const test = base.extend<
+  { wallet: TestWallet; chain: PublicClient; manifest: RunManifest },
+  { accounts: Address[] }
+>({
+  accounts: [
+    async ({}, use, workerInfo) => {
+      const first = FIRST_E2E_ACCOUNT + workerInfo.parallelIndex * ACCOUNTS_PER_WORKER;
+      await use(devnetAccounts.slice(first, first + ACCOUNTS_PER_WORKER).map((account) => account.address));
+    },
+    { scope: 'worker' },
+  ],
+  wallet: async ({ page, accounts }, use) => {
+    await use(new TestWallet(page, accounts[0]!));
+  },
+  chain: async ({}, use) => {
+    await use(createPublicClient({ transport: http(RPC_URL) }) as PublicClient);
+  },
+  manifest: async ({}, use) => {
+    await use(runManifest());
+  },
+});
+
+export { expect };
