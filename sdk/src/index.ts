@@ -1,2 +1,25 @@
 // FlaskSwap domain logic: plain functions on bigint, no React, no network.
+export * from './amm-math.ts';
+export * from './amount-format.ts';
+export * from './amount-input.ts';
+export { type BestTradeOptions, bestTradeExactIn, bestTradeExactOut, type PairsOrGraph } from './best-trade.ts';
+export * from './candidate-pairs.ts';
+export * from './chain-config.ts';
+export * from './currency.ts';
+export * from './currency-amount.ts';
+export * from './decimal.ts';
+export * from './errors.ts';
 export * from './format.ts';
+export * from './fraction.ts';
+export * from './liquidity.ts';
+export * from './pair.ts';
+export * from './pair-address.ts';
+export { buildPairGraph, type GraphPair, type PairGraph } from './pair-graph.ts';
+export * from './percent.ts';
+export * from './price.ts';
+export * from './price-impact.ts';
+export * from './route.ts';
+export * from './slippage.ts';
+export * from './trade.ts';
+export * from './trade-fees.ts';
+export * from './trade-selection.ts';
