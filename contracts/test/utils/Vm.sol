@@ -27,4 +27,6 @@ interface Vm {
     function snapshotGasLastCall(string calldata name) external returns (uint256 gasUsed);
     function startSnapshotGas(string calldata name) external;
     function stopSnapshotGas() external returns (uint256 gasUsed);
+    function snapshotState() external returns (uint256 snapshotId);
+    function revertToState(uint256 snapshotId) external returns (bool success);
 }
