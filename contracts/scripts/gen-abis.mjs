@@ -2,12 +2,22 @@
 // contract change breaks the app's type check instead of its runtime.
 //   generated/abis.ts      <name>Abi for every contract (what the app imports)
 //   generated/bytecode.ts  <name>Bytecode for deployable contracts (devnet and benches)
+// abis.ts also carries pairInitCodeHash: keccak256 of FlaskPair's creation code, which with the
+// factory address gives every pair's CREATE2 address (the SDK's pairFor).
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+// keccak256 from js-sha3, the hash solc-js itself depends on (no extra dependency).
+const requireFromSolc = createRequire(createRequire(import.meta.url).resolve('solc/package.json'));
+const { keccak256 } = requireFromSolc('js-sha3');
+
+/** Contracts whose creation-code hash is exported, and the name it is exported under. */
+const initCodeHashes = { FlaskPair: 'pairInitCodeHash' };
+
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const outDir = join(root, 'out');
+const outDir = join(root, process.env.FOUNDRY_OUT ?? 'out'); // forge's own variable
 const genDir = join(root, 'generated');
 
 function* walk(dir) {
@@ -41,6 +51,12 @@ for (const name of names) {
   const { source, abi, bytecode: code } = contracts.get(name);
   abis += `\n/** ${source} */\nexport const ${lowerFirst(name)}Abi = ${JSON.stringify(abi)} as const;\n`;
   if (code.length > 2) bytecode += `\nexport const ${lowerFirst(name)}Bytecode = '${code}' as const;\n`;
+}
+for (const [name, exportName] of Object.entries(initCodeHashes)) {
+  const code = contracts.get(name)?.bytecode;
+  if (!code || code.length <= 2) continue; // not built in this checkout
+  const hash = `0x${keccak256(Buffer.from(code.slice(2), 'hex'))}`;
+  abis += `\n/** keccak256 of ${name}'s creation code (CREATE2 init code hash). */\nexport const ${exportName} = '${hash}' as const;\n`;
 }
 mkdirSync(genDir, { recursive: true });
 writeFileSync(join(genDir, 'abis.ts'), abis);

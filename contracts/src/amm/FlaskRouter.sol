@@ -1,0 +1,473 @@
+// SPDX-License-Identifier: MIT
+pragma solidity 0.8.30;
+
+import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
+import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol";
+import {IFlaskFactory} from "./interfaces/IFlaskFactory.sol";
+import {IFlaskPair} from "./interfaces/IFlaskPair.sol";
+import {IFlaskRouter} from "./interfaces/IFlaskRouter.sol";
+import {IWBNB} from "./interfaces/IWBNB.sol";
+import {FlaskLibrary} from "./libraries/FlaskLibrary.sol";
+
+/// @title Adds and removes liquidity and swaps along paths of pairs, with deadline and slippage
+/// bounds chosen by the caller.
+/// @notice IUniswapV2Router02's ABI, unchanged, so wallets, aggregators and bots work as they do
+/// with Uniswap V2: `WETH()` returns WBNB and the "ETH" functions take and pay BNB.
+/// @dev Holds no funds between calls. Pair addresses are computed (CREATE2), never looked up.
+contract FlaskRouter is IFlaskRouter {
+    using SafeERC20 for IERC20;
+
+    address public immutable factory;
+    address public immutable WETH;
+    bytes32 private immutable pairInitCodeHash;
+
+    modifier ensure(uint256 deadline) {
+        require(deadline >= block.timestamp, "FlaskRouter: EXPIRED");
+        _;
+    }
+
+    constructor(address factory_, address wbnb) {
+        factory = factory_;
+        WETH = wbnb;
+        pairInitCodeHash = IFlaskFactory(factory_).INIT_CODE_PAIR_HASH();
+    }
+
+    /// @dev BNB arrives only from WBNB withdrawals, which the router forwards in the same call.
+    receive() external payable {
+        require(msg.sender == WETH, "FlaskRouter: ONLY_WBNB");
+    }
+
+    // ---------------------------------------------------------------- liquidity
+
+    function addLiquidity(
+        address tokenA,
+        address tokenB,
+        uint256 amountADesired,
+        uint256 amountBDesired,
+        uint256 amountAMin,
+        uint256 amountBMin,
+        address to,
+        uint256 deadline
+    ) external ensure(deadline) returns (uint256 amountA, uint256 amountB, uint256 liquidity) {
+        address pair;
+        (amountA, amountB, pair) = _addLiquidity(tokenA, tokenB, amountADesired, amountBDesired, amountAMin, amountBMin);
+        _pay(tokenA, pair, amountA);
+        _pay(tokenB, pair, amountB);
+        liquidity = IFlaskPair(pair).mint(to);
+    }
+
+    function addLiquidityETH(
+        address token,
+        uint256 amountTokenDesired,
+        uint256 amountTokenMin,
+        uint256 amountETHMin,
+        address to,
+        uint256 deadline
+    ) external payable ensure(deadline) returns (uint256 amountToken, uint256 amountETH, uint256 liquidity) {
+        address pair;
+        (amountToken, amountETH, pair) =
+            _addLiquidity(token, WETH, amountTokenDesired, msg.value, amountTokenMin, amountETHMin);
+        IERC20(token).safeTransferFrom(msg.sender, pair, amountToken);
+        IWBNB(WETH).deposit{value: amountETH}();
+        IERC20(WETH).safeTransfer(pair, amountETH);
+        liquidity = IFlaskPair(pair).mint(to);
+        if (msg.value > amountETH) _sendBNB(msg.sender, msg.value - amountETH);
+    }
+
+    function removeLiquidity(
+        address tokenA,
+        address tokenB,
+        uint256 liquidity,
+        uint256 amountAMin,
+        uint256 amountBMin,
+        address to,
+        uint256 deadline
+    ) external ensure(deadline) returns (uint256 amountA, uint256 amountB) {
+        return _removeLiquidity(tokenA, tokenB, liquidity, amountAMin, amountBMin, to);
+    }
+
+    function removeLiquidityETH(
+        address token,
+        uint256 liquidity,
+        uint256 amountTokenMin,
+        uint256 amountETHMin,
+        address to,
+        uint256 deadline
+    ) external ensure(deadline) returns (uint256 amountToken, uint256 amountETH) {
+        return _removeLiquidityETH(token, liquidity, amountTokenMin, amountETHMin, to);
+    }
+
+    function removeLiquidityWithPermit(
+        address tokenA,
+        address tokenB,
+        uint256 liquidity,
+        uint256 amountAMin,
+        uint256 amountBMin,
+        address to,
+        uint256 deadline,
+        bool approveMax,
+        uint8 v,
+        bytes32 r,
+        bytes32 s
+    ) external ensure(deadline) returns (uint256 amountA, uint256 amountB) {
+        _permit(_pairFor(tokenA, tokenB), liquidity, deadline, approveMax, v, r, s);
+        return _removeLiquidity(tokenA, tokenB, liquidity, amountAMin, amountBMin, to);
+    }
+
+    function removeLiquidityETHWithPermit(
+        address token,
+        uint256 liquidity,
+        uint256 amountTokenMin,
+        uint256 amountETHMin,
+        address to,
+        uint256 deadline,
+        bool approveMax,
+        uint8 v,
+        bytes32 r,
+        bytes32 s
+    ) external ensure(deadline) returns (uint256 amountToken, uint256 amountETH) {
+        _permit(_pairFor(token, WETH), liquidity, deadline, approveMax, v, r, s);
+        return _removeLiquidityETH(token, liquidity, amountTokenMin, amountETHMin, to);
+    }
+
+    function removeLiquidityETHSupportingFeeOnTransferTokens(
+        address token,
+        uint256 liquidity,
+        uint256 amountTokenMin,
+        uint256 amountETHMin,
+        address to,
+        uint256 deadline
+    ) external ensure(deadline) returns (uint256 amountETH) {
+        return _removeLiquidityETHSupportingFeeOnTransferTokens(token, liquidity, amountTokenMin, amountETHMin, to);
+    }
+
+    function removeLiquidityETHWithPermitSupportingFeeOnTransferTokens(
+        address token,
+        uint256 liquidity,
+        uint256 amountTokenMin,
+        uint256 amountETHMin,
+        address to,
+        uint256 deadline,
+        bool approveMax,
+        uint8 v,
+        bytes32 r,
+        bytes32 s
+    ) external ensure(deadline) returns (uint256 amountETH) {
+        _permit(_pairFor(token, WETH), liquidity, deadline, approveMax, v, r, s);
+        return _removeLiquidityETHSupportingFeeOnTransferTokens(token, liquidity, amountTokenMin, amountETHMin, to);
+    }
+
+    // ---------------------------------------------------------------- swaps
+
+    function swapExactTokensForTokens(
+        uint256 amountIn,
+        uint256 amountOutMin,
+        address[] calldata path,
+        address to,
+        uint256 deadline
+    ) external ensure(deadline) returns (uint256[] memory amounts) {
+        amounts = FlaskLibrary.getAmountsOut(factory, pairInitCodeHash, amountIn, path);
+        require(amounts[amounts.length - 1] >= amountOutMin, "FlaskRouter: INSUFFICIENT_OUTPUT_AMOUNT");
+        address firstPair = _pairFor(path[0], path[1]);
+        IERC20(path[0]).safeTransferFrom(msg.sender, firstPair, amounts[0]);
+        _swap(amounts, path, firstPair, to);
+    }
+
+    function swapTokensForExactTokens(
+        uint256 amountOut,
+        uint256 amountInMax,
+        address[] calldata path,
+        address to,
+        uint256 deadline
+    ) external ensure(deadline) returns (uint256[] memory amounts) {
+        amounts = FlaskLibrary.getAmountsIn(factory, pairInitCodeHash, amountOut, path);
+        require(amounts[0] <= amountInMax, "FlaskRouter: EXCESSIVE_INPUT_AMOUNT");
+        address firstPair = _pairFor(path[0], path[1]);
+        IERC20(path[0]).safeTransferFrom(msg.sender, firstPair, amounts[0]);
+        _swap(amounts, path, firstPair, to);
+    }
+
+    function swapExactETHForTokens(uint256 amountOutMin, address[] calldata path, address to, uint256 deadline)
+        external
+        payable
+        ensure(deadline)
+        returns (uint256[] memory amounts)
+    {
+        require(path[0] == WETH, "FlaskRouter: INVALID_PATH");
+        amounts = FlaskLibrary.getAmountsOut(factory, pairInitCodeHash, msg.value, path);
+        require(amounts[amounts.length - 1] >= amountOutMin, "FlaskRouter: INSUFFICIENT_OUTPUT_AMOUNT");
+        address firstPair = _payInBNB(path, amounts[0]);
+        _swap(amounts, path, firstPair, to);
+    }
+
+    function swapTokensForExactETH(
+        uint256 amountOut,
+        uint256 amountInMax,
+        address[] calldata path,
+        address to,
+        uint256 deadline
+    ) external ensure(deadline) returns (uint256[] memory amounts) {
+        require(path[path.length - 1] == WETH, "FlaskRouter: INVALID_PATH");
+        amounts = FlaskLibrary.getAmountsIn(factory, pairInitCodeHash, amountOut, path);
+        require(amounts[0] <= amountInMax, "FlaskRouter: EXCESSIVE_INPUT_AMOUNT");
+        address firstPair = _pairFor(path[0], path[1]);
+        IERC20(path[0]).safeTransferFrom(msg.sender, firstPair, amounts[0]);
+        _swap(amounts, path, firstPair, address(this));
+        _unwrapTo(to, amounts[amounts.length - 1]);
+    }
+
+    function swapExactTokensForETH(
+        uint256 amountIn,
+        uint256 amountOutMin,
+        address[] calldata path,
+        address to,
+        uint256 deadline
+    ) external ensure(deadline) returns (uint256[] memory amounts) {
+        require(path[path.length - 1] == WETH, "FlaskRouter: INVALID_PATH");
+        amounts = FlaskLibrary.getAmountsOut(factory, pairInitCodeHash, amountIn, path);
+        require(amounts[amounts.length - 1] >= amountOutMin, "FlaskRouter: INSUFFICIENT_OUTPUT_AMOUNT");
+        address firstPair = _pairFor(path[0], path[1]);
+        IERC20(path[0]).safeTransferFrom(msg.sender, firstPair, amounts[0]);
+        _swap(amounts, path, firstPair, address(this));
+        _unwrapTo(to, amounts[amounts.length - 1]);
+    }
+
+    function swapETHForExactTokens(uint256 amountOut, address[] calldata path, address to, uint256 deadline)
+        external
+        payable
+        ensure(deadline)
+        returns (uint256[] memory amounts)
+    {
+        require(path[0] == WETH, "FlaskRouter: INVALID_PATH");
+        amounts = FlaskLibrary.getAmountsIn(factory, pairInitCodeHash, amountOut, path);
+        require(amounts[0] <= msg.value, "FlaskRouter: EXCESSIVE_INPUT_AMOUNT");
+        address firstPair = _payInBNB(path, amounts[0]);
+        _swap(amounts, path, firstPair, to);
+        if (msg.value > amounts[0]) _sendBNB(msg.sender, msg.value - amounts[0]);
+    }
+
+    // ------------------------------------------- swaps for tokens that take a fee on transfer
+
+    function swapExactTokensForTokensSupportingFeeOnTransferTokens(
+        uint256 amountIn,
+        uint256 amountOutMin,
+        address[] calldata path,
+        address to,
+        uint256 deadline
+    ) external ensure(deadline) {
+        IERC20(path[0]).safeTransferFrom(msg.sender, _pairFor(path[0], path[1]), amountIn);
+        address tokenOut = path[path.length - 1];
+        uint256 balanceBefore = IERC20(tokenOut).balanceOf(to);
+        _swapSupportingFeeOnTransferTokens(path, to);
+        require(
+            IERC20(tokenOut).balanceOf(to) - balanceBefore >= amountOutMin, "FlaskRouter: INSUFFICIENT_OUTPUT_AMOUNT"
+        );
+    }
+
+    function swapExactETHForTokensSupportingFeeOnTransferTokens(
+        uint256 amountOutMin,
+        address[] calldata path,
+        address to,
+        uint256 deadline
+    ) external payable ensure(deadline) {
+        require(path[0] == WETH, "FlaskRouter: INVALID_PATH");
+        _payInBNB(path, msg.value);
+        address tokenOut = path[path.length - 1];
+        uint256 balanceBefore = IERC20(tokenOut).balanceOf(to);
+        _swapSupportingFeeOnTransferTokens(path, to);
+        require(
+            IERC20(tokenOut).balanceOf(to) - balanceBefore >= amountOutMin, "FlaskRouter: INSUFFICIENT_OUTPUT_AMOUNT"
+        );
+    }
+
+    function swapExactTokensForETHSupportingFeeOnTransferTokens(
+        uint256 amountIn,
+        uint256 amountOutMin,
+        address[] calldata path,
+        address to,
+        uint256 deadline
+    ) external ensure(deadline) {
+        require(path[path.length - 1] == WETH, "FlaskRouter: INVALID_PATH");
+        IERC20(path[0]).safeTransferFrom(msg.sender, _pairFor(path[0], path[1]), amountIn);
+        _swapSupportingFeeOnTransferTokens(path, address(this));
+        uint256 amountOut = IERC20(WETH).balanceOf(address(this));
+        require(amountOut >= amountOutMin, "FlaskRouter: INSUFFICIENT_OUTPUT_AMOUNT");
+        _unwrapTo(to, amountOut);
+    }
+
+    // ---------------------------------------------------------------- quotes
+
+    function quote(uint256 amountA, uint256 reserveA, uint256 reserveB) external pure returns (uint256 amountB) {
+        return FlaskLibrary.quote(amountA, reserveA, reserveB);
+    }
+
+    function getAmountOut(uint256 amountIn, uint256 reserveIn, uint256 reserveOut)
+        external
+        pure
+        returns (uint256 amountOut)
+    {
+        return FlaskLibrary.getAmountOut(amountIn, reserveIn, reserveOut);
+    }
+
+    function getAmountIn(uint256 amountOut, uint256 reserveIn, uint256 reserveOut)
+        external
+        pure
+        returns (uint256 amountIn)
+    {
+        return FlaskLibrary.getAmountIn(amountOut, reserveIn, reserveOut);
+    }
+
+    function getAmountsOut(uint256 amountIn, address[] calldata path) external view returns (uint256[] memory amounts) {
+        return FlaskLibrary.getAmountsOut(factory, pairInitCodeHash, amountIn, path);
+    }
+
+    function getAmountsIn(uint256 amountOut, address[] calldata path) external view returns (uint256[] memory amounts) {
+        return FlaskLibrary.getAmountsIn(factory, pairInitCodeHash, amountOut, path);
+    }
+
+    // ---------------------------------------------------------------- internals
+
+    /// @dev Creates the pair if needed and picks the amounts that match its current price.
+    function _addLiquidity(
+        address tokenA,
+        address tokenB,
+        uint256 amountADesired,
+        uint256 amountBDesired,
+        uint256 amountAMin,
+        uint256 amountBMin
+    ) private returns (uint256 amountA, uint256 amountB, address pair) {
+        pair = _pairFor(tokenA, tokenB);
+        // Checking the pair's code (instead of asking the factory) also warms the pair for the calls below.
+        if (pair.code.length == 0) IFlaskFactory(factory).createPair(tokenA, tokenB);
+        (uint256 reserveA, uint256 reserveB) = FlaskLibrary.getReserves(pair, tokenA, tokenB);
+        if (reserveA == 0 && reserveB == 0) return (amountADesired, amountBDesired, pair);
+        uint256 amountBOptimal = FlaskLibrary.quote(amountADesired, reserveA, reserveB);
+        if (amountBOptimal <= amountBDesired) {
+            require(amountBOptimal >= amountBMin, "FlaskRouter: INSUFFICIENT_B_AMOUNT");
+            return (amountADesired, amountBOptimal, pair);
+        }
+        uint256 amountAOptimal = FlaskLibrary.quote(amountBDesired, reserveB, reserveA);
+        // amountAOptimal <= amountADesired: the price that made B optimal too large makes A fit.
+        require(amountAOptimal >= amountAMin, "FlaskRouter: INSUFFICIENT_A_AMOUNT");
+        return (amountAOptimal, amountBDesired, pair);
+    }
+
+    function _removeLiquidity(
+        address tokenA,
+        address tokenB,
+        uint256 liquidity,
+        uint256 amountAMin,
+        uint256 amountBMin,
+        address to
+    ) private returns (uint256 amountA, uint256 amountB) {
+        address pair = _pairFor(tokenA, tokenB);
+        IERC20(pair).safeTransferFrom(msg.sender, pair, liquidity);
+        (uint256 amount0, uint256 amount1) = IFlaskPair(pair).burn(to);
+        (amountA, amountB) = tokenA < tokenB ? (amount0, amount1) : (amount1, amount0);
+        require(amountA >= amountAMin, "FlaskRouter: INSUFFICIENT_A_AMOUNT");
+        require(amountB >= amountBMin, "FlaskRouter: INSUFFICIENT_B_AMOUNT");
+    }
+
+    function _removeLiquidityETH(
+        address token,
+        uint256 liquidity,
+        uint256 amountTokenMin,
+        uint256 amountETHMin,
+        address to
+    ) private returns (uint256 amountToken, uint256 amountETH) {
+        (amountToken, amountETH) =
+            _removeLiquidity(token, WETH, liquidity, amountTokenMin, amountETHMin, address(this));
+        IERC20(token).safeTransfer(to, amountToken);
+        _unwrapTo(to, amountETH);
+    }
+
+    /// @dev The token amount is whatever arrived after the token's transfer fee.
+    function _removeLiquidityETHSupportingFeeOnTransferTokens(
+        address token,
+        uint256 liquidity,
+        uint256 amountTokenMin,
+        uint256 amountETHMin,
+        address to
+    ) private returns (uint256 amountETH) {
+        (, amountETH) = _removeLiquidity(token, WETH, liquidity, amountTokenMin, amountETHMin, address(this));
+        IERC20(token).safeTransfer(to, IERC20(token).balanceOf(address(this)));
+        _unwrapTo(to, amountETH);
+    }
+
+    /// @dev Uses the signed approval; if someone already submitted that signature (front-running
+    /// the permit), the removal still goes ahead as long as the allowance is there.
+    function _permit(
+        address pair,
+        uint256 liquidity,
+        uint256 deadline,
+        bool approveMax,
+        uint8 v,
+        bytes32 r,
+        bytes32 s
+    ) private {
+        uint256 value = approveMax ? type(uint256).max : liquidity;
+        try IFlaskPair(pair).permit(msg.sender, address(this), value, deadline, v, r, s) {}
+        catch (bytes memory reason) {
+            if (IFlaskPair(pair).allowance(msg.sender, address(this)) < liquidity) {
+                assembly ("memory-safe") {
+                    revert(add(reason, 0x20), mload(reason))
+                }
+            }
+        }
+    }
+
+    /// @dev Each pair sends its output straight to the next pair (or to `to` after the last hop).
+    function _swap(uint256[] memory amounts, address[] calldata path, address pair, address to) private {
+        uint256 lastHop = path.length - 2;
+        for (uint256 i; i <= lastHop; ++i) {
+            (address input, address output) = (path[i], path[i + 1]);
+            uint256 amountOut = amounts[i + 1];
+            address recipient = i < lastHop ? _pairFor(output, path[i + 2]) : to;
+            if (input < output) IFlaskPair(pair).swap(0, amountOut, recipient, "");
+            else IFlaskPair(pair).swap(amountOut, 0, recipient, "");
+            pair = recipient;
+        }
+    }
+
+    /// @dev Prices each hop on what the pair actually received, since the token may have taken a fee.
+    function _swapSupportingFeeOnTransferTokens(address[] calldata path, address to) private {
+        uint256 lastHop = path.length - 2;
+        address pair = _pairFor(path[0], path[1]);
+        for (uint256 i; i <= lastHop; ++i) {
+            (address input, address output) = (path[i], path[i + 1]);
+            (uint256 reserveIn, uint256 reserveOut) = FlaskLibrary.getReserves(pair, input, output);
+            uint256 amountIn = IERC20(input).balanceOf(pair) - reserveIn;
+            uint256 amountOut = FlaskLibrary.getAmountOut(amountIn, reserveIn, reserveOut);
+            address recipient = i < lastHop ? _pairFor(output, path[i + 2]) : to;
+            if (input < output) IFlaskPair(pair).swap(0, amountOut, recipient, "");
+            else IFlaskPair(pair).swap(amountOut, 0, recipient, "");
+            pair = recipient;
+        }
+    }
+
+    /// @dev Wraps the caller's BNB and pays it into the path's first pair.
+    function _payInBNB(address[] calldata path, uint256 amount) private returns (address firstPair) {
+        firstPair = _pairFor(path[0], path[1]);
+        IWBNB(WETH).deposit{value: amount}();
+        IERC20(WETH).safeTransfer(firstPair, amount);
+    }
+
+    function _unwrapTo(address to, uint256 amount) private {
+        IWBNB(WETH).withdraw(amount);
+        _sendBNB(to, amount);
+    }
+
+    function _sendBNB(address to, uint256 amount) private {
+        (bool sent,) = to.call{value: amount}("");
+        require(sent, "FlaskRouter: BNB_TRANSFER_FAILED");
+    }
+
+    /// @dev Moves the caller's tokens (approved to the router) to `to`, usually a pair.
+    function _pay(address token, address to, uint256 amount) private {
+        IERC20(token).safeTransferFrom(msg.sender, to, amount);
+    }
+
+    function _pairFor(address tokenA, address tokenB) private view returns (address) {
+        return FlaskLibrary.pairFor(factory, pairInitCodeHash, tokenA, tokenB);
+    }
+}
