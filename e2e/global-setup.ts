@@ -27,18 +27,32 @@ export default async function globalSetup() {
   const devnet = await startDevnet({ port: E2E_RPC_PORT, blockTime: 1, mixedMining: true, log: () => {} });
 
   const env = { ...process.env, DEPLOYMENTS_DIR: deploymentsDir, VITE_DEVNET_RPC_URL: RPC_URL };
-  const build = spawnSync('npx', ['vite', 'build', '--outDir', join(runDir, 'app'), '--emptyOutDir', '--logLevel', 'warn'], {
-    cwd: join(repoRoot, 'app'),
-    env,
-    stdio: 'inherit',
-  });
+  const build = spawnSync(
+    'npx',
+    ['vite', 'build', '--outDir', join(runDir, 'app'), '--emptyOutDir', '--logLevel', 'warn'],
+    {
+      cwd: join(repoRoot, 'app'),
+      env,
+      stdio: 'inherit',
+    },
+  );
   if (build.status !== 0) {
     await devnet.stop();
     throw new Error('vite build failed');
   }
   const preview: ChildProcess = spawn(
     'npx',
-    ['vite', 'preview', '--outDir', join(runDir, 'app'), '--port', String(E2E_APP_PORT), '--strictPort', '--host', '127.0.0.1'],
+    [
+      'vite',
+      'preview',
+      '--outDir',
+      join(runDir, 'app'),
+      '--port',
+      String(E2E_APP_PORT),
+      '--strictPort',
+      '--host',
+      '127.0.0.1',
+    ],
     { cwd: join(repoRoot, 'app'), env, stdio: 'ignore', detached: true },
   );
   await waitForHttp(APP_URL);

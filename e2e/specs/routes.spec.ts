@@ -69,10 +69,10 @@ test.describe('routes and page titles', () => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main menu' });
     await nav.getByRole('button', { name: /Trade/ }).click();
-    await page.getByRole('link', { name: 'Exchange' }).click();
+    await page.getByRole('menuitem', { name: 'Exchange' }).click();
     await expect(page).toHaveURL(`/swap?outputCurrency=${manifest.tokens.FLASK}`);
     await nav.getByRole('button', { name: /Trade/ }).click();
-    await page.getByRole('link', { name: 'Liquidity' }).click();
+    await page.getByRole('menuitem', { name: 'Liquidity' }).click();
     await expect(page).toHaveURL(/\/liquidity$/);
     await nav.getByRole('link', { name: 'Farms' }).click();
     await expect(page).toHaveTitle('Farms | FlaskSwap');

@@ -6,7 +6,9 @@ test.describe('wallet', () => {
     await wallet.install();
     await page.goto('/');
     await wallet.connect();
-    await expect(page.getByTestId('account-button')).toHaveText(new RegExp(shortenAddress(wallet.address).replace(/\./g, '\\.')));
+    await expect(page.getByTestId('account-button')).toHaveText(
+      new RegExp(shortenAddress(wallet.address).replace(/\./g, '\\.')),
+    );
     await page.reload();
     await expect(page.getByTestId('account-button')).toBeVisible();
     await page.getByTestId('account-button').click();

@@ -1,7 +1,7 @@
 import { devnetAccounts } from '@flaskswap/devnet';
 import { test as base, expect, type Page } from '@playwright/test';
 import { type Address, createPublicClient, http, type PublicClient } from 'viem';
-import { DEVNET_CHAIN_ID, RPC_URL, runManifest, type RunManifest } from './env.ts';
+import { DEVNET_CHAIN_ID, RPC_URL, type RunManifest, runManifest } from './env.ts';
 import { type InjectedWalletOptions, installInjectedWallet } from './injectedWallet.ts';
 
 /** Accounts #2-#4 for worker 0, #5-#7 for worker 1 (#1 is the app's local test wallet, #9 is blocklisted). */

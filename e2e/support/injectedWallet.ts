@@ -50,7 +50,8 @@ export function installInjectedWallet(options: InjectedWalletOptions) {
       body: JSON.stringify({ jsonrpc: '2.0', id: Date.now(), method, params: params ?? [] }),
     });
     const json = await response.json();
-    if (json.error) throw Object.assign(new Error(json.error.message), { code: json.error.code, data: json.error.data });
+    if (json.error)
+      throw Object.assign(new Error(json.error.message), { code: json.error.code, data: json.error.data });
     return json.result;
   }
 
@@ -84,7 +85,7 @@ export function installInjectedWallet(options: InjectedWalletOptions) {
         case 'net_version':
           return String(state.chainId);
         case 'wallet_switchEthereumChain': {
-          const target = Number((params?.[0] as { chainId: string }).chainId);
+          const target = Number((params?.[0] as { chainId?: string } | undefined)?.chainId);
           if (!state.knownChainIds.includes(target)) throw providerError(4902, `Unrecognized chain ID ${hex(target)}.`);
           state.chainId = target;
           save();

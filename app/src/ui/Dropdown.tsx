@@ -47,3 +47,12 @@ export function DropdownItem({
     </DropdownMenu.Item>
   );
 }
+
+/** Wraps a link (or any focusable child) as a menu item, so choosing it closes the menu. */
+export function DropdownLinkItem({ children }: { children: ReactNode }) {
+  return (
+    <DropdownMenu.Item asChild className="outline-none data-[highlighted]:bg-input">
+      {children}
+    </DropdownMenu.Item>
+  );
+}

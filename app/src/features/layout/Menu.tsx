@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { NavLink } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { useDeployment } from '@/chain/activeChain.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { cn } from '@/ui/cn.ts';
-import { Dropdown } from '@/ui/Dropdown.tsx';
+import { Dropdown, DropdownLinkItem } from '@/ui/Dropdown.tsx';
 import { buildMenu, type MenuLink } from './menuConfig.ts';
 
 const itemClass = 'rounded-xl px-3 py-2 font-semibold text-muted hover:bg-input hover:text-text';
@@ -56,7 +56,11 @@ export function Menu() {
               >
                 <div className="flex flex-col">
                   {entry.items.map((item) => (
-                    <MenuAnchor key={item.label} link={item} />
+                    <DropdownLinkItem key={item.label}>
+                      <Link to={item.href} className={itemClass}>
+                        {t(item.label)}
+                      </Link>
+                    </DropdownLinkItem>
                   ))}
                 </div>
               </Dropdown>
