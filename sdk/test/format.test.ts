@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shortenAddress } from '../src/format.ts';
+import { shortenAddress, shortenSymbol } from '../src/format.ts';
 
 describe('shortenAddress', () => {
   it('keeps 4 characters on each side of 0x', () => {
@@ -7,5 +7,13 @@ describe('shortenAddress', () => {
   });
   it('rejects what is not an address', () => {
     expect(() => shortenAddress('0x123')).toThrow('Invalid address');
+  });
+});
+
+describe('shortenSymbol', () => {
+  it('shortens symbols over 20 characters to first 4 + ... + last 5', () => {
+    expect(shortenSymbol('FLASK')).toBe('FLASK');
+    expect(shortenSymbol('A'.repeat(20))).toBe('A'.repeat(20));
+    expect(shortenSymbol('ABCDEFGHIJKLMNOPQRSTUVWXYZ')).toBe('ABCD...VWXYZ');
   });
 });
