@@ -9,7 +9,11 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const lock = join(root, 'package-lock.json');
 const installed = join(root, 'node_modules', '.package-lock.json');
 
-const stale = !existsSync(installed) || (existsSync(lock) && statSync(installed).mtimeMs < statSync(lock).mtimeMs);
+// npm writes node_modules/.package-lock.json and package-lock.json moments apart at the end of
+// an install; a lock more than a few seconds newer than node_modules means someone changed it.
+const TOLERANCE_MS = 5000;
+const stale =
+  !existsSync(installed) || (existsSync(lock) && statSync(installed).mtimeMs + TOLERANCE_MS < statSync(lock).mtimeMs);
 if (stale) {
   console.log('[flaskswap] node_modules missing or older than package-lock.json: running npm ci');
   const result = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], {

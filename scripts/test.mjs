@@ -34,7 +34,7 @@ function ensureChromium() {
 const steps = [
   ['contracts: build and generate typed ABIs', 'npm', ['run', 'build:contracts']],
   ['typecheck', 'npm', ['run', 'typecheck', '--workspaces', '--if-present']],
-  ['lint (biome)', 'npx', ['biome', 'check', '.']],
+  ['lint (biome)', 'npm', ['run', 'lint']],
   ['contracts: forge test (unit, fuzz, invariant)', 'npm', ['test', '-w', '@flaskswap/contracts']],
   ['contracts: gas snapshot check', 'npm', ['run', 'gas:check', '-w', '@flaskswap/contracts']],
   ['sdk: vitest', 'npm', ['test', '-w', '@flaskswap/sdk']],
