@@ -1,0 +1,235 @@
+// SPDX-License-Identifier: MIT
+pragma solidity 0.8.30;
+
+import {Ownable} from "@openzeppelin/contracts/access/Ownable.sol";
+import {FeeCollector} from "../../src/amm/FeeCollector.sol";
+import {FlaskPair} from "../../src/amm/FlaskPair.sol";
+import {AmmFixture} from "./AmmFixture.sol";
+
+/// SPEC §9: 0.25% per trade = 0.17% to liquidity providers + 0.08% to the protocol, of which
+/// 0.03% goes to the treasury and 0.05% buys back and burns FLASK.
+contract ProtocolFeeTest is AmmFixture {
+    address internal operator = makeAddr("operator");
+    FeeCollector.Buyback internal noBuyback;
+
+    function setUp() public override {
+        super.setUp();
+        give(address(tokenA), bob, 1e30);
+        give(address(tokenB), bob, 1e30);
+        approveRouter(bob, address(tokenA));
+        approveRouter(bob, address(tokenB));
+        vm.prank(admin);
+        collector.setOperator(operator, true);
+    }
+
+    /// Swaps `amount` of A for B and the B received back for A, `rounds` times.
+    /// Returns the volume (sum of the inputs, the price staying near 1).
+    function roundTrips(uint256 rounds, uint256 amount) internal returns (uint256 volume) {
+        address[] memory forth = path2(address(tokenA), address(tokenB));
+        address[] memory back = path2(address(tokenB), address(tokenA));
+        vm.startPrank(bob);
+        for (uint256 i; i < rounds; ++i) {
+            uint256 received = router.swapExactTokensForTokens(amount, 0, forth, bob, block.timestamp)[1];
+            router.swapExactTokensForTokens(received, 0, back, bob, block.timestamp);
+            volume += amount + received;
+        }
+        vm.stopPrank();
+    }
+
+    function test_feeOff_mintsNothingAndClearsKLast() public {
+        (FlaskPair pair,) = provide(address(tokenA), address(tokenB), 1_000e18, 1_000e18, alice);
+        assertEq(pair.kLast(), 1_000e18 * 1_000e18, "kLast recorded while the fee is on");
+        vm.prank(admin);
+        factory.setFeeTo(address(0));
+        roundTrips(5, 10e18);
+        provide(address(tokenA), address(tokenB), 1e18, 1e18, alice);
+        assertEq(pair.balanceOf(address(collector)), 0, "no protocol liquidity");
+        assertEq(pair.kLast(), 0, "kLast cleared");
+    }
+
+    /// The collector's liquidity is exactly L = S * (rootK - rootKLast) * 8 / (17 * rootK + 8 * rootKLast),
+    /// which is worth 8/25 of the growth of sqrt(k).
+    function test_mintFee_isEightTwentyFifthsOfTheGrowth() public {
+        (FlaskPair pair,) = provide(address(tokenA), address(tokenB), 1_000e18, 1_000e18, alice);
+        roundTrips(10, 50e18);
+        (uint112 reserve0, uint112 reserve1,) = pair.getReserves();
+        uint256 supply = pair.totalSupply();
+        uint256 rootK = sqrt(uint256(reserve0) * reserve1);
+        uint256 rootKLast = sqrt(pair.kLast());
+        assertGt(rootK, rootKLast, "fees grew k");
+        uint256 expected = supply * (rootK - rootKLast) * 8 / (17 * rootK + 8 * rootKLast);
+
+        provide(address(tokenA), address(tokenB), 1e18, 1e18, alice); // any liquidity event mints the fee
+        uint256 minted = pair.balanceOf(address(collector));
+        assertEq(minted, expected, "protocol liquidity");
+        // Worth of that liquidity, in sqrt(k) units at the pre-deposit reserves: 8/25 of the growth.
+        uint256 worth = minted * rootK / (supply + minted);
+        assertApproxEq(worth, (rootK - rootKLast) * 8 / 25, rootK / (supply + minted) + 1, "8/25 of the growth");
+    }
+
+    /// In value: the protocol earns 0.08% of volume and liquidity providers keep 0.17%.
+    function test_feeSplit_ofVolume() public {
+        (FlaskPair pair, uint256 aliceLiquidity) =
+            provide(address(tokenA), address(tokenB), 1_000_000e18, 1_000_000e18, alice);
+        uint256 volume = roundTrips(50, 1_000e18);
+
+        provide(address(tokenA), address(tokenB), 1e18, 1e18, bob); // mints the protocol's share
+        (uint112 reserve0, uint112 reserve1,) = pair.getReserves();
+        uint256 supply = pair.totalSupply();
+        // Value at a price of ~1: both reserves together, pro rata.
+        uint256 protocolValue = pair.balanceOf(address(collector)) * (uint256(reserve0) + reserve1) / supply;
+        uint256 aliceValue = aliceLiquidity * (uint256(reserve0) + reserve1) / supply;
+        uint256 aliceGain = aliceValue - (2_000_000e18 * aliceLiquidity / (aliceLiquidity + 1000));
+
+        assertApproxEq(protocolValue, volume * 8 / 10_000, volume * 8 / 10_000 / 100, "protocol: 0.08% of volume");
+        assertApproxEq(aliceGain, volume * 17 / 10_000, volume * 17 / 10_000 / 100, "LPs: 0.17% of volume");
+    }
+
+    // ------------------------------------------------------------------ the collector
+
+    function flaskPair() internal returns (FlaskPair pair) {
+        (pair,) = provide(address(flask), address(tokenA), 100_000e18, 1_000_000e18, alice); // FLASK = 10 A
+        provide(address(tokenA), address(tokenB), 1_000_000e18, 1_000_000e18, alice);
+    }
+
+    /// Treasury gets exactly 3/8 of each token (0.03% of volume), the rest buys FLASK that is burnt (0.05%).
+    function test_convert_splitsThreeEighthsToTreasuryAndBurnsTheRest() public {
+        flaskPair();
+        FlaskPair pairAB = pairOf(address(tokenA), address(tokenB));
+        roundTrips(20, 1_000e18);
+        provide(address(tokenA), address(tokenB), 1e18, 1e18, bob);
+        uint256 liquidity = pairAB.balanceOf(address(collector));
+        assertGt(liquidity, 0, "protocol liquidity");
+
+        // What burning that liquidity pays (no other event in between).
+        (uint112 reserve0, uint112 reserve1,) = pairAB.getReserves();
+        uint256 supply = pairAB.totalSupply();
+        (uint256 amountA, uint256 amountB) = address(tokenA) < address(tokenB)
+            ? (liquidity * reserve0 / supply, liquidity * reserve1 / supply)
+            : (liquidity * reserve1 / supply, liquidity * reserve0 / supply);
+        uint256 toTreasuryA = amountA * 3 / 8;
+        uint256 toTreasuryB = amountB * 3 / 8;
+
+        FeeCollector.Buyback memory buyA =
+            FeeCollector.Buyback({path: path2(address(tokenA), address(flask)), minFlaskOut: 1});
+        FeeCollector.Buyback memory buyB =
+            FeeCollector.Buyback({path: path3(address(tokenB), address(tokenA), address(flask)), minFlaskOut: 1});
+        bool aIs0 = address(tokenA) < address(tokenB);
+        uint256 flaskSupply = flask.totalSupply();
+
+        vm.expectEmit();
+        emit FeeCollector.LiquidityConverted(address(pairAB), liquidity, aIs0 ? amountA : amountB, aIs0 ? amountB : amountA);
+        vm.prank(operator);
+        collector.convert(pairAB, aIs0 ? buyA : buyB, aIs0 ? buyB : buyA, FOREVER);
+
+        assertEq(tokenA.balanceOf(treasury), toTreasuryA, "treasury: 3/8 of A");
+        assertEq(tokenB.balanceOf(treasury), toTreasuryB, "treasury: 3/8 of B");
+        assertEq(tokenA.balanceOf(address(collector)), 0, "A spent: 5/8 bought FLASK");
+        assertEq(tokenB.balanceOf(address(collector)), 0, "B spent: 5/8 bought FLASK");
+        assertEq(flask.balanceOf(address(collector)), 0, "FLASK burnt");
+        assertEq(pairAB.balanceOf(address(collector)), 0, "liquidity redeemed");
+        assertLt(flask.totalSupply(), flaskSupply, "supply fell by the FLASK bought");
+        // The buy-back share is the remainder: 5/8 up to one unit of rounding.
+        assertApproxEq(amountA - toTreasuryA, amountA * 5 / 8, 1, "5/8 of A");
+    }
+
+    function test_convert_flaskSideIsBurntDirectly() public {
+        FlaskPair pair = flaskPair();
+        address[] memory buyFlask = path2(address(tokenA), address(flask));
+        give(address(tokenA), bob, 1e24);
+        give(address(flask), bob, 1e24);
+        approveRouter(bob, address(flask));
+        vm.startPrank(bob);
+        for (uint256 i; i < 10; ++i) {
+            uint256 got = router.swapExactTokensForTokens(10_000e18, 0, buyFlask, bob, block.timestamp)[1];
+            router.swapExactTokensForTokens(got, 0, path2(address(flask), address(tokenA)), bob, block.timestamp);
+        }
+        vm.stopPrank();
+        provide(address(flask), address(tokenA), 1e18, 10e18, bob);
+
+        uint256 liquidity = pair.balanceOf(address(collector));
+        (uint112 reserve0, uint112 reserve1,) = pair.getReserves();
+        uint256 supply = pair.totalSupply();
+        uint256 amountFlask = liquidity * (address(flask) < address(tokenA) ? reserve0 : reserve1) / supply;
+        uint256 flaskSupply = flask.totalSupply();
+
+        bool flaskIs0 = address(flask) < address(tokenA);
+        FeeCollector.Buyback memory buyA = FeeCollector.Buyback({path: buyFlask, minFlaskOut: 1});
+        vm.prank(operator);
+        collector.convert(pair, flaskIs0 ? noBuyback : buyA, flaskIs0 ? buyA : noBuyback, FOREVER);
+
+        uint256 flaskToTreasury = amountFlask * 3 / 8;
+        assertEq(flask.balanceOf(treasury), flaskToTreasury, "treasury: 3/8 of the FLASK");
+        // Supply fell by the FLASK side's 5/8 plus what A's 5/8 bought.
+        assertGt(flaskSupply - flask.totalSupply(), amountFlask - flaskToTreasury, "burnt at least 5/8 of FLASK");
+    }
+
+    function test_convert_buyIsBoundedByTheOperatorsMinimum() public {
+        flaskPair();
+        FlaskPair pairAB = pairOf(address(tokenA), address(tokenB));
+        roundTrips(5, 1_000e18);
+        provide(address(tokenA), address(tokenB), 1e18, 1e18, bob);
+        FeeCollector.Buyback memory greedy =
+            FeeCollector.Buyback({path: path2(address(tokenA), address(flask)), minFlaskOut: 1e30});
+        FeeCollector.Buyback memory buyB =
+            FeeCollector.Buyback({path: path3(address(tokenB), address(tokenA), address(flask)), minFlaskOut: 1});
+        bool aIs0 = address(tokenA) < address(tokenB);
+        vm.expectRevert(bytes("FlaskRouter: INSUFFICIENT_OUTPUT_AMOUNT"));
+        vm.prank(operator);
+        collector.convert(pairAB, aIs0 ? greedy : buyB, aIs0 ? buyB : greedy, FOREVER);
+
+        FeeCollector.Buyback memory unbounded =
+            FeeCollector.Buyback({path: path2(address(tokenA), address(flask)), minFlaskOut: 0});
+        vm.expectRevert(FeeCollector.MissingMinimumOut.selector);
+        vm.prank(operator);
+        collector.convert(pairAB, aIs0 ? unbounded : buyB, aIs0 ? buyB : unbounded, FOREVER);
+
+        FeeCollector.Buyback memory wrongPath =
+            FeeCollector.Buyback({path: path2(address(tokenA), address(tokenB)), minFlaskOut: 1});
+        vm.expectRevert(FeeCollector.InvalidPath.selector);
+        vm.prank(operator);
+        collector.convert(pairAB, aIs0 ? wrongPath : buyB, aIs0 ? buyB : wrongPath, FOREVER);
+    }
+
+    function test_convert_onlyOperatorsAndOwner() public {
+        flaskPair();
+        FlaskPair pairAB = pairOf(address(tokenA), address(tokenB));
+        vm.expectRevert(FeeCollector.NotOperator.selector);
+        vm.prank(bob);
+        collector.convert(pairAB, noBuyback, noBuyback, FOREVER);
+        vm.expectRevert(FeeCollector.NothingToConvert.selector);
+        vm.prank(admin);
+        collector.convert(pairAB, noBuyback, noBuyback, FOREVER);
+    }
+
+    function test_ownerActions_emitEvents() public {
+        vm.expectEmit();
+        emit FeeCollector.OperatorSet(bob, true);
+        vm.prank(admin);
+        collector.setOperator(bob, true);
+        assertTrue(collector.isOperator(bob), "operator");
+
+        vm.expectEmit();
+        emit FeeCollector.TreasuryChanged(treasury, bob);
+        vm.prank(admin);
+        collector.setTreasury(bob);
+        assertEq(collector.treasury(), bob, "treasury");
+
+        vm.expectRevert(FeeCollector.ZeroAddress.selector);
+        vm.prank(admin);
+        collector.setTreasury(address(0));
+        vm.expectRevert(abi.encodeWithSelector(Ownable.OwnableUnauthorizedAccount.selector, bob));
+        vm.prank(bob);
+        collector.setTreasury(bob);
+        vm.expectRevert(abi.encodeWithSelector(Ownable.OwnableUnauthorizedAccount.selector, bob));
+        vm.prank(bob);
+        collector.setOperator(bob, false);
+    }
+
+    function test_wiring() public view {
+        assertEq(factory.feeTo(), address(collector), "feeTo is the collector");
+        assertEq(address(collector.router()), address(router), "router");
+        assertEq(address(collector.flask()), address(flask), "flask");
+        assertEq(collector.owner(), admin, "owner");
+    }
+}
