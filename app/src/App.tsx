@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { WagmiProvider } from 'wagmi';
 import { BlockClockProvider } from '@/chain/BlockClock.tsx';
+import { TransactionUpdater } from '@/chain/tx/TransactionUpdater.tsx';
 import { wagmiConfig } from '@/chain/wagmi.ts';
 import { BlocklistGate } from '@/features/blocklist/BlocklistGate.tsx';
 import { LanguageProvider } from '@/i18n/LanguageProvider.tsx';
@@ -22,6 +23,7 @@ export function App() {
           <ToastProvider>
             <TooltipProvider>
               <BlockClockProvider>
+                <TransactionUpdater />
                 <BlocklistGate>
                   <RouterProvider router={router} />
                 </BlocklistGate>

@@ -1,13 +1,14 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { createSettingsSlice, type SettingsSlice } from './slices/settings.ts';
+import { createTransactionsSlice, type TransactionsSlice } from './slices/transactions.ts';
 
 /**
  * The one persisted store for user state (settings, custom tokens, lists, saved pairs,
  * transactions, view preferences). Each concern is a slice in ./slices; bump STORE_VERSION
  * and extend `migrate` whenever a persisted shape changes.
  */
-export type AppState = SettingsSlice;
+export type AppState = SettingsSlice & TransactionsSlice;
 
 export const STORE_KEY = 'flaskswap';
 export const STORE_VERSION = 1;
@@ -20,7 +21,7 @@ export function migrate(persisted: unknown, version: number): Partial<AppState> 
 }
 
 export const useAppStore = create<AppState>()(
-  persist((...args) => ({ ...createSettingsSlice(...args) }), {
+  persist((...args) => ({ ...createSettingsSlice(...args), ...createTransactionsSlice(...args) }), {
     name: STORE_KEY,
     version: STORE_VERSION,
     storage: createJSONStorage(() => localStorage),

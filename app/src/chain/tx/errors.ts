@@ -1,0 +1,63 @@
+import { BaseError, ContractFunctionRevertedError, UserRejectedRequestError } from 'viem';
+
+export type TransactionErrorKind = 'rejected' | 'reverted' | 'estimateGas' | 'unknown';
+
+/**
+ * A failed write, classified so each screen can word it (SPEC.md section 8): the user said no
+ * (wallet code 4001), the call would revert (with the decoded reason when there is one), gas
+ * could not be estimated, or something else.
+ */
+export class TransactionError extends Error {
+  override name = 'TransactionError';
+  constructor(
+    readonly kind: TransactionErrorKind,
+    message: string,
+    readonly reason?: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+}
+
+function walk(error: unknown, predicate: (e: unknown) => boolean): unknown {
+  let current = error;
+  for (let depth = 0; current && depth < 10; depth++) {
+    if (predicate(current)) return current;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+export function isUserRejection(error: unknown): boolean {
+  return Boolean(
+    walk(
+      error,
+      (e) =>
+        e instanceof UserRejectedRequestError ||
+        (e as { code?: number }).code === 4001 ||
+        (e as { name?: string }).name === 'UserRejectedRequestError',
+    ),
+  );
+}
+
+/** The revert reason string or custom error name, if the error carries one. */
+export function revertReason(error: unknown): string | undefined {
+  const reverted = walk(error, (e) => e instanceof ContractFunctionRevertedError) as
+    | ContractFunctionRevertedError
+    | undefined;
+  if (reverted) return reverted.reason ?? reverted.data?.errorName ?? reverted.shortMessage;
+  const message = error instanceof BaseError ? error.details : undefined;
+  const match = message?.match(/reverted(?: with reason string)?:?\s*'?([^']+)'?/i);
+  return match?.[1];
+}
+
+export function toTransactionError(error: unknown, stage: 'simulate' | 'estimate' | 'send'): TransactionError {
+  if (error instanceof TransactionError) return error;
+  if (isUserRejection(error))
+    return new TransactionError('rejected', 'Transaction rejected.', undefined, { cause: error });
+  const reason = revertReason(error);
+  if (reason) return new TransactionError('reverted', reason, reason, { cause: error });
+  const message =
+    error instanceof BaseError ? error.shortMessage : error instanceof Error ? error.message : String(error);
+  return new TransactionError(stage === 'send' ? 'unknown' : 'estimateGas', message, undefined, { cause: error });
+}

@@ -1,0 +1,131 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import type { Abi, Address, ContractFunctionArgs, ContractFunctionName, Hex, TransactionReceipt } from 'viem';
+import { useConfig, useConnection, usePublicClient } from 'wagmi';
+import { writeContract } from 'wagmi/actions';
+import { useActiveChain } from '@/chain/activeChain.ts';
+import { useAppStore } from '@/state/store.ts';
+import { TransactionError, toTransactionError } from './errors.ts';
+
+/** SPEC.md section 7: gas limit = estimate plus 10%. */
+export const GAS_MARGIN_PERCENT = 110n;
+
+type WriteFunctionName<abi extends Abi> = ContractFunctionName<abi, 'nonpayable' | 'payable'>;
+
+export interface WriteRequest<abi extends Abi = Abi, name extends WriteFunctionName<abi> = WriteFunctionName<abi>> {
+  address: Address;
+  abi: abi;
+  functionName: name;
+  args?: ContractFunctionArgs<abi, 'nonpayable' | 'payable', name>;
+  value?: bigint;
+  /** Shown in the recent-transactions list and the receipt toast. */
+  summary: string;
+  approval?: { tokenAddress: Address; spender: Address };
+  /** A fixed gas limit (SPEC.md: pools 200000, vault 380000) instead of estimate + 10%. */
+  gasLimit?: bigint;
+}
+
+export interface PreparedWrite extends WriteRequest {
+  gas: bigint;
+}
+
+export interface SentTransaction {
+  hash: Hex;
+  /** Resolves with the receipt (following replacements); rejects if it reverted. */
+  wait(): Promise<TransactionReceipt>;
+}
+
+/**
+ * The one way the app writes to the chain: simulate (so a revert reason shows before the wallet
+ * opens), estimate gas + 10%, send, record in the transaction store. The TransactionUpdater then
+ * polls the receipt, toasts, and refreshes every read.
+ */
+export function useTransactionPipeline() {
+  const config = useConfig();
+  const { chain } = useActiveChain();
+  const client = usePublicClient({ chainId: chain.id });
+  const { address } = useConnection();
+  const addTransaction = useAppStore((state) => state.addTransaction);
+  const queryClient = useQueryClient();
+
+  const prepare = useCallback(
+    async <const abi extends Abi, name extends WriteFunctionName<abi>>(
+      request: WriteRequest<abi, name>,
+    ): Promise<PreparedWrite> => {
+      if (!client || !address) throw new TransactionError('unknown', 'Missing dependencies');
+      const call = {
+        address: request.address,
+        abi: request.abi as Abi,
+        functionName: request.functionName as string,
+        args: request.args as readonly unknown[] | undefined,
+        value: request.value,
+        account: address,
+      };
+      try {
+        await client.simulateContract(call);
+      } catch (error) {
+        throw toTransactionError(error, 'simulate');
+      }
+      if (request.gasLimit) return { ...(request as unknown as WriteRequest), gas: request.gasLimit };
+      try {
+        const estimate = await client.estimateContractGas(call);
+        return { ...(request as unknown as WriteRequest), gas: (estimate * GAS_MARGIN_PERCENT) / 100n };
+      } catch (error) {
+        throw toTransactionError(error, 'estimate');
+      }
+    },
+    [client, address],
+  );
+
+  const submit = useCallback(
+    async (prepared: PreparedWrite): Promise<SentTransaction> => {
+      if (!client || !address) throw new TransactionError('unknown', 'Missing dependencies');
+      let hash: Hex;
+      try {
+        hash = await writeContract(config, {
+          address: prepared.address,
+          abi: prepared.abi,
+          functionName: prepared.functionName,
+          args: prepared.args as readonly unknown[],
+          value: prepared.value,
+          gas: prepared.gas,
+          chainId: chain.id,
+          account: address,
+        } as never);
+      } catch (error) {
+        throw toTransactionError(error, 'send');
+      }
+      addTransaction({
+        hash,
+        from: address,
+        chainId: chain.id,
+        summary: prepared.summary,
+        approval: prepared.approval,
+      });
+      return {
+        hash,
+        wait: async () => {
+          const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 1000 });
+          await queryClient.invalidateQueries({ predicate: isChainStateQuery });
+          if (receipt.status !== 'success') throw new TransactionError('reverted', 'Transaction failed', undefined);
+          return receipt;
+        },
+      };
+    },
+    [client, address, config, chain.id, addTransaction, queryClient],
+  );
+
+  const send = useCallback(
+    async <const abi extends Abi, name extends WriteFunctionName<abi>>(request: WriteRequest<abi, name>) =>
+      submit(await prepare(request)),
+    [prepare, submit],
+  );
+
+  return { prepare, submit, send, account: address, chainId: chain.id };
+}
+
+/** Queries that hold chain state and must refresh after a confirmed transaction. */
+export function isChainStateQuery(query: { queryKey: readonly unknown[] }): boolean {
+  const [head] = query.queryKey;
+  return head === 'chainReads' || head === 'balance' || head === 'readContract' || head === 'readContracts';
+}

@@ -1,0 +1,79 @@
+import { useCallback, useRef } from 'react';
+import { type Address, erc20Abi, maxUint256 } from 'viem';
+import { useConnection } from 'wagmi';
+import { useTranslation } from '@/i18n/LanguageProvider.tsx';
+import { useToast } from '@/ui/Toast.tsx';
+import { useChainReads } from './reads.ts';
+import { TransactionError } from './tx/errors.ts';
+import { useHasPendingApproval } from './tx/hooks.ts';
+import { useTransactionPipeline } from './tx/pipeline.ts';
+
+/** SPEC.md section 4 "Token approval". */
+export type ApprovalState = 'UNKNOWN' | 'NOT_APPROVED' | 'PENDING' | 'APPROVED';
+
+export interface ApprovalTarget {
+  /** undefined while unknown; 'native' for BNB, which never needs approval. */
+  token: Address | 'native' | undefined;
+  spender: Address | undefined;
+  /** The amount the next action will pull. */
+  amount: bigint | undefined;
+  symbol: string;
+}
+
+export const APPROVAL_ERROR_TEXT = 'Please try again. Confirm the transaction and make sure you are paying enough gas!';
+
+/**
+ * Allowance state for a token and spender, and the approve action: the maximum amount, falling
+ * back to the exact amount when the token refuses to estimate the maximum.
+ */
+export function useApproval({ token, spender, amount, symbol }: ApprovalTarget) {
+  const { address } = useConnection();
+  const { t } = useTranslation();
+  const { toastError } = useToast();
+  const { prepare, submit } = useTransactionPipeline();
+  const erc20 = token && token !== 'native' ? token : undefined;
+  const pendingApproval = useHasPendingApproval(erc20, spender);
+  const approving = useRef(false);
+
+  const { data, isError, isLoading } = useChainReads(
+    erc20 && spender && address
+      ? ([{ address: erc20, abi: erc20Abi, functionName: 'allowance', args: [address, spender] }] as const)
+      : undefined,
+  );
+  const allowance = data?.[0];
+
+  let state: ApprovalState;
+  if (token === 'native') state = 'APPROVED';
+  else if (!erc20 || !spender || amount === undefined) state = 'UNKNOWN';
+  else if (pendingApproval) state = 'PENDING';
+  else if (isError) state = 'NOT_APPROVED';
+  else if (allowance === undefined || isLoading) state = 'UNKNOWN';
+  else state = allowance === null || allowance < amount ? 'NOT_APPROVED' : 'APPROVED';
+
+  const approve = useCallback(async () => {
+    if (state !== 'NOT_APPROVED' || approving.current || !erc20 || !spender || amount === undefined) return;
+    approving.current = true;
+    try {
+      const request = (value: bigint) => ({
+        address: erc20,
+        abi: erc20Abi,
+        functionName: 'approve' as const,
+        args: [spender, value] as const,
+        summary: t('Approve %symbol%', { symbol }),
+        approval: { tokenAddress: erc20, spender },
+      });
+      const prepared = await prepare(request(maxUint256)).catch(() => prepare(request(amount)));
+      return await submit(prepared);
+    } catch (error) {
+      if (!(error instanceof TransactionError && error.kind === 'rejected')) {
+        console.error('An error occurred approving transaction', error);
+        toastError(t('Error'), t(APPROVAL_ERROR_TEXT));
+      }
+      return undefined;
+    } finally {
+      approving.current = false;
+    }
+  }, [state, erc20, spender, amount, symbol, prepare, submit, t, toastError]);
+
+  return { state, approve, allowance: allowance ?? undefined };
+}
