@@ -11,7 +11,8 @@ export const APP_URL = `http://127.0.0.1:${E2E_APP_PORT}`;
 export const DEVNET_CHAIN_ID = 31337;
 
 export const e2eRoot = dirname(dirname(fileURLToPath(import.meta.url)));
-export const runDir = join(e2eRoot, '.run');
+/** Build output, deployments and test results of one run; E2E_RUN_DIR lets several runs coexist. */
+export const runDir = process.env.E2E_RUN_DIR ?? join(e2eRoot, '.run');
 export const deploymentsDir = join(runDir, 'deployments');
 
 export interface RunManifest {
