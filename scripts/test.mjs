@@ -38,6 +38,11 @@ const steps = [
   ['contracts: forge test (unit, fuzz, invariant)', 'npm', ['test', '-w', '@flaskswap/contracts']],
   ['contracts: gas snapshot check', 'npm', ['run', 'gas:check', '-w', '@flaskswap/contracts']],
   ['sdk: vitest', 'npm', ['test', '-w', '@flaskswap/sdk']],
+  [
+    'devnet: vitest (AMM seed on a devnet at :8601, Uniswap V2 ABI compatibility)',
+    'npm',
+    ['test', '-w', '@flaskswap/devnet'],
+  ],
   ['app: vitest', 'npm', ['test', '-w', '@flaskswap/app']],
   ['e2e: playwright in Debian chromium', 'npm', ['test', '-w', '@flaskswap/e2e']],
 ];

@@ -1,10 +1,11 @@
 import type { Manifest } from '../manifest.ts';
+import { ammStep } from './amm.ts';
 import type { DeployContext } from './context.ts';
 import { coreStep } from './core.ts';
 import type { DeployStep } from './steps.ts';
 
 /** Every product area's deployment, in dependency order. */
-export const deploySteps: DeployStep[] = [coreStep];
+export const deploySteps: DeployStep[] = [coreStep, ammStep];
 
 export async function deployAll(ctx: DeployContext, options: { seed: boolean }): Promise<Manifest> {
   ctx.manifest.startBlock = Number(await ctx.client.getBlockNumber());
