@@ -11,16 +11,18 @@ import {MasterChef} from "../farms/MasterChef.sol";
 
 /// @title Auto FLASK vault: stakes its depositors' FLASK in the MasterChef's pid 0 and compounds the
 /// rewards; anyone may call harvest() and earns the call fee for it.
-/// @notice Fees, in basis points: performanceFee on every reward the vault collects, burned (SPEC 9);
-/// callFee on rewards collected by harvest(), paid to its caller; withdrawFee on withdrawals within
-/// withdrawFeePeriod of the user's last deposit, paid to `treasury`. All are capped by MAX_* constants.
+/// @notice Fees, in basis points, all capped by MAX_* constants:
+/// - performanceFee on every reward the vault collects, burned (SPEC 9);
+/// - callFee on every reward the vault collects, paid to the next harvest() caller (rewards collected
+///   along with a deposit or withdrawal keep their call fee aside for that caller);
+/// - withdrawFee on withdrawals within withdrawFeePeriod of the user's last deposit, paid to `treasury`.
 /// @dev Share price safety:
 /// - Assets are what the vault holds by its own accounting: FLASK it collected but has not restaked
 ///   (`available`), its pid-0 stake, and its pending pid-0 reward net of the performance and call fees.
 ///   FLASK sent to the vault directly is never counted, so donations cannot move the share price.
 /// - Counting the pending reward means a deposit just before a harvest buys shares at a price that
-///   already includes it: nobody captures rewards earned before they joined. The fees it is valued net
-///   of round up, so collecting it never lowers the price.
+///   already includes it: nobody captures rewards earned before they joined. It is valued net of both
+///   fees, rounded up, and every collection takes both fees, so collecting never moves the price.
 /// - The first deposit locks MINIMUM_SHARES forever, so the share supply never gets small enough for
 ///   rewards to make one share worth more than dust (the share-inflation attack), and deposits that
 ///   would mint no shares revert.
@@ -49,8 +51,11 @@ contract FlaskVault is Ownable2Step, ReentrancyGuardTransient {
 
     mapping(address account => UserInfo) public userInfo;
     uint256 public totalShares;
+    // One slot (FLASK's cap fits 128 bits many times over):
     /// @dev FLASK collected and held here, not yet restaked: see available().
-    uint256 private _idle;
+    uint128 private _idle;
+    /// @dev Call fees set aside from rewards collected by deposits and withdrawals, for harvest().
+    uint128 private _bounty;
 
     // One slot: what a withdrawal reads.
     address public treasury;
@@ -61,7 +66,7 @@ contract FlaskVault is Ownable2Step, ReentrancyGuardTransient {
 
     event Deposit(address indexed user, uint256 amount, uint256 shares, uint256 lastDepositedTime);
     event Withdraw(address indexed user, uint256 amount, uint256 shares, uint256 fee);
-    event Harvest(address indexed sender, uint256 rewards, uint256 performanceFee, uint256 callFee);
+    event Harvest(address indexed sender, uint256 restaked, uint256 bounty);
     event TreasurySet(address treasury);
     event PerformanceFeeSet(uint256 performanceFee);
     event CallFeeSet(uint256 callFee);
@@ -103,7 +108,7 @@ contract FlaskVault is Ownable2Step, ReentrancyGuardTransient {
 
     /// @notice The bounty harvest() would pay its caller now.
     function calculateHarvestFlaskRewards() external view returns (uint256) {
-        return masterChef.pendingFlask(0, address(this)) * callFee / BP;
+        return _bounty + masterChef.pendingFlask(0, address(this)) * callFee / BP;
     }
 
     /// @notice FLASK the next harvest() compounds, before fees: pending pid-0 reward plus available.
@@ -137,7 +142,7 @@ contract FlaskVault is Ownable2Step, ReentrancyGuardTransient {
         token.safeTransferFrom(msg.sender, address(this), amount);
         // Staking also collects the pending reward, which stays available until the next harvest.
         uint256 stake = _idle + amount;
-        _idle = _collect(stake, true);
+        _idle = uint128(_collect(stake, true));
         emit Deposit(msg.sender, amount, shares, block.timestamp);
     }
 
@@ -164,10 +169,11 @@ contract FlaskVault is Ownable2Step, ReentrancyGuardTransient {
             // Unstake what is missing; the pending reward arrives with it.
             uint256 unstake = Math.min(amount - idle, staked);
             idle += _collect(unstake, false) + unstake;
-            // Only short if the chef paid less than it reported (its minting stopped): pay what exists.
-            if (amount > idle) amount = idle;
+            // Short only if the chef paid less reward than it reported (its minting stopped): then
+            // the shares are worth their part of what really exists.
+            if (amount > idle) amount = Math.mulDiv(idle + staked - unstake, shares, supply);
         }
-        _idle = idle - amount;
+        _idle = uint128(idle - amount);
 
         uint256 fee;
         if (block.timestamp < user.lastDepositedTime + withdrawFeePeriod) {
@@ -179,19 +185,15 @@ contract FlaskVault is Ownable2Step, ReentrancyGuardTransient {
     }
 
     /// @notice Collects the vault's pid-0 reward, burns the performance fee, pays the caller the call
-    /// fee and restakes everything else.
+    /// fees set aside since the last harvest and restakes everything else.
     function harvest() external nonReentrant {
-        uint256 balanceBefore = token.balanceOf(address(this));
-        masterChef.leaveStaking(0);
-        uint256 rewards = token.balanceOf(address(this)) - balanceBefore;
-        uint256 burned = rewards * performanceFee / BP;
-        uint256 bounty = rewards * callFee / BP;
-        if (burned != 0) token.burn(burned);
-        if (bounty != 0) token.safeTransfer(msg.sender, bounty);
-        uint256 stake = _idle + rewards - burned - bounty;
-        if (stake != 0) masterChef.enterStaking(stake);
+        uint256 stake = _idle + _collect(0, false);
+        uint256 bounty = _bounty;
+        _bounty = 0;
         _idle = 0;
-        emit Harvest(msg.sender, rewards, burned, bounty);
+        if (bounty != 0) token.safeTransfer(msg.sender, bounty);
+        if (stake != 0) masterChef.enterStaking(stake);
+        emit Harvest(msg.sender, stake, bounty);
     }
 
     // ---- owner ----
@@ -238,8 +240,8 @@ contract FlaskVault is Ownable2Step, ReentrancyGuardTransient {
         return pending - Math.mulDiv(pending, uint256(performanceFee) + callFee, BP, Math.Rounding.Ceil);
     }
 
-    /// @dev Stakes (`enter`) or unstakes `amount` in pid 0 and burns the performance fee on the reward
-    /// that comes with it; returns the reward kept.
+    /// @dev Stakes (`enter`) or unstakes `amount` in pid 0 and takes both fees from the reward that
+    /// comes with it: burns the performance fee, sets the call fee aside. Returns the reward kept.
     function _collect(uint256 amount, bool enter) private returns (uint256 kept) {
         uint256 balanceBefore = token.balanceOf(address(this));
         if (enter) masterChef.enterStaking(amount);
@@ -247,7 +249,9 @@ contract FlaskVault is Ownable2Step, ReentrancyGuardTransient {
         uint256 balanceAfter = token.balanceOf(address(this));
         uint256 rewards = enter ? balanceAfter + amount - balanceBefore : balanceAfter - balanceBefore - amount;
         uint256 burned = rewards * performanceFee / BP;
+        uint256 bounty = rewards * callFee / BP;
         if (burned != 0) token.burn(burned);
-        return rewards - burned;
+        _bounty += uint128(bounty);
+        return rewards - burned - bounty;
     }
 }
