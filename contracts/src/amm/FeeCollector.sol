@@ -6,6 +6,7 @@ import {Ownable2Step} from "@openzeppelin/contracts/access/Ownable2Step.sol";
 import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
 import {ERC20Burnable} from "@openzeppelin/contracts/token/ERC20/extensions/ERC20Burnable.sol";
 import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol";
+import {IFlaskFactory} from "./interfaces/IFlaskFactory.sol";
 import {IFlaskPair} from "./interfaces/IFlaskPair.sol";
 import {IFlaskRouter} from "./interfaces/IFlaskRouter.sol";
 import {TREASURY_SHARE_DENOMINATOR, TREASURY_SHARE_NUMERATOR} from "./libraries/FlaskFees.sol";
@@ -43,6 +44,7 @@ contract FeeCollector is Ownable2Step {
     error NotOperator();
     error ZeroAddress();
     error NothingToConvert();
+    error UnknownPair();
     error InvalidPath();
     error MissingMinimumOut();
 
@@ -80,10 +82,14 @@ contract FeeCollector is Ownable2Step {
         external
         onlyOperator
     {
-        uint256 liquidity = pair.balanceOf(address(this));
-        if (liquidity == 0) revert NothingToConvert();
         IERC20 token0 = IERC20(pair.token0());
         IERC20 token1 = IERC20(pair.token1());
+        // Only the exchange's own pairs: anything else could report made-up tokens.
+        if (IFlaskFactory(router.factory()).getPair(address(token0), address(token1)) != address(pair)) {
+            revert UnknownPair();
+        }
+        uint256 liquidity = pair.balanceOf(address(this));
+        if (liquidity == 0) revert NothingToConvert();
         uint256 before0 = token0.balanceOf(address(this));
         uint256 before1 = token1.balanceOf(address(this));
 

@@ -3,6 +3,7 @@ pragma solidity 0.8.30;
 
 import {Ownable} from "@openzeppelin/contracts/access/Ownable.sol";
 import {FeeCollector} from "../../src/amm/FeeCollector.sol";
+import {FlaskFactory} from "../../src/amm/FlaskFactory.sol";
 import {FlaskPair} from "../../src/amm/FlaskPair.sol";
 import {AmmFixture} from "./AmmFixture.sol";
 
@@ -200,6 +201,16 @@ contract ProtocolFeeTest is AmmFixture {
         vm.expectRevert(FeeCollector.NothingToConvert.selector);
         vm.prank(admin);
         collector.convert(pairAB, noBuyback, noBuyback, FOREVER);
+    }
+
+    function test_convert_onlyTheFactorysPairs() public {
+        flaskPair();
+        // A pair from another factory, even with real tokens, is refused.
+        FlaskFactory other = new FlaskFactory(admin);
+        FlaskPair foreign = FlaskPair(other.createPair(address(tokenA), address(tokenB)));
+        vm.expectRevert(FeeCollector.UnknownPair.selector);
+        vm.prank(operator);
+        collector.convert(foreign, noBuyback, noBuyback, FOREVER);
     }
 
     function test_ownerActions_emitEvents() public {
