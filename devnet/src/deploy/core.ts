@@ -9,6 +9,12 @@ import type { DeployStep } from './steps.ts';
 export const MULTICALL3_ADDRESS = getAddress('0xcA11bde05977b3631167028862bE2a173976CA11');
 export const DEVNET_CHAIN_ID = 31337;
 
+/** The chains' own wrapped BNB: FlaskSwap must trade the real WBNB where it exists. */
+const CANONICAL_WBNB: Record<number, Address> = {
+  56: '0xbb4CdB9CBd36B01bD1cBaEBF2De08d9173bc095c',
+  97: '0xae13d989daC2f0dEbFf460aC112a837C89BAa7cd',
+};
+
 /** Seed: FLASK each player starts with (the MasterChef mints the rest as rewards). */
 const PLAYER_FLASK = parseEther('10000');
 
@@ -30,7 +36,15 @@ export const coreStep: DeployStep = {
   name: 'core',
   async deploy(ctx) {
     ctx.manifest.contracts.Multicall3 = await placeMulticall3(ctx);
-    await ctx.deploy('WBNB', { abi: wbnbAbi, bytecode: wbnbBytecode, token: 'WBNB' });
+    const wbnb = CANONICAL_WBNB[ctx.chainId];
+    const wbnbCode = wbnb ? await ctx.client.getCode({ address: wbnb }) : undefined;
+    if (wbnb && wbnbCode && wbnbCode !== '0x') {
+      ctx.manifest.contracts.WBNB = wbnb;
+      ctx.manifest.tokens.WBNB = wbnb;
+      ctx.log(`  ${'WBNB'.padEnd(24)} ${wbnb} (the chain's own)`);
+    } else {
+      await ctx.deploy('WBNB', { abi: wbnbAbi, bytecode: wbnbBytecode, token: 'WBNB' });
+    }
     await ctx.deploy('FlaskToken', {
       abi: flaskTokenAbi,
       bytecode: flaskTokenBytecode,
