@@ -1,7 +1,7 @@
 import type { Currency } from './currency.ts';
 import type { CurrencyAmount } from './currency-amount.ts';
 import type { Pair } from './pair.ts';
-import { buildPairGraph, type PairGraph } from './pair-graph.ts';
+import { PairIndex } from './pair-index.ts';
 import { Route } from './route.ts';
 import { type RouteCandidate, searchRoutes, TopRoutes } from './route-search.ts';
 import { Trade, type TradeType } from './trade.ts';
@@ -13,11 +13,11 @@ export interface BestTradeOptions {
   maxHops?: number;
 }
 
-/** Either the candidate pairs, or a graph of them built once with buildPairGraph for repeated searches. */
-export type PairsOrGraph = readonly Pair[] | PairGraph;
+/** The candidate pairs, or a PairIndex of them kept across searches over the same pairs. */
+export type PairsOrIndex = readonly Pair[] | PairIndex;
 
-function toGraph(pairs: PairsOrGraph): PairGraph {
-  return 'adjacency' in pairs ? pairs : buildPairGraph(pairs);
+export function toPairIndex(pairs: PairsOrIndex): PairIndex {
+  return pairs instanceof PairIndex ? pairs : new PairIndex(pairs);
 }
 
 function positiveInteger(value: number, what: string): number {
@@ -26,7 +26,7 @@ function positiveInteger(value: number, what: string): number {
 }
 
 interface SearchRequest {
-  graph: PairGraph;
+  index: PairIndex;
   tradeType: TradeType;
   currencyIn: Currency;
   currencyOut: Currency;
@@ -42,46 +42,47 @@ export function rankRoutes(
   request: SearchRequest,
   capacities: { overall?: number; perHopCount?: boolean },
 ): { overall: TopRoutes | undefined; perHopCount: TopRoutes[] } {
-  const { graph, tradeType, maxHops } = request;
-  const inputToken = graph.tokenIds.get(request.currencyIn.wrapped.address);
-  const outputToken = graph.tokenIds.get(request.currencyOut.wrapped.address);
-  const overall = capacities.overall
-    ? new TopRoutes(graph, tradeType, inputToken ?? -1, capacities.overall)
-    : undefined;
-  const perHopCount = capacities.perHopCount
-    ? Array.from({ length: maxHops }, () => new TopRoutes(graph, tradeType, inputToken ?? -1, 1))
-    : [];
-  if (inputToken === undefined || outputToken === undefined || request.amount === 0n) return { overall, perHopCount };
-  const collectors = Array.from({ length: maxHops + 1 }, (_, hops) => [
-    ...(overall ? [overall] : []),
-    ...(perHopCount[hops - 1] ? [perHopCount[hops - 1]!] : []),
-  ]);
+  const { index, tradeType, maxHops } = request;
+  const inputToken = request.currencyIn.wrapped.key;
+  const outputToken = request.currencyOut.wrapped.key;
+  const overall = capacities.overall ? new TopRoutes(index, tradeType, inputToken, capacities.overall) : undefined;
+  const perHopCount: TopRoutes[] = [];
+  if (capacities.perHopCount) {
+    for (let hops = 1; hops <= maxHops; hops++) perHopCount.push(new TopRoutes(index, tradeType, inputToken, 1));
+  }
+  if (request.amount === 0n) return { overall, perHopCount };
+  const collectorsByHops: TopRoutes[][] = [[]];
+  for (let hops = 1; hops <= maxHops; hops++) {
+    const collectors: TopRoutes[] = [];
+    if (overall) collectors.push(overall);
+    const perHop = perHopCount[hops - 1];
+    if (perHop) collectors.push(perHop);
+    collectorsByHops.push(collectors);
+  }
   searchRoutes({
-    graph,
+    index,
     direction: tradeType,
     inputToken,
     outputToken,
     amount: request.amount,
     maxHops,
-    collectorsFor: (hops) => collectors[hops]!,
+    collectorsByHops,
   });
   return { overall, perHopCount };
 }
 
 /** Turns a ranked route into a Trade (recomputing its amounts through the Pair objects). */
 export function candidateToTrade<TInput extends Currency, TOutput extends Currency, TType extends TradeType>(
-  graph: PairGraph,
+  index: PairIndex,
   candidate: RouteCandidate,
   tradeType: TType,
   currencyIn: TInput,
   currencyOut: TOutput,
   amount: CurrencyAmount<TType extends 'exactIn' ? TInput : TOutput>,
 ): Trade<TInput, TOutput, TType> {
-  const route = new Route(
-    candidate.pairIndexes.map((index) => graph.pairs[index]!.pair),
-    currencyIn,
-    currencyOut,
-  );
+  const pairs: Pair[] = [];
+  for (const position of candidate.pairIndexes) pairs.push(index.pairs[position]!);
+  const route = new Route(pairs, currencyIn, currencyOut);
   const trade =
     tradeType === 'exactIn'
       ? Trade.exactIn(route, amount as CurrencyAmount<TInput>)
@@ -94,16 +95,16 @@ export function candidateToTrade<TInput extends Currency, TOutput extends Curren
  * first: most output, then lowest price impact, then fewest hops. Routes are linear (no split).
  */
 export function bestTradeExactIn<TInput extends Currency, TOutput extends Currency>(
-  pairs: PairsOrGraph,
+  pairs: PairsOrIndex,
   amountIn: CurrencyAmount<TInput>,
   currencyOut: TOutput,
   options: BestTradeOptions = {},
 ): Trade<TInput, TOutput, 'exactIn'>[] {
-  const graph = toGraph(pairs);
+  const index = toPairIndex(pairs);
   const maxNumResults = positiveInteger(options.maxNumResults ?? 3, 'maxNumResults');
   const maxHops = positiveInteger(options.maxHops ?? 3, 'maxHops');
   const request = {
-    graph,
+    index,
     tradeType: 'exactIn' as const,
     currencyIn: amountIn.currency,
     currencyOut,
@@ -111,9 +112,11 @@ export function bestTradeExactIn<TInput extends Currency, TOutput extends Curren
     maxHops,
   };
   const { overall } = rankRoutes(request, { overall: maxNumResults });
-  return (overall?.items ?? []).map((candidate) =>
-    candidateToTrade(graph, candidate, 'exactIn', amountIn.currency, currencyOut, amountIn),
-  );
+  const trades: Trade<TInput, TOutput, 'exactIn'>[] = [];
+  for (const candidate of overall?.items ?? []) {
+    trades.push(candidateToTrade(index, candidate, 'exactIn', amountIn.currency, currencyOut, amountIn));
+  }
+  return trades;
 }
 
 /**
@@ -121,16 +124,16 @@ export function bestTradeExactIn<TInput extends Currency, TOutput extends Curren
  * impact, then fewest hops. A zero output has no trade.
  */
 export function bestTradeExactOut<TInput extends Currency, TOutput extends Currency>(
-  pairs: PairsOrGraph,
+  pairs: PairsOrIndex,
   currencyIn: TInput,
   amountOut: CurrencyAmount<TOutput>,
   options: BestTradeOptions = {},
 ): Trade<TInput, TOutput, 'exactOut'>[] {
-  const graph = toGraph(pairs);
+  const index = toPairIndex(pairs);
   const maxNumResults = positiveInteger(options.maxNumResults ?? 3, 'maxNumResults');
   const maxHops = positiveInteger(options.maxHops ?? 3, 'maxHops');
   const request = {
-    graph,
+    index,
     tradeType: 'exactOut' as const,
     currencyIn,
     currencyOut: amountOut.currency,
@@ -138,7 +141,9 @@ export function bestTradeExactOut<TInput extends Currency, TOutput extends Curre
     maxHops,
   };
   const { overall } = rankRoutes(request, { overall: maxNumResults });
-  return (overall?.items ?? []).map((candidate) =>
-    candidateToTrade(graph, candidate, 'exactOut', currencyIn, amountOut.currency, amountOut),
-  );
+  const trades: Trade<TInput, TOutput, 'exactOut'>[] = [];
+  for (const candidate of overall?.items ?? []) {
+    trades.push(candidateToTrade(index, candidate, 'exactOut', currencyIn, amountOut.currency, amountOut));
+  }
+  return trades;
 }

@@ -8,6 +8,19 @@ export function validateAddress(address: string): Address {
   return getAddress(address);
 }
 
+/** chainId:address → a small number, the same for every Token instance of that address. */
+const tokenKeys = new Map<string, number>();
+
+function tokenKeyOf(chainId: number, address: Address): number {
+  const id = `${chainId}:${address}`;
+  let key = tokenKeys.get(id);
+  if (key === undefined) {
+    key = tokenKeys.size;
+    tokenKeys.set(id, key);
+  }
+  return key;
+}
+
 export interface TokenParams {
   chainId: number;
   address: string;
@@ -25,6 +38,11 @@ export class Token {
   readonly decimals: number;
   readonly symbol: string;
   readonly name: string;
+  /**
+   * A process-wide number for this chain and address (equal tokens have equal keys), so the route
+   * search can index tokens with array lookups instead of hashing address strings.
+   */
+  readonly key: number;
 
   constructor(params: TokenParams) {
     if (!Number.isInteger(params.decimals) || params.decimals < 0 || params.decimals > 255) {
@@ -36,6 +54,7 @@ export class Token {
     // SPEC.md §5: tokens without readable metadata still need something to show.
     this.symbol = params.symbol || 'UNKNOWN';
     this.name = params.name || 'Unknown Token';
+    this.key = tokenKeyOf(this.chainId, this.address);
   }
 
   get wrapped(): Token {
@@ -43,7 +62,7 @@ export class Token {
   }
 
   equals(other: Currency): boolean {
-    return other.isToken && other.chainId === this.chainId && other.address === this.address;
+    return other.isToken && other.key === this.key;
   }
 
   /** Pair order as the factory sorts it: the lower address is token0. */

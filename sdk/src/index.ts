@@ -2,7 +2,7 @@
 export * from './amm-math.ts';
 export * from './amount-format.ts';
 export * from './amount-input.ts';
-export { type BestTradeOptions, bestTradeExactIn, bestTradeExactOut, type PairsOrGraph } from './best-trade.ts';
+export { type BestTradeOptions, bestTradeExactIn, bestTradeExactOut, type PairsOrIndex } from './best-trade.ts';
 export * from './candidate-pairs.ts';
 export * from './chain-config.ts';
 export * from './currency.ts';
@@ -14,7 +14,7 @@ export * from './fraction.ts';
 export * from './liquidity.ts';
 export * from './pair.ts';
 export * from './pair-address.ts';
-export { buildPairGraph, type GraphPair, type PairGraph } from './pair-graph.ts';
+export { type PairEdge, PairIndex } from './pair-index.ts';
 export * from './percent.ts';
 export * from './price.ts';
 export * from './price-impact.ts';

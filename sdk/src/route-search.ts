@@ -3,7 +3,7 @@
 // once per route, a route ends where it first reaches the target) and ranked by one rule, so the
 // results are deterministic, ties included: the earlier-found route wins an exact tie.
 import { FEE_DENOMINATOR, FEE_NUMERATOR } from './amm-math.ts';
-import type { PairGraph } from './pair-graph.ts';
+import type { PairIndex } from './pair-index.ts';
 
 /** A route found by the search: pair indexes from input to output and its quoted amount. */
 export interface RouteCandidate {
@@ -16,21 +16,21 @@ export interface RouteCandidate {
 
 export type SearchDirection = 'exactIn' | 'exactOut';
 
-/** Mid price along pair indexes from `fromToken`: the product of reserveOut / reserveIn. */
-function midPriceOf(graph: PairGraph, pairIndexes: readonly number[], fromToken: number): readonly [bigint, bigint] {
+/** Mid price along pair indexes from the token with key `fromToken`: the product of reserveOut / reserveIn. */
+function midPriceOf(index: PairIndex, pairIndexes: readonly number[], fromToken: number): readonly [bigint, bigint] {
   let numerator = 1n;
   let denominator = 1n;
   let token = fromToken;
-  for (const index of pairIndexes) {
-    const pair = graph.pairs[index]!;
-    if (pair.token0 === token) {
-      numerator *= pair.reserve1;
-      denominator *= pair.reserve0;
-      token = pair.token1;
+  for (const position of pairIndexes) {
+    const pair = index.pairs[position]!;
+    if (pair.token0.key === token) {
+      numerator *= pair.reserve1.raw;
+      denominator *= pair.reserve0.raw;
+      token = pair.token1.key;
     } else {
-      numerator *= pair.reserve0;
-      denominator *= pair.reserve1;
-      token = pair.token0;
+      numerator *= pair.reserve0.raw;
+      denominator *= pair.reserve1.raw;
+      token = pair.token0.key;
     }
   }
   return [numerator, denominator];
@@ -45,14 +45,14 @@ export class TopRoutes {
   readonly items: RouteCandidate[] = [];
 
   constructor(
-    private readonly graph: PairGraph,
+    private readonly index: PairIndex,
     private readonly direction: SearchDirection,
     private readonly inputToken: number,
     private readonly capacity: number,
   ) {}
 
   private midPrice(candidate: RouteCandidate): readonly [bigint, bigint] {
-    candidate.midPrice ??= midPriceOf(this.graph, candidate.pairIndexes, this.inputToken);
+    candidate.midPrice ??= midPriceOf(this.index, candidate.pairIndexes, this.inputToken);
     return candidate.midPrice;
   }
 
@@ -94,62 +94,84 @@ export class TopRoutes {
 }
 
 export interface RouteSearch {
-  graph: PairGraph;
+  index: PairIndex;
   direction: SearchDirection;
+  /** Token.key of the input and output tokens (wrapped). */
   inputToken: number;
   outputToken: number;
   /** Exact in: the input amount. Exact out: the output amount. */
   amount: bigint;
   maxHops: number;
-  /** Called with the hop count of each found route; the collectors to offer it to. */
-  collectorsFor: (hops: number) => readonly TopRoutes[];
+  /** By hop count: the collectors a route of that length is offered to. */
+  collectorsByHops: readonly (readonly TopRoutes[])[];
+}
+
+/**
+ * The walk itself, as a class so that no closures are created per search (they cost an
+ * allocation each, and a defineProperty each under tools that keep function names).
+ */
+class RouteWalker {
+  private readonly stack: number[];
+  private readonly exactIn: boolean;
+  private readonly target: number;
+
+  constructor(private readonly search: RouteSearch) {
+    this.stack = new Array<number>(search.maxHops).fill(-1);
+    this.exactIn = search.direction === 'exactIn';
+    this.target = this.exactIn ? search.outputToken : search.inputToken;
+  }
+
+  run(): void {
+    this.step(this.exactIn ? this.search.inputToken : this.search.outputToken, this.search.amount, 0);
+  }
+
+  private complete(hops: number, amount: bigint): void {
+    const collectors = this.search.collectorsByHops[hops]!;
+    let wanted = false;
+    for (const collector of collectors) if (collector.mayAccept(amount)) wanted = true;
+    if (!wanted) return;
+    const walked = this.stack.slice(0, hops);
+    const candidate: RouteCandidate = { pairIndexes: this.exactIn ? walked : walked.reverse(), amount };
+    for (const collector of collectors) collector.offer(candidate);
+  }
+
+  private step(token: number, amount: bigint, depth: number): void {
+    const { index, maxHops } = this.search;
+    const stack = this.stack;
+    const lastHop = depth + 1 >= maxHops;
+    // On the last hop only a pair into the target can complete a route, so only those are tried.
+    const edges = lastHop ? index.edgesBetween(token, this.target) : index.edgesOf(token);
+    if (!edges) return;
+    // The same for every pair tried from here.
+    const amountWithFee = this.exactIn ? amount * FEE_NUMERATOR : 0n;
+    for (let k = 0; k < edges.length; k++) {
+      const edge = edges[k]!;
+      let used = false;
+      for (let d = 0; d < depth; d++) if (stack[d] === edge.index) used = true;
+      if (used) continue;
+      // Exact in walks forward (here is the input side); exact out walks backward (here is the output side).
+      const reserveHere = edge.reserveHere;
+      const reserveThere = edge.reserveThere;
+      if (reserveHere === 0n || reserveThere === 0n) continue;
+      let next: bigint;
+      if (this.exactIn) {
+        // getAmountOut: in×9975×rOut / (rIn×10000 + in×9975)
+        next = (amountWithFee * reserveThere) / (reserveHere * FEE_DENOMINATOR + amountWithFee);
+        if (next === 0n) continue;
+      } else {
+        // getAmountIn: rIn×out×10000 / ((rOut − out)×9975) + 1
+        if (amount >= reserveHere) continue;
+        next = (reserveThere * amount * FEE_DENOMINATOR) / ((reserveHere - amount) * FEE_NUMERATOR) + 1n;
+      }
+      stack[depth] = edge.index;
+      if (edge.other === this.target) this.complete(depth + 1, next);
+      else if (!lastHop) this.step(edge.other, next, depth + 1);
+    }
+    stack[depth] = -1;
+  }
 }
 
 /** Runs the search, offering every complete route to its collectors. */
 export function searchRoutes(search: RouteSearch): void {
-  const { graph, direction, maxHops, collectorsFor } = search;
-  const stack = new Array<number>(maxHops).fill(-1);
-  const exactIn = direction === 'exactIn';
-  const target = exactIn ? search.outputToken : search.inputToken;
-
-  const complete = (hops: number, amount: bigint): void => {
-    const collectors = collectorsFor(hops);
-    if (!collectors.some((collector) => collector.mayAccept(amount))) return;
-    const walked = stack.slice(0, hops);
-    const candidate: RouteCandidate = { pairIndexes: exactIn ? walked : walked.reverse(), amount };
-    for (const collector of collectors) collector.offer(candidate);
-  };
-
-  const step = (token: number, amount: bigint, depth: number): void => {
-    const candidates = graph.adjacency[token];
-    if (!candidates) return;
-    for (let k = 0; k < candidates.length; k++) {
-      const index = candidates[k]!;
-      let used = false;
-      for (let d = 0; d < depth; d++) if (stack[d] === index) used = true;
-      if (used) continue;
-      const pair = graph.pairs[index]!;
-      const fromToken0 = pair.token0 === token;
-      // Exact in walks forward (token is the input side); exact out walks backward (token is the output side).
-      const reserveHere = fromToken0 ? pair.reserve0 : pair.reserve1;
-      const reserveThere = fromToken0 ? pair.reserve1 : pair.reserve0;
-      if (reserveHere === 0n || reserveThere === 0n) continue;
-      let next: bigint;
-      if (exactIn) {
-        const amountInWithFee = amount * FEE_NUMERATOR;
-        next = (amountInWithFee * reserveThere) / (reserveHere * FEE_DENOMINATOR + amountInWithFee);
-        if (next === 0n) continue;
-      } else {
-        if (amount >= reserveHere) continue;
-        next = (reserveThere * amount * FEE_DENOMINATOR) / ((reserveHere - amount) * FEE_NUMERATOR) + 1n;
-      }
-      const nextToken = fromToken0 ? pair.token1 : pair.token0;
-      stack[depth] = index;
-      if (nextToken === target) complete(depth + 1, next);
-      else if (depth + 1 < maxHops) step(nextToken, next, depth + 1);
-    }
-    stack[depth] = -1;
-  };
-
-  step(exactIn ? search.inputToken : search.outputToken, search.amount, 0);
+  new RouteWalker(search).run();
 }

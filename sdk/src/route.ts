@@ -14,9 +14,11 @@ export class Route<TInput extends Currency = Currency, TOutput extends Currency 
   constructor(pairs: readonly Pair[], input: TInput, output: TOutput) {
     const first = pairs[0];
     if (!first) throw new Error('A route needs at least one pair');
-    if (pairs.some((pair) => pair.chainId !== first.chainId)) throw new Error('Pairs are on different chains');
     const path: Token[] = [input.wrapped];
-    for (const pair of pairs) path.push(pair.otherToken(path[path.length - 1]!));
+    for (const pair of pairs) {
+      if (pair.chainId !== first.chainId) throw new Error('Pairs are on different chains');
+      path.push(pair.otherToken(path[path.length - 1]!));
+    }
     if (!path[path.length - 1]!.equals(output.wrapped)) throw new Error('invalid currency');
     this.pairs = pairs;
     this.path = path;
@@ -33,11 +35,12 @@ export class Route<TInput extends Currency = Currency, TOutput extends Currency 
     if (this.cachedMidPrice) return this.cachedMidPrice;
     let baseAmount = 1n;
     let quoteAmount = 1n;
-    this.pairs.forEach((pair, i) => {
+    for (let i = 0; i < this.pairs.length; i++) {
+      const pair = this.pairs[i]!;
       const tokenIn = this.path[i]!;
       baseAmount *= pair.reserveOf(tokenIn).raw;
       quoteAmount *= pair.reserveOf(pair.otherToken(tokenIn)).raw;
-    });
+    }
     this.cachedMidPrice = new Price({ baseCurrency: this.input, quoteCurrency: this.output, baseAmount, quoteAmount });
     return this.cachedMidPrice;
   }

@@ -1,10 +1,9 @@
 // Choosing the trade to show: a route with more hops costs more gas and more exposure, so it
 // must beat the best shorter route by more than 0.5% before it is preferred.
-import { candidateToTrade, type PairsOrGraph, rankRoutes } from './best-trade.ts';
+import { candidateToTrade, type PairsOrIndex, rankRoutes, toPairIndex } from './best-trade.ts';
 import type { Currency } from './currency.ts';
 import type { CurrencyAmount } from './currency-amount.ts';
 import { Fraction } from './fraction.ts';
-import { buildPairGraph, type PairGraph } from './pair-graph.ts';
 import { Percent } from './percent.ts';
 import type { RouteCandidate } from './route-search.ts';
 import type { Trade, TradeType } from './trade.ts';
@@ -55,19 +54,19 @@ export interface HopPreferenceOptions {
  * i hops is the best of the per-hop-count winners up to i.
  */
 function selectWithHopPreference<TInput extends Currency, TOutput extends Currency, TType extends TradeType>(
-  pairs: PairsOrGraph,
+  pairs: PairsOrIndex,
   tradeType: TType,
   currencyIn: TInput,
   currencyOut: TOutput,
   amount: CurrencyAmount<TType extends 'exactIn' ? TInput : TOutput>,
   options: HopPreferenceOptions,
 ): Trade<TInput, TOutput, TType> | undefined {
-  const graph: PairGraph = 'adjacency' in pairs ? pairs : buildPairGraph(pairs);
+  const index = toPairIndex(pairs);
   const maxHops = options.singleHopOnly ? 1 : (options.maxHops ?? 3);
   if (!Number.isInteger(maxHops) || maxHops < 1) throw new Error('maxHops must be a positive integer');
   const minimumDelta = options.minimumDelta ?? BETTER_TRADE_LESS_HOPS_THRESHOLD;
   const { perHopCount } = rankRoutes(
-    { graph, tradeType, currencyIn, currencyOut, amount: amount.raw, maxHops },
+    { index, tradeType, currencyIn, currencyOut, amount: amount.raw, maxHops },
     { perHopCount: true },
   );
   let bestWithin: RouteCandidate | undefined;
@@ -76,7 +75,7 @@ function selectWithHopPreference<TInput extends Currency, TOutput extends Curren
     const winner = ranking.items[0];
     if (winner && (!bestWithin || ranking.compare(winner, bestWithin) < 0)) {
       bestWithin = winner;
-      const candidate = candidateToTrade(graph, winner, tradeType, currencyIn, currencyOut, amount);
+      const candidate = candidateToTrade(index, winner, tradeType, currencyIn, currencyOut, amount);
       if (isTradeBetter(chosen, candidate, minimumDelta)) chosen = candidate;
     }
   }
@@ -85,7 +84,7 @@ function selectWithHopPreference<TInput extends Currency, TOutput extends Curren
 
 /** The exact-in trade to show, applying the hop preference rule. */
 export function bestTradeExactInWithHopPreference<TInput extends Currency, TOutput extends Currency>(
-  pairs: PairsOrGraph,
+  pairs: PairsOrIndex,
   amountIn: CurrencyAmount<TInput>,
   currencyOut: TOutput,
   options: HopPreferenceOptions = {},
@@ -95,7 +94,7 @@ export function bestTradeExactInWithHopPreference<TInput extends Currency, TOutp
 
 /** The exact-out trade to show, applying the hop preference rule. */
 export function bestTradeExactOutWithHopPreference<TInput extends Currency, TOutput extends Currency>(
-  pairs: PairsOrGraph,
+  pairs: PairsOrIndex,
   currencyIn: TInput,
   amountOut: CurrencyAmount<TOutput>,
   options: HopPreferenceOptions = {},

@@ -10,9 +10,9 @@ import {
 import {
   bestTradeExactIn,
   bestTradeExactOut,
-  buildPairGraph,
   CurrencyAmount,
   type Pair,
+  PairIndex,
   Route,
   type Token,
   Trade,
@@ -65,12 +65,20 @@ describe('bestTradeExactIn', () => {
     const [back] = bestTradeExactOut(bnbPairs, t3, CurrencyAmount.fromRaw(BNB, E));
     expect(back!.outputAmount.currency).toBe(BNB);
   });
-  it('accepts a prebuilt pair graph', () => {
-    const graph = buildPairGraph(pairs);
-    expect(describeOurs(bestTradeExactIn(graph, amount(t0, E), t3))).toEqual(
-      describeOurs(bestTradeExactIn(pairs, amount(t0, E), t3)),
-    );
-    expect(() => buildPairGraph([pairs[0]!, pair(testToken(1, 18, 97), 1n, testToken(2, 18, 97), 1n)])).toThrow();
+  it('accepts a PairIndex kept across searches', () => {
+    const index = new PairIndex(pairs);
+    for (const raw of [E, 2n * E, 10n * E]) {
+      expect(describeOurs(bestTradeExactIn(index, amount(t0, raw), t3))).toEqual(
+        describeOurs(bestTradeExactIn(pairs, amount(t0, raw), t3)),
+      );
+      expect(describeOurs(bestTradeExactOut(index, t1, amount(t2, raw)))).toEqual(
+        describeOurs(bestTradeExactOut(pairs, t1, amount(t2, raw))),
+      );
+    }
+  });
+  it('never mixes chains: the same address on another chain is another token', () => {
+    const other = [pair(testToken(0, 18, 97), 1000n * E, testToken(3, 18, 97), 1000n * E)];
+    expect(bestTradeExactIn(other, amount(t0, E), t3)).toEqual([]);
   });
 });
 
