@@ -41,7 +41,7 @@ contract FeeOnTransferTest is AmmFixture {
         assertEq(burnToken.balanceOf(bob), 1_000_000e18 + 99e18, "bob got 99%");
     }
 
-    function test_addLiquidity_mintsForWhatArrived() public {
+    function test_addLiquidity_mintsForWhatArrived() public view {
         (uint256 reserveBurn,) = reservesOf(address(burnToken), address(tokenA));
         assertEq(reserveBurn, afterFee(10_000e18), "the pair holds what arrived");
     }

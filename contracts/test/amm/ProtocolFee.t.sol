@@ -134,6 +134,31 @@ contract ProtocolFeeTest is AmmFixture {
         assertApproxEq(amountA - toTreasuryA, amountA * 5 / 8, 1, "5/8 of A");
     }
 
+    /// End to end, in value: after volume V, the treasury holds 0.03% of V and the FLASK burnt is
+    /// worth 0.05% of V (less the buy-back's own swap fees, two hops at most).
+    function test_convert_paysThreeAndBurnsFiveBasisPointsOfVolume() public {
+        // Deep pools so price impact stays negligible: FLASK = 10 A, A = B.
+        provide(address(flask), address(tokenA), 10_000_000e18, 100_000_000e18, alice);
+        provide(address(tokenA), address(tokenB), 100_000_000e18, 100_000_000e18, alice);
+        FlaskPair pairAB = pairOf(address(tokenA), address(tokenB));
+        uint256 volume = roundTrips(20, 50_000e18);
+        provide(address(tokenA), address(tokenB), 1e18, 1e18, bob); // mints the protocol's share
+
+        uint256 flaskSupply = flask.totalSupply();
+        bool aIs0 = address(tokenA) < address(tokenB);
+        FeeCollector.Buyback memory buyA =
+            FeeCollector.Buyback({path: path2(address(tokenA), address(flask)), minFlaskOut: 1});
+        FeeCollector.Buyback memory buyB =
+            FeeCollector.Buyback({path: path3(address(tokenB), address(tokenA), address(flask)), minFlaskOut: 1});
+        vm.prank(operator);
+        collector.convert(pairAB, aIs0 ? buyA : buyB, aIs0 ? buyB : buyA, FOREVER);
+
+        uint256 treasuryValue = tokenA.balanceOf(treasury) + tokenB.balanceOf(treasury); // in A, price 1
+        uint256 burntValue = (flaskSupply - flask.totalSupply()) * 10; // FLASK = 10 A
+        assertApproxEq(treasuryValue, volume * 3 / 10_000, volume * 3 / 10_000 / 100, "treasury: 0.03% of volume");
+        assertApproxEq(burntValue, volume * 5 / 10_000, volume * 5 / 10_000 / 100, "burnt: 0.05% of volume");
+    }
+
     function test_convert_flaskSideIsBurntDirectly() public {
         FlaskPair pair = flaskPair();
         address[] memory buyFlask = path2(address(tokenA), address(flask));
