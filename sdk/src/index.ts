@@ -20,6 +20,7 @@ export * from './price.ts';
 export * from './price-impact.ts';
 export * from './route.ts';
 export * from './slippage.ts';
+export * from './slippage-bounds.ts';
 export * from './trade.ts';
 export * from './trade-fees.ts';
 export * from './trade-selection.ts';
