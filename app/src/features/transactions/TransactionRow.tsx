@@ -1,0 +1,55 @@
+import type { Chain } from 'viem';
+import { explorerLink } from '@/chain/chains.ts';
+import { useTranslation } from '@/i18n/LanguageProvider.tsx';
+import type { TransactionRecord } from '@/state/slices/transactions.ts';
+import { cn } from '@/ui/cn.ts';
+import { ExternalLink } from '@/ui/ExternalLink.tsx';
+import { Spinner } from '@/ui/Spinner.tsx';
+import { type TransactionStatus, transactionStatus } from './transactionStatus.ts';
+
+const STATUS_LABEL: Record<TransactionStatus, string> = {
+  pending: 'Pending',
+  success: 'Success',
+  failed: 'Failed',
+  replaced: 'Replaced',
+};
+
+const STATUS_GLYPH: Record<Exclude<TransactionStatus, 'pending'>, string> = {
+  success: '✓',
+  failed: '✕',
+  replaced: '↺',
+};
+
+/** One recent transaction: its summary (a BscScan link where the chain has an explorer) and status. */
+export function TransactionRow({ tx, chain }: { tx: TransactionRecord; chain: Chain }) {
+  const { t } = useTranslation();
+  const status = transactionStatus(tx);
+  const link = explorerLink(chain, { transaction: tx.hash });
+  const summary = tx.summary ?? tx.hash;
+  return (
+    <li className="flex items-center justify-between gap-3 py-2" data-testid={`transaction-${status}`}>
+      {link ? (
+        <ExternalLink href={link} className="min-w-0 truncate text-sm">
+          {summary} ↗
+        </ExternalLink>
+      ) : (
+        <span className="min-w-0 truncate text-sm">{summary}</span>
+      )}
+      <span
+        className={cn(
+          'flex shrink-0 items-center gap-1 text-sm font-semibold',
+          status === 'success' && 'text-success',
+          status === 'failed' && 'text-danger',
+          (status === 'pending' || status === 'replaced') && 'text-muted',
+        )}
+      >
+        {status === 'pending' ? (
+          <Spinner label={t(STATUS_LABEL.pending)} />
+        ) : (
+          <span aria-hidden="true">{STATUS_GLYPH[status]}</span>
+        )}
+        <span className={status === 'pending' ? 'sr-only' : 'sr-only sm:not-sr-only'}>{t(STATUS_LABEL[status])}</span>
+      </span>
+    </li>
+  );
+}
