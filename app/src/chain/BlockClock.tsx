@@ -17,6 +17,8 @@ export interface BlockClock {
   /** Counters bumped every 10 s / 60 s while the tab is visible: refresh keys for reads. */
   fastTick: number;
   slowTick: number;
+  /** False while the node does not answer (down, restarting, unreachable). */
+  isChainReachable: boolean;
 }
 
 const BlockClockContext = createContext<BlockClock | undefined>(undefined);
@@ -35,12 +37,13 @@ function useVisibleInterval(ms: number): number {
 export function BlockClockProvider({ children }: { children: ReactNode }) {
   const { chain } = useActiveChain();
   const client = usePublicClient({ chainId: chain.id });
-  const { data: polledBlock } = useQuery({
+  const { data: polledBlock, isError } = useQuery({
     queryKey: ['blockNumber', chain.id],
     queryFn: async () => Number(await client!.getBlockNumber({ cacheTime: 0 })),
     enabled: Boolean(client),
     refetchInterval: BLOCK_POLL_MS,
     refetchIntervalInBackground: false,
+    retry: 1,
   });
 
   const [currentBlock, setCurrentBlock] = useState<number>();
@@ -57,8 +60,8 @@ export function BlockClockProvider({ children }: { children: ReactNode }) {
   const fastTick = useVisibleInterval(FAST_TICK_MS);
   const slowTick = useVisibleInterval(SLOW_TICK_MS);
   const value = useMemo(
-    () => ({ currentBlock, initialBlock: initialBlock.current, fastTick, slowTick }),
-    [currentBlock, fastTick, slowTick],
+    () => ({ currentBlock, initialBlock: initialBlock.current, fastTick, slowTick, isChainReachable: !isError }),
+    [currentBlock, fastTick, slowTick, isError],
   );
   return <BlockClockContext.Provider value={value}>{children}</BlockClockContext.Provider>;
 }

@@ -11,6 +11,18 @@ import { EXTERNAL_LINKS } from './menuConfig.ts';
 import { ThemeToggle } from './ThemeToggle.tsx';
 import { usePageMeta } from './usePageMeta.ts';
 
+/** Shown while the node does not answer; reads resume by themselves when it is back. */
+function ChainUnreachableBanner() {
+  const { t } = useTranslation();
+  const { isChainReachable } = useBlockClock();
+  if (isChainReachable) return null;
+  return (
+    <div role="alert" className="bg-danger/15 px-4 py-3 text-center text-sm">
+      {t('The network is not responding. Your funds are safe; FlaskSwap keeps retrying.')}
+    </div>
+  );
+}
+
 function Footer() {
   const { t } = useTranslation();
   const { currentBlock } = useBlockClock();
@@ -45,6 +57,7 @@ export function AppLayout() {
         </div>
       </header>
       <WrongNetworkBanner />
+      <ChainUnreachableBanner />
       <main id="main" className="flex-1">
         <Outlet />
       </main>

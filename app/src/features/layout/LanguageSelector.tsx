@@ -1,6 +1,7 @@
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { LOCALES } from '@/i18n/locales.ts';
 import { Dropdown, DropdownItem } from '@/ui/Dropdown.tsx';
+import { GlobeIcon } from '@/ui/icons.tsx';
 
 export function LanguageSelector() {
   const { currentLanguage, setLanguage, t } = useTranslation();
@@ -13,7 +14,7 @@ export function LanguageSelector() {
           aria-label={t('Select language')}
           className="flex h-10 items-center gap-1 rounded-xl px-2 text-sm font-semibold hover:bg-input"
         >
-          <span aria-hidden="true">🌐</span>
+          <GlobeIcon />
           {currentLanguage.code.slice(0, 2).toUpperCase()}
         </button>
       }

@@ -4,6 +4,7 @@ import { useDeployment } from '@/chain/activeChain.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { cn } from '@/ui/cn.ts';
 import { Dropdown, DropdownLinkItem } from '@/ui/Dropdown.tsx';
+import { MenuIcon } from '@/ui/icons.tsx';
 import { buildMenu, type MenuLink } from './menuConfig.ts';
 
 const itemClass = 'rounded-xl px-3 py-2 font-semibold text-muted hover:bg-input hover:text-text';
@@ -78,7 +79,7 @@ export function Menu() {
         aria-label={t('Menu')}
         onClick={() => setMobileOpen((open) => !open)}
       >
-        ☰
+        <MenuIcon />
       </button>
       {mobileOpen && (
         <ul

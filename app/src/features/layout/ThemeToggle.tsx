@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { useAppStore } from '@/state/store.ts';
+import { MoonIcon, SunIcon } from '@/ui/icons.tsx';
 
 /** Light/dark switch; the choice is remembered in the persisted store. */
 export function ThemeToggle() {
@@ -19,7 +20,7 @@ export function ThemeToggle() {
       title={isDark ? t('Switch to light mode') : t('Switch to dark mode')}
       className="grid size-10 place-items-center rounded-xl text-lg hover:bg-input"
     >
-      <span aria-hidden="true">{isDark ? '☀' : '☾'}</span>
+      {isDark ? <SunIcon /> : <MoonIcon />}
     </button>
   );
 }
