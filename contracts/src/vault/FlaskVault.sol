@@ -95,7 +95,8 @@ contract FlaskVault is Ownable2Step, ReentrancyGuardTransient {
         return _idle + staked + _netOfFees(pending);
     }
 
-    /// @notice FLASK held by the vault and not staked yet (rewards collected during withdrawals).
+    /// @notice FLASK held by the vault and not staked yet: rewards (net of fees) collected by deposits
+    /// and withdrawals, compounded by the next harvest().
     function available() external view returns (uint256) {
         return _idle;
     }
@@ -111,7 +112,7 @@ contract FlaskVault is Ownable2Step, ReentrancyGuardTransient {
         return _bounty + masterChef.pendingFlask(0, address(this)) * callFee / BP;
     }
 
-    /// @notice FLASK the next harvest() compounds, before fees: pending pid-0 reward plus available.
+    /// @notice FLASK the next harvest() compounds: the pending pid-0 reward (before fees) plus available.
     function calculateTotalPendingFlaskRewards() external view returns (uint256) {
         return masterChef.pendingFlask(0, address(this)) + _idle;
     }

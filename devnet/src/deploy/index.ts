@@ -3,9 +3,10 @@ import { ammStep } from './amm.ts';
 import type { DeployContext } from './context.ts';
 import { coreStep } from './core.ts';
 import type { DeployStep } from './steps.ts';
+import { yieldStep } from './yield.ts';
 
 /** Every product area's deployment, in dependency order. */
-export const deploySteps: DeployStep[] = [coreStep, ammStep];
+export const deploySteps: DeployStep[] = [coreStep, ammStep, yieldStep];
 
 export async function deployAll(ctx: DeployContext, options: { seed: boolean }): Promise<Manifest> {
   ctx.manifest.startBlock = Number(await ctx.client.getBlockNumber());

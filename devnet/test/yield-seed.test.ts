@@ -1,0 +1,185 @@
+// The devnet's yield seed: a fresh devnet (port 8603 unless YIELD_SEED_TEST_PORT says otherwise,
+// manifest in a temporary DEPLOYMENTS_DIR) has the MasterChef minting FLASK to farms pid 0-9, seven
+// SmartChef pools in every state, the vault, and players staked in all of them.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  flaskFactoryAbi,
+  flaskTokenAbi,
+  flaskVaultAbi,
+  masterChefAbi,
+  smartChefAbi,
+  smartChefFactoryAbi,
+} from '@flaskswap/contracts';
+import { type Address, createPublicClient, createWalletClient, erc20Abi, http, parseEther, zeroAddress } from 'viem';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deployerAccount, playerAccounts } from '../src/accounts.ts';
+import { poolContractName, SEED_FARMS, SEED_POOLS_YIELD, SEED_STAKING_ALLOC_POINT } from '../src/deploy/yield.ts';
+import type { Devnet } from '../src/devnet.ts';
+
+const PORT = Number(process.env.YIELD_SEED_TEST_PORT ?? 8603);
+const deploymentsDir = mkdtempSync(join(tmpdir(), 'flaskswap-yield-seed-'));
+process.env.DEPLOYMENTS_DIR = deploymentsDir;
+
+let devnet: Devnet;
+let client: ReturnType<typeof createPublicClient>;
+const contract = (name: string) => devnet.manifest.contracts[name] as Address;
+const token = (symbol: string) => devnet.manifest.tokens[symbol] as Address;
+const player = (n: number) => playerAccounts[n - 1]!;
+
+beforeAll(async () => {
+  const { startDevnet } = await import('../src/devnet.ts');
+  devnet = await startDevnet({ port: PORT, blockTime: 1, mixedMining: true, log: () => {} });
+  client = createPublicClient({ chain: devnet.chain, transport: http(devnet.anvil.rpcUrl) });
+});
+
+afterAll(async () => {
+  await devnet?.stop();
+  rmSync(deploymentsDir, { recursive: true, force: true });
+});
+
+const chefRead = <const F extends 'poolInfo' | 'userInfo' | 'pendingFlask' | 'totalAllocPoint' | 'poolLength'>(
+  functionName: F,
+  args?: readonly unknown[],
+) => client.readContract({ address: contract('MasterChef'), abi: masterChefAbi, functionName, args } as never);
+
+describe('devnet yield seed', () => {
+  it('makes the MasterChef the FLASK minter, with the deployer as admin', async () => {
+    const flask = token('FLASK');
+    const minter = await client.readContract({ address: flask, abi: flaskTokenAbi, functionName: 'MINTER_ROLE' });
+    const admin = await client.readContract({ address: flask, abi: flaskTokenAbi, functionName: 'DEFAULT_ADMIN_ROLE' });
+    const hasRole = (role: `0x${string}`, account: Address) =>
+      client.readContract({ address: flask, abi: flaskTokenAbi, functionName: 'hasRole', args: [role, account] });
+    expect(await hasRole(minter, contract('MasterChef'))).toBe(true);
+    expect(await hasRole(minter, deployerAccount.address)).toBe(false);
+    expect(await hasRole(admin, deployerAccount.address)).toBe(true);
+  });
+
+  it('adds the farms in pid order on their pairs, pid 0 holding a quarter of the allocation', async () => {
+    expect(await chefRead('poolLength')).toBe(BigInt(SEED_FARMS.length + 1));
+    const [flaskPool, stakingAlloc] = (await chefRead('poolInfo', [0n])) as [Address, number];
+    expect(flaskPool).toBe(token('FLASK'));
+    expect(stakingAlloc).toBe(SEED_STAKING_ALLOC_POINT);
+    let total = stakingAlloc;
+    for (const farm of SEED_FARMS) {
+      const [lp, alloc] = (await chefRead('poolInfo', [BigInt(farm.pid)])) as [Address, number];
+      const pair = await client.readContract({
+        address: contract('FlaskFactory'),
+        abi: flaskFactoryAbi,
+        functionName: 'getPair',
+        args: [token(farm.pair[0]), token(farm.pair[1])],
+      });
+      expect(lp, `pid ${farm.pid}`).toBe(pair);
+      expect(alloc, `pid ${farm.pid}`).toBe(farm.allocPoint);
+      total += alloc;
+    }
+    expect(await chefRead('totalAllocPoint')).toBe(BigInt(total));
+    expect(stakingAlloc * 4).toBe(total);
+    expect(SEED_FARMS.find((f) => f.pid === 8)?.pair).toEqual(['BUSD', 'WBNB']);
+  });
+
+  it('lists seven pools by manifest name and in the factory, one in each state the app shows', async () => {
+    const now = await client.getBlockNumber();
+    const listed = await client.readContract({
+      address: contract('SmartChefFactory'),
+      abi: smartChefFactoryAbi,
+      functionName: 'allPoolsLength',
+    });
+    expect(listed).toBe(BigInt(SEED_POOLS_YIELD.length));
+    const decimals = new Set<number>();
+    for (const seed of SEED_POOLS_YIELD) {
+      const address = contract(poolContractName(seed));
+      const read = <const F extends 'startBlock' | 'bonusEndBlock' | 'totalStaked' | 'stakedToken' | 'rewardToken'>(
+        functionName: F,
+      ) => client.readContract({ address, abi: smartChefAbi, functionName } as never) as Promise<bigint & Address>;
+      const [start, end, staked, stakedToken, rewardToken] = await Promise.all([
+        read('startBlock'),
+        read('bonusEndBlock'),
+        read('totalStaked'),
+        read('stakedToken'),
+        read('rewardToken'),
+      ]);
+      const name = poolContractName(seed);
+      expect(rewardToken, name).toBe(token(seed.earned));
+      expect(stakedToken, name).toBe(seed.staked === 'BNB' ? zeroAddress : token(seed.staked));
+      if (seed.state === 'upcoming') expect(start > now, name).toBe(true);
+      if (seed.state === 'live') expect(start <= now && now < end, name).toBe(true);
+      if (seed.state === 'finished') {
+        expect(end < now, name).toBe(true);
+        expect(staked > 0n, `${name} has stakes for the Finished tab`).toBe(true);
+      }
+      decimals.add(await client.readContract({ address: rewardToken, abi: erc20Abi, functionName: 'decimals' }));
+    }
+    expect(decimals.size).toBeGreaterThan(1);
+    const limited = contract('SmartChef_FLASK_DOGE');
+    expect(await client.readContract({ address: limited, abi: smartChefAbi, functionName: 'hasUserLimit' })).toBe(true);
+    const [atLimit] = await client.readContract({
+      address: limited,
+      abi: smartChefAbi,
+      functionName: 'userInfo',
+      args: [player(3).address],
+    });
+    expect(atLimit).toBe(parseEther('100'));
+    expect(await client.getBalance({ address: contract('SmartChef_BNB_TWT') })).toBe(parseEther('7'));
+  });
+
+  it('has players staked in farms, pid 0 and the vault, earning as blocks pass', async () => {
+    const [farmStake] = (await chefRead('userInfo', [1n, player(1).address])) as [bigint];
+    expect(farmStake > 0n).toBe(true);
+    const [pid0Stake] = (await chefRead('userInfo', [0n, player(2).address])) as [bigint];
+    expect(pid0Stake).toBe(parseEther('1000'));
+    const [shares] = await client.readContract({
+      address: contract('FlaskVault'),
+      abi: flaskVaultAbi,
+      functionName: 'userInfo',
+      args: [player(3).address],
+    });
+    expect(shares > 0n).toBe(true);
+    expect(
+      await client.readContract({
+        address: token('FLASK'),
+        abi: erc20Abi,
+        functionName: 'balanceOf',
+        args: [player(8).address],
+      }),
+    ).toBeGreaterThan(parseEther('9960')); // 10,000 minus 40 staked for DOGE, plus the vault's harvest bounty
+    const before = (await chefRead('pendingFlask', [1n, player(1).address])) as bigint;
+    await client.request({ method: 'anvil_mine' as never, params: ['0x3'] as never });
+    const after = (await chefRead('pendingFlask', [1n, player(1).address])) as bigint;
+    expect(after > before).toBe(true);
+  });
+
+  it('lets a player harvest a farm and unstake from pid 0', async () => {
+    const wallet = createWalletClient({
+      account: player(2),
+      chain: devnet.chain,
+      transport: http(devnet.anvil.rpcUrl),
+    });
+    const balance = () =>
+      client.readContract({
+        address: token('FLASK'),
+        abi: erc20Abi,
+        functionName: 'balanceOf',
+        args: [player(2).address],
+      });
+    const start = await balance();
+    const harvest = await wallet.writeContract({
+      address: contract('MasterChef'),
+      abi: masterChefAbi,
+      functionName: 'deposit',
+      args: [2n, 0n],
+    });
+    expect((await client.waitForTransactionReceipt({ hash: harvest })).status).toBe('success');
+    const harvested = await balance();
+    expect(harvested > start).toBe(true);
+    const leave = await wallet.writeContract({
+      address: contract('MasterChef'),
+      abi: masterChefAbi,
+      functionName: 'leaveStaking',
+      args: [parseEther('1000')],
+    });
+    expect((await client.waitForTransactionReceipt({ hash: leave })).status).toBe('success');
+    expect((await balance()) - harvested > parseEther('1000')).toBe(true);
+  });
+});
