@@ -7,6 +7,7 @@ import { Button } from '@/ui/Button.tsx';
 import { ExternalLink } from '@/ui/ExternalLink.tsx';
 import { Spinner } from '@/ui/Spinner.tsx';
 import { AddToWalletButton } from './AddToWalletButton.tsx';
+import { AlertIcon, SentIcon } from './statusIcons.tsx';
 
 /** The wallet prompt is open: what is being signed, and where to look. */
 export function WaitingForConfirmationView({ pendingText }: { pendingText?: string }) {
@@ -35,12 +36,7 @@ export function TransactionSubmittedView({
   const link = explorerLink(chain, { transaction: hash });
   return (
     <div className="flex flex-col items-center gap-4 py-4 text-center" data-testid="confirmation-submitted">
-      <span
-        aria-hidden="true"
-        className="grid size-16 place-items-center rounded-full bg-primary/10 text-3xl text-primary"
-      >
-        ↑
-      </span>
+      <SentIcon width="64" height="64" strokeWidth="1.5" className="text-primary" />
       {link && <ExternalLink href={link}>{t('View on BscScan')}</ExternalLink>}
       <p className="max-w-full truncate font-mono text-xs text-muted" title={hash}>
         {hash}
@@ -58,9 +54,7 @@ export function TransactionErrorView({ message, onDismiss }: { message: string; 
   const { t } = useTranslation();
   return (
     <div className="flex flex-col items-center gap-4 py-4 text-center" data-testid="confirmation-error">
-      <span aria-hidden="true" className="text-4xl text-danger">
-        ⚠
-      </span>
+      <AlertIcon width="56" height="56" strokeWidth="1.5" className="text-danger" />
       <p role="alert" className="break-words text-danger">
         {message}
       </p>

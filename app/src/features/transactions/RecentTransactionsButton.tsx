@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { usePendingTransactions } from '@/chain/tx/hooks.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
+import { HistoryIcon } from '@/ui/icons.tsx';
 import { RecentTransactionsModal } from './RecentTransactionsModal.tsx';
 
 /** The page-header icon that opens Recent Transactions; a dot marks pending ones. */
@@ -19,18 +20,7 @@ export function RecentTransactionsButton() {
         onClick={() => setOpen(true)}
         className="relative grid size-10 place-items-center rounded-xl text-primary hover:bg-input focus-visible:outline-2 focus-visible:outline-primary"
       >
-        <svg
-          viewBox="0 0 24 24"
-          className="size-6"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          aria-hidden="true"
-        >
-          <path d="M3 12a9 9 0 1 0 3-6.7" strokeLinecap="round" />
-          <path d="M3 4v5h5" strokeLinecap="round" strokeLinejoin="round" />
-          <path d="M12 7v5l3 2" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
+        <HistoryIcon width="22" height="22" />
         {pendingCount > 0 && (
           <span className="absolute top-1 right-1 grid min-w-4 place-items-center rounded-full bg-secondary px-1 text-[10px] font-bold text-white">
             {pendingCount}

@@ -4,7 +4,9 @@ import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import type { TransactionRecord } from '@/state/slices/transactions.ts';
 import { cn } from '@/ui/cn.ts';
 import { ExternalLink } from '@/ui/ExternalLink.tsx';
+import { ExternalIcon } from '@/ui/icons.tsx';
 import { Spinner } from '@/ui/Spinner.tsx';
+import { CheckIcon, CrossIcon, ReplacedIcon } from './statusIcons.tsx';
 import { type TransactionStatus, transactionStatus } from './transactionStatus.ts';
 
 const STATUS_LABEL: Record<TransactionStatus, string> = {
@@ -14,11 +16,7 @@ const STATUS_LABEL: Record<TransactionStatus, string> = {
   replaced: 'Replaced',
 };
 
-const STATUS_GLYPH: Record<Exclude<TransactionStatus, 'pending'>, string> = {
-  success: '✓',
-  failed: '✕',
-  replaced: '↺',
-};
+const STATUS_ICON = { success: CheckIcon, failed: CrossIcon, replaced: ReplacedIcon } as const;
 
 /** One recent transaction: its summary (a BscScan link where the chain has an explorer) and status. */
 export function TransactionRow({ tx, chain }: { tx: TransactionRecord; chain: Chain }) {
@@ -26,11 +24,12 @@ export function TransactionRow({ tx, chain }: { tx: TransactionRecord; chain: Ch
   const status = transactionStatus(tx);
   const link = explorerLink(chain, { transaction: tx.hash });
   const summary = tx.summary ?? tx.hash;
+  const StatusGlyph = status === 'pending' ? undefined : STATUS_ICON[status];
   return (
     <li className="flex items-center justify-between gap-3 py-2" data-testid={`transaction-${status}`}>
       {link ? (
         <ExternalLink href={link} className="min-w-0 truncate text-sm">
-          {summary} ↗
+          {summary} <ExternalIcon className="inline" />
         </ExternalLink>
       ) : (
         <span className="min-w-0 truncate text-sm">{summary}</span>
@@ -43,11 +42,7 @@ export function TransactionRow({ tx, chain }: { tx: TransactionRecord; chain: Ch
           (status === 'pending' || status === 'replaced') && 'text-muted',
         )}
       >
-        {status === 'pending' ? (
-          <Spinner label={t(STATUS_LABEL.pending)} />
-        ) : (
-          <span aria-hidden="true">{STATUS_GLYPH[status]}</span>
-        )}
+        {status === 'pending' ? <Spinner label={t(STATUS_LABEL.pending)} /> : StatusGlyph && <StatusGlyph />}
         <span className={status === 'pending' ? 'sr-only' : 'sr-only sm:not-sr-only'}>{t(STATUS_LABEL[status])}</span>
       </span>
     </li>
