@@ -1,14 +1,16 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { createListsSlice, type ListsSlice } from './slices/lists.ts';
 import { createSettingsSlice, type SettingsSlice } from './slices/settings.ts';
 import { createTransactionsSlice, type TransactionsSlice } from './slices/transactions.ts';
+import { createUserTokensSlice, type UserTokensSlice } from './slices/userTokens.ts';
 
 /**
  * The one persisted store for user state (settings, custom tokens, lists, saved pairs,
  * transactions, view preferences). Each concern is a slice in ./slices; bump STORE_VERSION
  * and extend `migrate` whenever a persisted shape changes.
  */
-export type AppState = SettingsSlice & TransactionsSlice;
+export type AppState = SettingsSlice & TransactionsSlice & ListsSlice & UserTokensSlice;
 
 export const STORE_KEY = 'flaskswap';
 export const STORE_VERSION = 1;
@@ -21,13 +23,21 @@ export function migrate(persisted: unknown, version: number): Partial<AppState> 
 }
 
 export const useAppStore = create<AppState>()(
-  persist((...args) => ({ ...createSettingsSlice(...args), ...createTransactionsSlice(...args) }), {
-    name: STORE_KEY,
-    version: STORE_VERSION,
-    storage: createJSONStorage(() => localStorage),
-    migrate,
-    // Only data is persisted, never functions.
-    partialize: (state) =>
-      Object.fromEntries(Object.entries(state).filter(([, value]) => typeof value !== 'function')) as AppState,
-  }),
+  persist(
+    (...args) => ({
+      ...createSettingsSlice(...args),
+      ...createTransactionsSlice(...args),
+      ...createListsSlice(...args),
+      ...createUserTokensSlice(...args),
+    }),
+    {
+      name: STORE_KEY,
+      version: STORE_VERSION,
+      storage: createJSONStorage(() => localStorage),
+      migrate,
+      // Only data is persisted, never functions.
+      partialize: (state) =>
+        Object.fromEntries(Object.entries(state).filter(([, value]) => typeof value !== 'function')) as AppState,
+    },
+  ),
 );

@@ -1,0 +1,18 @@
+// The tokens feature's public API: what swap, liquidity and other features may use.
+export { useCommonBases } from './hooks/useCommonBases.ts';
+export { useCurrency, useToken } from './hooks/useCurrency.ts';
+export { useCurrencyBalance, useCurrencyBalances } from './hooks/useCurrencyBalances.ts';
+export { nativeCurrencyOf, useNativeCurrency } from './hooks/useNativeCurrency.ts';
+export {
+  deserializeToken,
+  parseAddress,
+  serializeToken,
+  useAllTokens,
+  useIsTokenActive,
+  useIsUserAddedToken,
+  useUnsupportedTokens,
+  useUserAddedTokens,
+} from './hooks/useTokens.ts';
+export { addTrackedPair, removeTrackedPair, useTrackedPairs } from './hooks/useTrackedPairs.ts';
+export { ListToken } from './listToken.ts';
+export { safeText } from './safeText.ts';
