@@ -1,0 +1,71 @@
+import { CurrencyAmount, NativeCurrency, Pair, Route, Token, Trade } from '@flaskswap/sdk';
+import { describe, expect, it } from 'vitest';
+import { swapCallCandidates } from './swapCalls.ts';
+
+const chainId = 31337;
+const wbnb = new Token({
+  chainId,
+  address: '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512',
+  decimals: 18,
+  symbol: 'WBNB',
+});
+const bnb = new NativeCurrency({ wrapped: wbnb });
+const flask = new Token({
+  chainId,
+  address: '0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0',
+  decimals: 18,
+  symbol: 'FLASK',
+});
+const busd = new Token({
+  chainId,
+  address: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+  decimals: 18,
+  symbol: 'BUSD',
+});
+const e18 = 10n ** 18n;
+const flaskBnb = new Pair(CurrencyAmount.fromRaw(flask, 15_000n * e18), CurrencyAmount.fromRaw(wbnb, 500n * e18));
+const flaskBusd = new Pair(CurrencyAmount.fromRaw(flask, 15_000n * e18), CurrencyAmount.fromRaw(busd, 150_000n * e18));
+const recipient = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+const options = { slippageBips: 50, recipient, deadline: 1_000n } as const;
+
+describe('swapCallCandidates', () => {
+  it('offers the plain and the fee-on-transfer method for an exact BNB input', () => {
+    const trade = Trade.exactIn(new Route([flaskBnb], bnb, flask), CurrencyAmount.fromRaw(bnb, e18));
+    const calls = swapCallCandidates(trade, options);
+    expect(calls.map((c) => c.functionName)).toEqual([
+      'swapExactETHForTokens',
+      'swapExactETHForTokensSupportingFeeOnTransferTokens',
+    ]);
+    const minOut = (trade.outputAmount.raw * 10_000n) / 10_050n;
+    expect(calls[0]!.args).toEqual([minOut, [wbnb.address, flask.address], recipient, 1_000n]);
+    expect(calls[0]!.value).toBe(e18);
+  });
+
+  it('sends tokens for BNB and tokens for tokens along the path', () => {
+    const toBnb = Trade.exactIn(new Route([flaskBnb], flask, bnb), CurrencyAmount.fromRaw(flask, e18));
+    expect(swapCallCandidates(toBnb, options).map((c) => c.functionName)).toEqual([
+      'swapExactTokensForETH',
+      'swapExactTokensForETHSupportingFeeOnTransferTokens',
+    ]);
+    const twoHops = Trade.exactIn(new Route([flaskBnb, flaskBusd], bnb, busd), CurrencyAmount.fromRaw(bnb, e18));
+    expect(swapCallCandidates(twoHops, options)[0]!.args[1]).toEqual([wbnb.address, flask.address, busd.address]);
+    const tokens = Trade.exactIn(new Route([flaskBusd], flask, busd), CurrencyAmount.fromRaw(flask, e18));
+    expect(swapCallCandidates(tokens, options)[1]!.functionName).toBe(
+      'swapExactTokensForTokensSupportingFeeOnTransferTokens',
+    );
+  });
+
+  it('has one method for an exact output, bounded by the maximum sold', () => {
+    const trade = Trade.exactOut(new Route([flaskBnb], bnb, flask), CurrencyAmount.fromRaw(flask, e18));
+    const [call, ...rest] = swapCallCandidates(trade, options);
+    expect(rest).toEqual([]);
+    expect(call!.functionName).toBe('swapETHForExactTokens');
+    expect(call!.value).toBe((trade.inputAmount.raw * 10_050n) / 10_000n);
+    const toBnb = Trade.exactOut(new Route([flaskBnb], flask, bnb), CurrencyAmount.fromRaw(bnb, e18));
+    const [sell] = swapCallCandidates(toBnb, options);
+    expect(sell!.functionName).toBe('swapTokensForExactETH');
+    expect(sell!.args.slice(0, 2)).toEqual([e18, (toBnb.inputAmount.raw * 10_050n) / 10_000n]);
+    const tokens = Trade.exactOut(new Route([flaskBusd], flask, busd), CurrencyAmount.fromRaw(busd, e18));
+    expect(swapCallCandidates(tokens, options)[0]!.functionName).toBe('swapTokensForExactTokens');
+  });
+});
