@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addLiquidityRedirect, removeLiquidityRedirect } from './routeRules.ts';
+import { addLiquidityPathOnPick, addLiquidityRedirect, removeLiquidityRedirect } from './routeRules.ts';
 
 const A = '0x1111111111111111111111111111111111111111';
 const B = '0x2222222222222222222222222222222222222222';
@@ -29,5 +29,33 @@ describe('removeLiquidityRedirect', () => {
     expect(removeLiquidityRedirect('nonsense')).toBe('/pool');
     expect(removeLiquidityRedirect(`BNB-${B}`)).toBe('/pool');
     expect(removeLiquidityRedirect(undefined)).toBe('/pool');
+  });
+});
+
+describe('addLiquidityPathOnPick', () => {
+  const pick = (currencyIdA: string | undefined, currencyIdB: string | undefined, side: 'A' | 'B', picked: string) =>
+    addLiquidityPathOnPick({ base: '/add', currencyIdA, currencyIdB, side, picked });
+  it('puts the pick in its place', () => {
+    expect(pick(undefined, undefined, 'A', A)).toBe(`/add/${A}`);
+    expect(pick(A, undefined, 'A', B)).toBe(`/add/${B}`);
+    expect(pick(A, B, 'A', 'BNB')).toBe(`/add/BNB/${B}`);
+    expect(pick(A, undefined, 'B', B)).toBe(`/add/${A}/${B}`);
+    expect(pick(A, B, 'B', 'BNB')).toBe(`/add/${A}/BNB`);
+  });
+  it('starts side A with BNB when only B is picked', () => {
+    expect(pick(undefined, undefined, 'B', A)).toBe(`/add/BNB/${A}`);
+  });
+  it("swaps the two when the other side's currency is picked", () => {
+    expect(pick(A, B, 'A', B)).toBe(`/add/${B}/${A}`);
+    expect(pick(A, B, 'B', A.toUpperCase().replace('0X', '0x'))).toBe(
+      `/add/${B}/${A.toUpperCase().replace('0X', '0x')}`,
+    );
+    expect(pick(A, undefined, 'B', A)).toBe(`/add/${A}`);
+    expect(pick('BNB', B, 'A', B)).toBe(`/add/${B}/BNB`);
+  });
+  it('keeps /create', () => {
+    expect(
+      addLiquidityPathOnPick({ base: '/create', currencyIdA: A, currencyIdB: undefined, side: 'B', picked: B }),
+    ).toBe(`/create/${A}/${B}`);
   });
 });

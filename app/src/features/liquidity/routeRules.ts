@@ -23,3 +23,26 @@ export function removeLiquidityRedirect(tokens: string | undefined): string {
   const match = tokens ? OLD_REMOVE_PATH.exec(tokens) : null;
   return match ? `/remove/${match[1]}/${match[2]}` : '/pool';
 }
+
+const same = (a: string | undefined, b: string | undefined) => Boolean(a && b && a.toLowerCase() === b.toLowerCase());
+
+/**
+ * Where picking `picked` for side A or B of the add-liquidity page goes (SPEC.md section 2): the
+ * route follows the pick, and picking the other side's currency swaps the two.
+ */
+export function addLiquidityPathOnPick(params: {
+  base: '/add' | '/create';
+  currencyIdA: string | undefined;
+  currencyIdB: string | undefined;
+  side: 'A' | 'B';
+  picked: string;
+}): string {
+  const { base, currencyIdA, currencyIdB, side, picked } = params;
+  const path = (...ids: (string | undefined)[]) => [base, ...ids.filter(Boolean)].join('/');
+  if (side === 'A') {
+    if (same(picked, currencyIdB)) return path(currencyIdB, currencyIdA);
+    return path(picked, currencyIdB);
+  }
+  if (same(picked, currencyIdA)) return currencyIdB ? path(currencyIdB, picked) : path(picked);
+  return path(currencyIdA ?? 'BNB', picked);
+}

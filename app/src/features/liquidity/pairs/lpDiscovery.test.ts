@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { blockRanges, emitters, TRANSFER_TOPIC, transfersToTopics } from './lpDiscovery.ts';
+
+describe('LP discovery helpers', () => {
+  it('filters Transfer events by recipient', () => {
+    expect(TRANSFER_TOPIC).toBe('0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef');
+    expect(transfersToTopics('0x70997970C51812dc3A010C7d01b50e0d17dc79C8')).toEqual([
+      TRANSFER_TOPIC,
+      null,
+      '0x00000000000000000000000070997970c51812dc3a010c7d01b50e0d17dc79c8',
+    ]);
+  });
+  it('splits block ranges into bounded chunks', () => {
+    expect(blockRanges(0n, 9n, 5n)).toEqual([
+      { fromBlock: 0n, toBlock: 4n },
+      { fromBlock: 5n, toBlock: 9n },
+    ]);
+    expect(blockRanges(10n, 12n, 5n)).toEqual([{ fromBlock: 10n, toBlock: 12n }]);
+    expect(blockRanges(13n, 12n, 5n)).toEqual([]);
+    expect(() => blockRanges(0n, 1n, 0n)).toThrow();
+  });
+  it('lists each emitter once, after the ones already known', () => {
+    const a = '0x2222222222222222222222222222222222222222';
+    const b = '0xaAaAaAaaAaAaAaaAaAAAAAAAAaaaAaAaAaaAaaAa';
+    expect(emitters([{ address: b.toLowerCase() }, { address: a }, { address: b }], [a])).toEqual([a, b]);
+  });
+});

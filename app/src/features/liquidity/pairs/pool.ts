@@ -1,0 +1,73 @@
+import {
+  CurrencyAmount,
+  getLiquidityBurned,
+  type Pair,
+  type PairLiquidityState,
+  Percent,
+  poolShare,
+  type Token,
+  totalSupplyAfterProtocolFee,
+} from '@flaskswap/sdk';
+import type { Address } from 'viem';
+
+/** SPEC.md section 4 "Pair state": not exists (the user sets the price), invalid, exists; loading while read. */
+export type PairState = 'LOADING' | 'NOT_EXISTS' | 'EXISTS' | 'INVALID';
+
+/** A pair contract as read at one block: reserves, LP supply and what the protocol fee needs. */
+export interface PoolSnapshot {
+  address: Address;
+  pair: Pair;
+  totalSupply: bigint;
+  /** reserve0 × reserve1 after the last mint or burn (0 while the protocol fee is off). */
+  kLast: bigint;
+  /** Whether the factory's feeTo is set, so the next mint or burn first mints the protocol's LP. */
+  feeOn: boolean;
+}
+
+export interface PairRead {
+  state: PairState;
+  pool?: PoolSnapshot;
+}
+
+export function liquidityStateOf(pool: PoolSnapshot): PairLiquidityState {
+  return {
+    reserve0: pool.pair.reserve0.raw,
+    reserve1: pool.pair.reserve1.raw,
+    totalSupply: pool.totalSupply,
+    feeOn: pool.feeOn,
+    kLast: pool.kLast,
+  };
+}
+
+/** No LP exists yet: the pair was never created or holds nothing, so the first provider sets the price. */
+export function hasNoLiquidity(pairState: PairState, pool: PoolSnapshot | undefined): boolean {
+  if (pairState === 'NOT_EXISTS') return true;
+  if (!pool) return false;
+  return pool.totalSupply === 0n || (pool.pair.reserve0.raw === 0n && pool.pair.reserve1.raw === 0n);
+}
+
+/** What `liquidity` LP of the pool is worth in each token if burnt now (0 when too little to burn). */
+export function liquidityValue(
+  pool: PoolSnapshot,
+  liquidity: bigint,
+): { amount0: CurrencyAmount<Token>; amount1: CurrencyAmount<Token> } {
+  let amounts = { amount0: 0n, amount1: 0n };
+  if (liquidity > 0n && liquidity <= pool.totalSupply) {
+    try {
+      amounts = getLiquidityBurned(liquidityStateOf(pool), liquidity);
+    } catch {
+      // Too little to burn: worth nothing.
+    }
+  }
+  return {
+    amount0: CurrencyAmount.fromRaw(pool.pair.token0, amounts.amount0),
+    amount1: CurrencyAmount.fromRaw(pool.pair.token1, amounts.amount1),
+  };
+}
+
+/** The share of the pool's LP supply `liquidity` is (after the protocol fee the next mint or burn mints). */
+export function userPoolShare(pool: PoolSnapshot, liquidity: bigint): Percent {
+  const supply = totalSupplyAfterProtocolFee(liquidityStateOf(pool));
+  if (supply === 0n) return new Percent(0n);
+  return poolShare(liquidity, supply);
+}
