@@ -8,8 +8,6 @@ const BIPS_BASE = 10_000n;
  * keeps the Percent type so chains like `impact.subtract(fee)` stay printable as percentages.
  */
 export class Percent extends Fraction {
-  readonly isPercent = true;
-
   /** 50 basis points → 0.5%. */
   static fromBips(bips: bigint | number): Percent {
     return new Percent(BigInt(bips), BIPS_BASE);
