@@ -193,7 +193,9 @@ contract MasterChef is Ownable2Step, ReentrancyGuardTransient {
         UserInfo storage user = userInfo[pid][msg.sender];
         updatePool(pid);
         uint256 acc = pool.accFlaskPerShare;
+        // The reward is paid before the stake is pulled, so enterStaking(pending) compounds in one call.
         uint256 pending = _pending(user, acc);
+        if (pending != 0) _payFlask(pid, pending, 0);
         if (amount != 0) {
             IERC20 lpToken = pool.lpToken;
             uint256 balanceBefore = lpToken.balanceOf(address(this));
@@ -204,7 +206,6 @@ contract MasterChef is Ownable2Step, ReentrancyGuardTransient {
             emit Deposit(msg.sender, pid, received);
         }
         user.rewardDebt = Math.mulDiv(user.amount, acc, ACC_PRECISION, Math.Rounding.Ceil);
-        if (pending != 0) _payFlask(pid, pending, 0);
     }
 
     function _withdraw(uint256 pid, uint256 amount) private {

@@ -366,6 +366,19 @@ contract MasterChefTest is MasterChefFixture {
         assertEq(flask.balanceOf(address(chef)), 0, "nothing left over");
     }
 
+    function test_enterStakingPendingCompoundsInOneCall() public {
+        _stake(alice, 0, 100 ether);
+        vm.roll(block.number + 4);
+        uint256 pending = chef.pendingFlask(0, alice);
+        assertEq(flask.balanceOf(alice), 0, "empty wallet");
+        vm.startPrank(alice);
+        flask.approve(address(chef), pending);
+        chef.enterStaking(pending);
+        vm.stopPrank();
+        assertEq(_staked(0, alice), 100 ether + pending, "reward restaked");
+        assertEq(flask.balanceOf(alice), 0, "nothing left in the wallet");
+    }
+
     function test_emergencyWithdrawPidZero() public {
         _stake(alice, 0, 100 ether);
         vm.roll(block.number + 3);
