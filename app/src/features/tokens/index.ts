@@ -1,4 +1,15 @@
 // The tokens feature's public API: what swap, liquidity and other features may use.
+
+export { CurrencyInputPanel, type CurrencyInputPanelProps } from './components/CurrencyInputPanel.tsx';
+export { CurrencyLogo } from './components/CurrencyLogo.tsx';
+export { CurrencySearchModal, type CurrencySearchModalProps } from './components/CurrencySearchModal.tsx';
+export { CurrencySymbol } from './components/CurrencySymbol.tsx';
+export { ImportTokenModal, type ImportTokenModalProps } from './components/import/ImportTokenModal.tsx';
+export {
+  UnsupportedAssetsModal,
+  UnsupportedCurrencyFooter,
+  useIsUnsupportedCurrency,
+} from './components/UnsupportedAssets.tsx';
 export { useCommonBases } from './hooks/useCommonBases.ts';
 export { useCurrency, useToken } from './hooks/useCurrency.ts';
 export { useCurrencyBalance, useCurrencyBalances } from './hooks/useCurrencyBalances.ts';
