@@ -12,6 +12,7 @@ export * from './errors.ts';
 export * from './format.ts';
 export * from './fraction.ts';
 export * from './liquidity.ts';
+export * from './max-spend.ts';
 export * from './pair.ts';
 export * from './pair-address.ts';
 export { type PairEdge, PairIndex } from './pair-index.ts';
