@@ -155,6 +155,8 @@ abstract contract SmartChefBase is Ownable2Step, ReentrancyGuardTransient {
         emit RewardStopped(end);
     }
 
+    /// @notice Changes the rate before the pool starts. A higher rate needs fundRewards for the
+    /// difference (until then payouts stop at the reserve); a lower one frees excessRewards.
     function updateRewardPerBlock(uint128 newRewardPerBlock) external onlyOwner {
         if (block.number >= startBlock) revert PoolAlreadyStarted();
         rewardPerBlock = newRewardPerBlock;

@@ -46,9 +46,13 @@ contract SmartChefFactory is Ownable2Step {
         address admin
     ) external onlyOwner returns (address pool) {
         pool = address(stakedToken) == address(0)
-            ? address(new SmartChefNative(rewardToken, rewardPerBlock, startBlock, bonusEndBlock, poolLimitPerUser, admin))
+            ? address(
+                new SmartChefNative(rewardToken, rewardPerBlock, startBlock, bonusEndBlock, poolLimitPerUser, admin)
+            )
             : address(
-                new SmartChef(stakedToken, rewardToken, rewardPerBlock, startBlock, bonusEndBlock, poolLimitPerUser, admin)
+                new SmartChef(
+                    stakedToken, rewardToken, rewardPerBlock, startBlock, bonusEndBlock, poolLimitPerUser, admin
+                )
             );
         allPools.push(pool);
         emit PoolCreated(

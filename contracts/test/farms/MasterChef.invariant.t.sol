@@ -126,7 +126,6 @@ contract ChefHandler is Test {
         else TestToken(address(lp)).mint(to, amount);
     }
 
-
     /// Everything another user owns: stakes in every pool and token balances.
     function _others(address actor) private view returns (uint256[] memory values) {
         uint256 pools = chef.poolLength();

@@ -506,8 +506,9 @@ contract MasterChefTest is MasterChefFixture {
             vm.roll(block.number + 1 + uint256(keccak256(abi.encode(seed, "blocks", round))) % 3);
             for (uint256 i; i < 3; ++i) {
                 uint256 dice = uint256(keccak256(abi.encode(seed, round, i))) % 3;
-                if (dice == 0) _stake(users[i], 1, 1 + dice);
-                else if (dice == 1) {
+                if (dice == 0) {
+                    _stake(users[i], 1, 1 + dice);
+                } else if (dice == 1) {
                     vm.prank(users[i]);
                     chef.deposit(1, 0);
                 }

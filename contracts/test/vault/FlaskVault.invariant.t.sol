@@ -184,8 +184,8 @@ contract FlaskVaultInvariantTest is Test {
     }
 
     function invariant_heldFlaskCoversAvailableAndBounty() public view {
-        uint256 bounty = vault.calculateHarvestFlaskRewards()
-            - chef.pendingFlask(0, address(vault)) * vault.callFee() / 10_000;
+        uint256 bounty =
+            vault.calculateHarvestFlaskRewards() - chef.pendingFlask(0, address(vault)) * vault.callFee() / 10_000;
         assertGe(flask.balanceOf(address(vault)), vault.available() + bounty, "idle FLASK held");
     }
 

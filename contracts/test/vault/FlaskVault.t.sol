@@ -390,7 +390,9 @@ contract FlaskVaultTest is VaultFixture {
         assertEq(flask.balanceOf(alice), out - fee, "net");
     }
 
-    function testFuzz_harvestNeverLowersThePrice(uint256 a, uint256 b, uint256 blocks, uint16 perf, uint16 call) public {
+    function testFuzz_harvestNeverLowersThePrice(uint256 a, uint256 b, uint256 blocks, uint16 perf, uint16 call)
+        public
+    {
         vm.startPrank(owner);
         vault.setPerformanceFee(uint16(bound(perf, 0, 500)));
         vault.setCallFee(uint16(bound(call, 0, 100)));
