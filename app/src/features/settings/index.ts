@@ -1,0 +1,11 @@
+// The Settings dialog, opened from page headers (swap, liquidity).
+export { SettingsButton } from './SettingsButton.tsx';
+export { SettingsModal, type SettingsModalProps } from './SettingsModal.tsx';
+export {
+  bpsToPercentText,
+  MAX_SLIPPAGE_BPS,
+  parseDeadlineMinutes,
+  parseSlippagePercent,
+  SLIPPAGE_PRESETS_BPS,
+  slippageWarning,
+} from './settingsInput.ts';
