@@ -7,8 +7,8 @@
 export function safeText(value: unknown, maxLength: number): string {
   if (typeof value !== 'string') return '';
   const cleaned = value
-    .replace(/[\p{Cc}\p{Cf}]/gu, '')
     .replace(/\s+/g, ' ')
+    .replace(/[\p{Cc}\p{Cf}]/gu, '')
     .trim();
   return Array.from(cleaned).slice(0, maxLength).join('');
 }

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { safeLogoUrl } from './logoUrl.ts';
+import { safeText } from './safeText.ts';
+
+describe('safeLogoUrl', () => {
+  it('keeps http(s) and rewrites ipfs to a gateway', () => {
+    expect(safeLogoUrl('https://x.org/a.png')).toBe('https://x.org/a.png');
+    expect(safeLogoUrl('http://x.org/a.png')).toBe('http://x.org/a.png');
+    expect(safeLogoUrl('ipfs://QmHash/logo.png')).toBe('https://ipfs.io/ipfs/QmHash/logo.png');
+  });
+
+  it('drops every other scheme', () => {
+    for (const uri of ['javascript:alert(1)', 'data:image/svg+xml,<svg onload=alert(1)>', '/local.png', 'x', '']) {
+      expect(safeLogoUrl(uri)).toBeUndefined();
+    }
+    expect(safeLogoUrl(undefined)).toBeUndefined();
+  });
+});
+
+describe('safeText', () => {
+  it('drops control and invisible characters, collapses whitespace and cuts long text', () => {
+    expect(safeText('  Wrapped\n\tBNB  ', 20)).toBe('Wrapped BNB');
+    expect(safeText('US\u202EDT\u200B', 20)).toBe('USDT');
+    expect(safeText('x'.repeat(100), 64)).toHaveLength(64);
+    expect(safeText(42, 10)).toBe('');
+  });
+
+  it('keeps markup as plain characters (React renders it as text)', () => {
+    expect(safeText('<img src=x onerror=alert(1)>', 64)).toBe('<img src=x onerror=alert(1)>');
+  });
+});
