@@ -4,13 +4,14 @@ import { createListsSlice, type ListsSlice } from './slices/lists.ts';
 import { createSettingsSlice, type SettingsSlice } from './slices/settings.ts';
 import { createTransactionsSlice, type TransactionsSlice } from './slices/transactions.ts';
 import { createUserTokensSlice, type UserTokensSlice } from './slices/userTokens.ts';
+import { createYieldPreferencesSlice, type YieldPreferencesSlice } from './slices/yieldPreferences.ts';
 
 /**
  * The one persisted store for user state (settings, custom tokens, lists, saved pairs,
  * transactions, view preferences). Each concern is a slice in ./slices; bump STORE_VERSION
  * and extend `migrate` whenever a persisted shape changes.
  */
-export type AppState = SettingsSlice & TransactionsSlice & ListsSlice & UserTokensSlice;
+export type AppState = SettingsSlice & TransactionsSlice & ListsSlice & UserTokensSlice & YieldPreferencesSlice;
 
 export const STORE_KEY = 'flaskswap';
 export const STORE_VERSION = 1;
@@ -29,6 +30,7 @@ export const useAppStore = create<AppState>()(
       ...createTransactionsSlice(...args),
       ...createListsSlice(...args),
       ...createUserTokensSlice(...args),
+      ...createYieldPreferencesSlice(...args),
     }),
     {
       name: STORE_KEY,
