@@ -4,6 +4,7 @@ import { planSwapButton, type SwapButtonInput } from './swapButton.ts';
 const ready: SwapButtonInput = {
   inputError: undefined,
   noRoute: false,
+  quoteLoading: false,
   singleHopOnly: false,
   approval: 'APPROVED',
   approvalSubmitted: false,
@@ -18,6 +19,13 @@ describe('planSwapButton', () => {
     expect(planSwapButton({ ...ready, inputError: { key: 'Enter an amount' } })).toEqual({
       kind: 'disabled',
       label: { key: 'Enter an amount' },
+    });
+  });
+
+  it('waits for the quote', () => {
+    expect(planSwapButton({ ...ready, quoteLoading: true, approval: 'UNKNOWN' })).toEqual({
+      kind: 'loading',
+      label: { key: 'Finding the best price' },
     });
   });
 
@@ -46,7 +54,10 @@ describe('planSwapButton', () => {
   });
 
   it('walks the approval steps', () => {
-    expect(planSwapButton({ ...ready, approval: 'UNKNOWN' })).toEqual({ kind: 'checkingApproval' });
+    expect(planSwapButton({ ...ready, approval: 'UNKNOWN' })).toEqual({
+      kind: 'loading',
+      label: { key: 'Checking approval' },
+    });
     expect(planSwapButton({ ...ready, approval: 'NOT_APPROVED' })).toMatchObject({
       kind: 'approveFlow',
       approveLabel: { key: 'Approve %symbol%', data: { symbol: 'FLASK' } },

@@ -8,6 +8,8 @@ export interface SwapButtonInput {
   inputError: Message | undefined;
   /** Both currencies and an amount are set but no route can fill it. */
   noRoute: boolean;
+  /** Reserves for the pair of currencies are still loading. */
+  quoteLoading: boolean;
   singleHopOnly: boolean;
   approval: ApprovalState;
   /** The user pressed Approve on this screen (keeps the two steps visible until the swap). */
@@ -20,7 +22,7 @@ export interface SwapButtonInput {
 export type SwapButtonPlan =
   | { kind: 'connect' }
   | { kind: 'disabled'; label: Message; hint?: Message }
-  | { kind: 'checkingApproval' }
+  | { kind: 'loading'; label: Message }
   | {
       kind: 'approveFlow';
       approveLabel: Message;
@@ -43,6 +45,7 @@ export function planSwapButton(input: SwapButtonInput): SwapButtonPlan {
   const { inputError, severity, expertMode, approval } = input;
   if (inputError?.key === 'Connect Wallet') return { kind: 'connect' };
   if (inputError) return { kind: 'disabled', label: inputError };
+  if (input.quoteLoading) return { kind: 'loading', label: { key: 'Finding the best price' } };
   if (input.noRoute) {
     return {
       kind: 'disabled',
@@ -73,7 +76,7 @@ export function planSwapButton(input: SwapButtonInput): SwapButtonPlan {
       danger,
     };
   }
-  if (approval === 'UNKNOWN' && !tooHigh) return { kind: 'checkingApproval' };
+  if (approval === 'UNKNOWN' && !tooHigh) return { kind: 'loading', label: { key: 'Checking approval' } };
   if (tooHigh) return { kind: 'swap', label: { key: 'Price Impact Too High' }, disabled: true, danger: true };
   return { kind: 'swap', label: { key: danger ? 'Swap Anyway' : 'Swap' }, disabled: false, danger };
 }

@@ -15,6 +15,16 @@ describe('estimationFailureMessage', () => {
     expect(message.key).toBe('The transaction cannot succeed due to error: %reason%.');
     expect(message.data).toEqual({ reason: 'FlaskRouter: INSUFFICIENT_OUTPUT_AMOUNT' });
     expect(message.hint?.key).toMatch(/slippage tolerance/);
+    const preferred = estimationFailureMessage([
+      new TransactionError('reverted', 'K', 'K'),
+      new TransactionError(
+        'reverted',
+        'FlaskRouter: INSUFFICIENT_OUTPUT_AMOUNT',
+        'FlaskRouter: INSUFFICIENT_OUTPUT_AMOUNT',
+      ),
+    ]);
+    expect(preferred.data).toEqual({ reason: 'FlaskRouter: INSUFFICIENT_OUTPUT_AMOUNT' });
+    expect(estimationFailureMessage([new TransactionError('reverted', 'K', 'K')]).data).toEqual({ reason: 'K' });
     const expired = estimationFailureMessage([
       new TransactionError('reverted', 'FlaskRouter: EXPIRED', 'FlaskRouter: EXPIRED'),
     ]);

@@ -12,12 +12,15 @@ const SLIPPAGE_REASONS = /INSUFFICIENT_OUTPUT_AMOUNT|EXCESSIVE_INPUT_AMOUNT/;
 
 /**
  * Every candidate call failed to simulate or estimate: a revert reason beats a gas problem
- * (the reason says what to fix); with neither, the failure is unexplained.
+ * (the reason says what to fix), a slippage reason beats other reasons; with neither, the failure
+ * is unexplained.
  */
 export function estimationFailureMessage(errors: readonly unknown[]): SwapErrorMessage {
   const failures = errors.filter((error): error is TransactionError => error instanceof TransactionError);
   if (failures.some((error) => error.message === MISSING_DEPENDENCIES)) return { key: MISSING_DEPENDENCIES };
-  const reverted = failures.find((error) => error.kind === 'reverted');
+  // A slippage revert says what to change, so it wins over another candidate's reason.
+  const reverts = failures.filter((error) => error.kind === 'reverted');
+  const reverted = reverts.find((error) => SLIPPAGE_REASONS.test(error.reason ?? error.message)) ?? reverts[0];
   if (reverted) {
     const reason = reverted.reason ?? reverted.message;
     return {

@@ -1,0 +1,166 @@
+import {
+  type Currency,
+  type CurrencyAmount,
+  computeSlippageAdjustedAmounts,
+  computeTradePriceBreakdown,
+  DISPLAY_PRECISION,
+  priceImpactSeverity,
+  shortenAddress,
+  type Trade,
+} from '@flaskswap/sdk';
+import { useState } from 'react';
+import type { Address } from 'viem';
+import { CurrencyLogo } from '@/features/tokens';
+import { TransactionConfirmationModal } from '@/features/transactions';
+import { useTranslation } from '@/i18n/LanguageProvider.tsx';
+import { Button } from '@/ui/Button.tsx';
+import { ArrowDownIcon } from '@/ui/icons.tsx';
+import type { SwapModalState } from '../hooks/useSwapFlow.ts';
+import { tradeMeaningfullyDiffers } from '../logic/tradeDiffers.ts';
+import { DetailRow, TradeSummaryRows } from './AdvancedSwapDetails.tsx';
+import { TradePrice } from './TradePrice.tsx';
+import { useMessage } from './useMessage.ts';
+
+export interface ConfirmSwapModalProps {
+  state: SwapModalState;
+  /** The live quote; differing from the one under review shows 'Price Updated'. */
+  trade: Trade | undefined;
+  slippageBips: number;
+  /** Set when the swap pays someone else (expert mode recipient). */
+  recipient: Address | undefined;
+  onAcceptChanges(trade: Trade): void;
+  onConfirm(): void;
+  onDismiss(): void;
+}
+
+/** 'Confirm Swap': what goes in and out, the bounds, then the wallet steps (SPEC.md sections 2 and 4). */
+export function ConfirmSwapModal({
+  state,
+  trade,
+  slippageBips,
+  recipient,
+  onAcceptChanges,
+  onConfirm,
+  onDismiss,
+}: ConfirmSwapModalProps) {
+  const { t } = useTranslation();
+  const message = useMessage();
+  const reviewed = state.tradeToConfirm;
+  const amounts = reviewed && {
+    inputAmount: reviewed.inputAmount.toSignificant(DISPLAY_PRECISION.modal),
+    inputSymbol: reviewed.inputAmount.currency.symbol,
+    outputAmount: reviewed.outputAmount.toSignificant(DISPLAY_PRECISION.modal),
+    outputSymbol: reviewed.outputAmount.currency.symbol,
+  };
+  return (
+    <TransactionConfirmationModal
+      isOpen={state.open}
+      onDismiss={onDismiss}
+      title={t('Confirm Swap')}
+      attemptingTxn={state.attemptingTxn}
+      hash={state.txHash}
+      pendingText={amounts ? t('Swapping %inputAmount% %inputSymbol% for %outputAmount% %outputSymbol%', amounts) : ''}
+      errorMessage={state.swapErrorMessage ? message(state.swapErrorMessage) : undefined}
+      currencyToAdd={reviewed?.outputAmount.currency}
+    >
+      {reviewed && (
+        <SwapReview
+          reviewed={reviewed}
+          latest={trade}
+          slippageBips={slippageBips}
+          recipient={recipient}
+          onAcceptChanges={onAcceptChanges}
+          onConfirm={onConfirm}
+        />
+      )}
+    </TransactionConfirmationModal>
+  );
+}
+
+function AmountLine({ amount }: { amount: CurrencyAmount<Currency> }) {
+  return (
+    <div className="flex items-center justify-between gap-3">
+      <span className="flex items-center gap-2">
+        <CurrencyLogo currency={amount.currency} size={24} />
+        <span className="truncate text-2xl font-semibold">{amount.toSignificant(DISPLAY_PRECISION.modal)}</span>
+      </span>
+      <span className="font-semibold">{amount.currency.symbol}</span>
+    </div>
+  );
+}
+
+function SwapReview({
+  reviewed,
+  latest,
+  slippageBips,
+  recipient,
+  onAcceptChanges,
+  onConfirm,
+}: {
+  reviewed: Trade;
+  latest: Trade | undefined;
+  slippageBips: number;
+  recipient: Address | undefined;
+  onAcceptChanges(trade: Trade): void;
+  onConfirm(): void;
+}) {
+  const { t } = useTranslation();
+  const [inverted, setInverted] = useState(false);
+  const priceUpdated = Boolean(latest && tradeMeaningfullyDiffers(reviewed, latest));
+  const breakdown = computeTradePriceBreakdown(reviewed);
+  const slippageAdjusted = computeSlippageAdjustedAmounts(reviewed, slippageBips);
+  const severity = priceImpactSeverity(breakdown.priceImpactWithoutFee);
+  const exactIn = reviewed.tradeType === 'exactIn';
+
+  return (
+    <div className="flex flex-col gap-4" data-testid="confirm-swap">
+      <div className="flex flex-col gap-2">
+        <AmountLine amount={reviewed.inputAmount} />
+        <ArrowDownIcon className="mx-auto text-muted" />
+        <AmountLine amount={reviewed.outputAmount} />
+      </div>
+      {priceUpdated && latest && (
+        <div
+          role="alert"
+          className="flex items-center justify-between gap-3 rounded-2xl border border-warning bg-warning/10 p-3 text-sm"
+        >
+          <span className="font-semibold">{t('Price Updated')}</span>
+          <Button size="sm" onClick={() => onAcceptChanges(latest)}>
+            {t('Accept')}
+          </Button>
+        </div>
+      )}
+      <p className="text-sm text-muted">
+        {exactIn
+          ? t('Output is estimated. You will receive at least %amount% %symbol% or the transaction will revert.', {
+              amount: slippageAdjusted.minimumAmountOut.toSignificant(DISPLAY_PRECISION.price),
+              symbol: reviewed.outputAmount.currency.symbol,
+            })
+          : t('Input is estimated. You will sell at most %amount% %symbol% or the transaction will revert.', {
+              amount: slippageAdjusted.maximumAmountIn.toSignificant(DISPLAY_PRECISION.price),
+              symbol: reviewed.inputAmount.currency.symbol,
+            })}
+      </p>
+      {recipient && (
+        <p className="text-sm text-muted" data-testid="confirm-recipient">
+          {t('Output will be sent to %recipient%', { recipient: shortenAddress(recipient) })}
+        </p>
+      )}
+      <div className="flex flex-col gap-2 rounded-2xl border border-border p-4">
+        <DetailRow label={t('Price')}>
+          <TradePrice price={reviewed.executionPrice} inverted={inverted} onToggle={() => setInverted((v) => !v)} />
+        </DetailRow>
+        <TradeSummaryRows trade={reviewed} breakdown={breakdown} slippageAdjusted={slippageAdjusted} />
+      </div>
+      <Button
+        fullWidth
+        variant={severity > 2 ? 'danger' : 'primary'}
+        disabled={priceUpdated}
+        onClick={onConfirm}
+        data-testid="confirm-swap-button"
+      >
+        {severity > 2 ? t('Swap Anyway') : t('Confirm Swap')}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { type Currency, currencyId } from '@flaskswap/sdk';
+import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
+import { useLocation } from 'react-router';
+import { type ParsedSwapQuery, parseSwapQuery, type SwapQueryIssue } from '../logic/swapQuery.ts';
+import { emptySwapState, type Field, swapReducer } from '../logic/swapState.ts';
+
+/**
+ * The swap form's state, seeded from the URL query whenever it changes (a link or the menu),
+ * with the actions the form needs and the link problems to report.
+ */
+export function useSwapState() {
+  const { search } = useLocation();
+  const parsed: ParsedSwapQuery = useMemo(() => parseSwapQuery(search), [search]);
+  const [state, dispatch] = useReducer(swapReducer, emptySwapState, () => parsed.state);
+  const [issues, setIssues] = useState<SwapQueryIssue[]>(parsed.issues);
+
+  useEffect(() => {
+    dispatch({ type: 'replace', state: parsed.state });
+    setIssues(parsed.issues);
+  }, [parsed]);
+
+  const onCurrencySelection = useCallback(
+    (field: Field, currency: Currency) => dispatch({ type: 'selectCurrency', field, currencyId: currencyId(currency) }),
+    [],
+  );
+  const onSwitchTokens = useCallback(() => dispatch({ type: 'switchCurrencies' }), []);
+  const onUserInput = useCallback(
+    (field: Field, typedValue: string) => dispatch({ type: 'typeInput', field, typedValue }),
+    [],
+  );
+  const onChangeRecipient = useCallback(
+    (recipient: string | null) => dispatch({ type: 'setRecipient', recipient }),
+    [],
+  );
+  const dismissIssues = useCallback(() => setIssues([]), []);
+
+  return { state, issues, dismissIssues, onCurrencySelection, onSwitchTokens, onUserInput, onChangeRecipient };
+}
