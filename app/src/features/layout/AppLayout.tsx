@@ -1,5 +1,6 @@
 import { Link, Outlet } from 'react-router';
 import { useBlockClock } from '@/chain/BlockClock.tsx';
+import { useFlaskUsdPrice } from '@/features/prices';
 import { ConnectWalletDialog } from '@/features/wallet/ConnectWalletDialog.tsx';
 import { WalletArea } from '@/features/wallet/WalletArea.tsx';
 import { WrongNetworkBanner } from '@/features/wallet/WrongNetworkBanner.tsx';
@@ -38,7 +39,7 @@ function Footer() {
 
 export function AppLayout() {
   const { t } = useTranslation();
-  usePageMeta();
+  usePageMeta(useFlaskUsdPrice());
   return (
     <div className="flex min-h-screen flex-col bg-bg text-text">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:p-2">

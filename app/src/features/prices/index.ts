@@ -1,0 +1,21 @@
+// Yield market data: ONE public multicall (token and LP prices from AMM reserves, MasterChef
+// farms, SmartChef pools, the vault, FLASK supply) and ONE per-account multicall (stakes,
+// balances, allowances, earnings), shared by the page title, home, farms and pools.
+export { BNB_PRICE_REFERENCE_PID, FARMS_BY_CHAIN, type FarmConfig } from './config/farms.ts';
+export { type PoolCategory, type PoolConfig, poolsFromManifest } from './config/pools.ts';
+export type { FarmLayout, PoolLayout, YieldLayout, YieldTokenRef } from './market/layout.ts';
+export { DEAD_ADDRESS } from './market/publicReads.ts';
+export type {
+  FarmMarket,
+  FarmPosition,
+  PoolPosition,
+  SmartChefMarket,
+  StakingPoolMarket,
+  VaultMarket,
+  VaultPosition,
+  YieldMarket,
+  YieldPositions,
+  YieldToken,
+} from './market/types.ts';
+export { useYieldLayout, useYieldMarket, useYieldPositions } from './market/useYieldMarket.ts';
+export { useFlaskUsdPrice } from './useFlaskUsdPrice.ts';

@@ -1,0 +1,63 @@
+// Reads the real contracts of a running devnet (YIELD_DEVNET_RPC and DEPLOYMENTS_DIR set, e.g.
+// by a local `npm start`); skipped otherwise. Checks the shared reads against the seed's prices
+// and stakes (devnet/src/deploy/amm.ts and yield.ts).
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { createPublicClient, http, type PublicClient, parseEther } from 'viem';
+import { describe, expect, it } from 'vitest';
+import { devnet } from '@/chain/chains.ts';
+import { parseDeployment } from '@/chain/deployments.ts';
+import { readInChunks } from '@/chain/reads.ts';
+import { resolveYieldLayout } from './layout.ts';
+import { buildPublicReads, decodePublicReads } from './publicReads.ts';
+import { buildUserReads, decodeUserReads } from './userReads.ts';
+
+const rpc = process.env.YIELD_DEVNET_RPC;
+// Devnet player #2: 1000 FLASK in pid 0, 300 in the ETH pool, farm pid 2 (devnet/src/deploy/yield.ts).
+const PLAYER_2 = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
+
+describe.skipIf(!rpc)('yield reads on the devnet', () => {
+  const manifest = () =>
+    parseDeployment(
+      JSON.parse(readFileSync(join(resolve(process.env.DEPLOYMENTS_DIR ?? '../deployments'), '31337.json'), 'utf8')),
+    );
+  const client = () => createPublicClient({ chain: devnet, transport: http(rpc) }) as PublicClient;
+
+  it('prices tokens from the seeded reserves and decodes every farm, pool and the vault', async () => {
+    const layout = resolveYieldLayout(manifest())!;
+    const plan = buildPublicReads(layout);
+    const { blockNumber, results } = await readInChunks(client(), plan.calls, 'strict', 0n);
+    const market = decodePublicReads(plan, results, blockNumber);
+    expect(market.flaskPriceUsd).toBeGreaterThan(8);
+    expect(market.flaskPriceUsd).toBeLessThan(12);
+    expect(market.bnbPriceUsd).toBeGreaterThan(250);
+    expect(market.bnbPriceUsd).toBeLessThan(350);
+    const farms = market.pairs.filter((pair) => pair.layout.pid !== null);
+    expect(farms.map((farm) => farm.layout.pid)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(farms.every((farm) => farm.isConfigured)).toBe(true);
+    expect(farms.every((farm) => farm.lpPriceUsd! > 0)).toBe(true);
+    const doge = market.pools.find((pool) => pool.earningToken.symbol === 'DOGE')!;
+    expect(doge.earningToken.decimals).toBe(8);
+    expect(doge.stakingLimit).toBe(parseEther('100'));
+    const link = market.pools.find((pool) => pool.earningToken.symbol === 'LINK')!;
+    expect(link.earningToken.priceUsd).toBeGreaterThan(10);
+    expect(market.pools.find((pool) => pool.stakingToken.isNative)?.earningToken.symbol).toBe('TWT');
+    expect(market.vault?.pricePerFullShare).toBeGreaterThanOrEqual(10n ** 18n);
+    expect(market.vault?.fees.withdrawalFeePeriod).toBe(259_200n);
+    expect(market.blockTimestamp).toBeGreaterThan(0n);
+    expect(market.stakingPool?.totalStaked).toBeGreaterThan(0n);
+  });
+
+  it("reads a player's stakes", async () => {
+    const layout = resolveYieldLayout(manifest())!;
+    const plan = buildUserReads(layout, PLAYER_2);
+    const { results } = await readInChunks(client(), plan.calls, 'strict', 0n);
+    const positions = decodeUserReads(plan, results);
+    expect(positions.stakingPool.stakedBalance).toBeGreaterThanOrEqual(parseEther('1000'));
+    expect(positions.farms.get(2)?.stakedBalance).toBeGreaterThan(0n);
+    expect(positions.farms.get(2)?.earnings).toBeGreaterThan(0n);
+    const eth = layout.pools.find((pool) => pool.earningToken.symbol === 'ETH')!;
+    expect(positions.pools.get(eth.address.toLowerCase())?.stakedBalance).toBe(parseEther('300'));
+    expect(positions.nativeBalance).toBeGreaterThan(0n);
+  });
+});
