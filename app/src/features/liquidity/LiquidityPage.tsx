@@ -1,5 +1,70 @@
-import { ComingSoonPage } from '@/features/layout/ComingSoonPage.tsx';
+import { Link } from 'react-router';
+import { useConnection } from 'wagmi';
+import { ConnectWalletButton } from '@/features/wallet/ConnectWalletButton.tsx';
+import { useTranslation } from '@/i18n/LanguageProvider.tsx';
+import { Skeleton } from '@/ui/Skeleton.tsx';
+import { LiquidityCard } from './components/LiquidityCard.tsx';
+import { FullPositionCard } from './positions/PositionCards.tsx';
+import { usePositions } from './positions/usePositions.ts';
 
+const linkButton =
+  'grid h-12 place-items-center rounded-2xl bg-primary px-6 font-semibold text-white shadow-sm hover:bg-primary-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary';
+
+function PositionsList() {
+  const { t } = useTranslation();
+  const { address } = useConnection();
+  const { positions, isLoading } = usePositions(address);
+
+  if (!address) {
+    return (
+      <div className="flex flex-col items-center gap-4 py-6 text-center">
+        <p className="text-muted">{t('Connect to a wallet to view your liquidity.')}</p>
+        <ConnectWalletButton />
+      </div>
+    );
+  }
+  if (positions.length === 0 && isLoading) {
+    return (
+      <div className="flex flex-col gap-3" role="status" aria-busy="true" aria-label={t('Loading')}>
+        <Skeleton className="h-16 w-full rounded-2xl" />
+        <Skeleton className="h-16 w-full rounded-2xl" />
+      </div>
+    );
+  }
+  if (positions.length === 0) {
+    return <p className="py-6 text-center text-muted">{t('No liquidity found.')}</p>;
+  }
+  return (
+    <ul className="flex flex-col gap-3" aria-label={t('Your liquidity positions')}>
+      {positions.map(({ pool, balance }) => (
+        <li key={pool.address}>
+          <FullPositionCard pool={pool} balance={balance} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** /liquidity: the user's positions in every pair they hold LP in. */
 export function LiquidityPage() {
-  return <ComingSoonPage title="Your Liquidity" subtitle="Remove liquidity to receive tokens back" />;
+  const { t } = useTranslation();
+  return (
+    <LiquidityCard
+      title={t('Your Liquidity')}
+      subtitle={t('Remove liquidity to receive tokens back')}
+      footer={
+        <Link to="/add" className={linkButton}>
+          {t('Add Liquidity')}
+        </Link>
+      }
+    >
+      <PositionsList />
+      <p className="text-center text-sm text-muted">
+        {t("Don't see a pool you joined?")}{' '}
+        <Link to="/find" className="font-semibold text-primary hover:underline">
+          {t('Import it.')}
+        </Link>
+      </p>
+    </LiquidityCard>
+  );
 }

@@ -1,5 +1,5 @@
-import { ComingSoonPage } from '@/features/layout/ComingSoonPage.tsx';
+import { PoolFinder } from './find/PoolFinder.tsx';
 
 export function PoolFinderPage() {
-  return <ComingSoonPage title="Import Pool" subtitle="Import an existing pool" />;
+  return <PoolFinder />;
 }

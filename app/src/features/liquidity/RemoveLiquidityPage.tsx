@@ -1,5 +1,5 @@
-import { ComingSoonPage } from '@/features/layout/ComingSoonPage.tsx';
+import { RemoveLiquidity } from './remove/RemoveLiquidity.tsx';
 
 export function RemoveLiquidityPage() {
-  return <ComingSoonPage title="Remove Liquidity" subtitle="Remove liquidity to receive tokens back" />;
+  return <RemoveLiquidity />;
 }

@@ -8,7 +8,7 @@ import {
   totalSupplyAfterProtocolFee,
   tryParseCurrencyAmount,
 } from '@flaskswap/sdk';
-import { hasNoLiquidity, liquidityStateOf, type PairState, type PoolSnapshot } from '../pairs/pool.ts';
+import { hasNoLiquidity, liquidityStateOf, type PairState, type PoolSnapshot, poolPrice } from '../pairs/pool.ts';
 import type { MintField, MintState } from './mintState.ts';
 
 /** A message for the Supply button, as a translation key and its placeholders. */
@@ -97,11 +97,7 @@ function priceOf(
     if (!a || !b) return undefined;
     return new Price({ baseCurrency: currencyA, quoteCurrency: currencyB, baseAmount: a.raw, quoteAmount: b.raw });
   }
-  if (!pool?.pair.involvesToken(currencyA.wrapped)) return undefined;
-  const reserveA = pool.pair.reserveOf(currencyA.wrapped).raw;
-  const reserveB = pool.pair.reserveOf(currencyB.wrapped).raw;
-  if (reserveA === 0n) return undefined;
-  return new Price({ baseCurrency: currencyA, quoteCurrency: currencyB, baseAmount: reserveA, quoteAmount: reserveB });
+  return pool ? poolPrice(pool, currencyA, currencyB) : undefined;
 }
 
 /**

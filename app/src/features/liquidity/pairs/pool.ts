@@ -1,9 +1,11 @@
 import {
+  type Currency,
   CurrencyAmount,
   getLiquidityBurned,
   type Pair,
   type PairLiquidityState,
   Percent,
+  Price,
   poolShare,
   type Token,
   totalSupplyAfterProtocolFee,
@@ -70,4 +72,14 @@ export function userPoolShare(pool: PoolSnapshot, liquidity: bigint): Percent {
   const supply = totalSupplyAfterProtocolFee(liquidityStateOf(pool));
   if (supply === 0n) return new Percent(0n);
   return poolShare(liquidity, supply);
+}
+
+/** The pool's price of currency A in currency B (reserveB / reserveA), if the pool holds both. */
+export function poolPrice(pool: PoolSnapshot, currencyA: Currency, currencyB: Currency): Price | undefined {
+  const { pair } = pool;
+  if (!pair.involvesToken(currencyA.wrapped) || !pair.involvesToken(currencyB.wrapped)) return undefined;
+  const reserveA = pair.reserveOf(currencyA.wrapped).raw;
+  const reserveB = pair.reserveOf(currencyB.wrapped).raw;
+  if (reserveA === 0n || reserveB === 0n) return undefined;
+  return new Price({ baseCurrency: currencyA, quoteCurrency: currencyB, baseAmount: reserveA, quoteAmount: reserveB });
 }

@@ -1,0 +1,178 @@
+import { CurrencyAmount, type Token } from '@flaskswap/sdk';
+import { useState } from 'react';
+import { useDeployment } from '@/chain/activeChain.ts';
+import { useApproval } from '@/chain/useApproval.ts';
+import { addTrackedPair, CurrencyInputPanel } from '@/features/tokens/index.ts';
+import { TransactionConfirmationModal } from '@/features/transactions/index.ts';
+import { useTranslation } from '@/i18n/LanguageProvider.tsx';
+import { useAppStore } from '@/state/store.ts';
+import { LiquidityCard } from '../components/LiquidityCard.tsx';
+import { PoolPriceBar } from '../components/PoolPriceBar.tsx';
+import type { MintField } from '../mint/mintState.ts';
+import { lpTokenOf } from '../pairs/lpToken.ts';
+import { pairAddressOf, pairTokens } from '../pairs/pairCalls.ts';
+import { MinimalPositionCard } from '../positions/PositionCards.tsx';
+import { useTransactionFlow } from '../router/transactionFlow.ts';
+import { AddLiquidityButtons } from './AddLiquidityButtons.tsx';
+import { ConfirmAddContent } from './ConfirmAddContent.tsx';
+import { FirstProviderNotice } from './FirstProviderNotice.tsx';
+import { useAddLiquidityForm } from './useAddLiquidityForm.ts';
+import { useSupply } from './useSupply.ts';
+
+/** The add-liquidity screen (SPEC.md section 2 "Add-liquidity screen"), for /add and /create. */
+export function AddLiquidity() {
+  const { t } = useTranslation();
+  const form = useAddLiquidityForm();
+  const { account, currencies, pool, info, maxAmounts, atMaxAmount, onFieldInput, onCurrencySelect, reset } = form;
+  const { CURRENCY_A: currencyA, CURRENCY_B: currencyB } = currencies;
+  const { parsedAmounts, noLiquidity } = info;
+  const deployment = useDeployment();
+  const router = deployment?.contracts.FlaskRouter;
+  const factory = deployment?.contracts.FlaskFactory;
+  const expertMode = useAppStore((state) => state.userExpertMode);
+
+  const approvalA = useApproval({
+    token: currencyA?.isNative ? 'native' : currencyA?.address,
+    spender: router,
+    amount: parsedAmounts.CURRENCY_A?.raw,
+    symbol: currencyA?.symbol ?? '',
+  });
+  const approvalB = useApproval({
+    token: currencyB?.isNative ? 'native' : currencyB?.address,
+    spender: router,
+    amount: parsedAmounts.CURRENCY_B?.raw,
+    symbol: currencyB?.symbol ?? '',
+  });
+
+  const tokens = pairTokens(currencyA, currencyB);
+  // The pair's address is known before it exists (CREATE2), so a new pool's LP can be offered too.
+  const lpToken: Token | undefined =
+    tokens && factory ? lpTokenOf(tokens[0].chainId, pairAddressOf(factory, tokens)) : undefined;
+
+  const supply = useSupply();
+  const flow = useTransactionFlow();
+  const [showConfirm, setShowConfirm] = useState(false);
+
+  const onAdd = async () => {
+    const amountA = parsedAmounts.CURRENCY_A;
+    const amountB = parsedAmounts.CURRENCY_B;
+    if (!amountA || !amountB) return;
+    const sent = await flow.run(() => supply({ amountA, amountB, noLiquidity }));
+    // Once mined, the pair shows among the user's positions.
+    if (sent && tokens) {
+      sent
+        .wait()
+        .then(() => addTrackedPair(tokens[0], tokens[1]))
+        .catch(() => {});
+    }
+  };
+  const onDismiss = () => {
+    setShowConfirm(false);
+    if (flow.hash) reset();
+    flow.reset();
+  };
+  const onSupply = () => {
+    setShowConfirm(true);
+    // Expert mode skips the review step (SPEC.md section 6).
+    if (expertMode) void onAdd();
+  };
+
+  const panel = (field: MintField, id: string) => {
+    const currency = currencies[field];
+    const other = currencies[field === 'CURRENCY_A' ? 'CURRENCY_B' : 'CURRENCY_A'];
+    return (
+      <CurrencyInputPanel
+        id={id}
+        value={info.formattedAmounts[field]}
+        onUserInput={(value) => onFieldInput(field, value)}
+        onMax={() => onFieldInput(field, maxAmounts[field]?.toExact() ?? '')}
+        showMaxButton={!atMaxAmount[field]}
+        currency={currency}
+        otherCurrency={other}
+        onCurrencySelect={(picked) => onCurrencySelect(field === 'CURRENCY_A' ? 'A' : 'B', picked)}
+        label={t('Input')}
+      />
+    );
+  };
+
+  const amountA = parsedAmounts.CURRENCY_A;
+  const amountB = parsedAmounts.CURRENCY_B;
+  return (
+    <>
+      <LiquidityCard
+        title={t('Add Liquidity')}
+        subtitle={t('Add liquidity to receive LP tokens')}
+        helper={t(
+          'Liquidity providers earn a 0.17% trading fee on all trades made for that token pair, proportional to their share of the liquidity pool.',
+        )}
+        backTo="/pool"
+      >
+        {noLiquidity && pool.state !== 'INVALID' && <FirstProviderNotice />}
+        {panel('CURRENCY_A', 'add-liquidity-input-a')}
+        <div className="-my-2 text-center text-xl font-bold text-muted" aria-hidden="true">
+          +
+        </div>
+        {panel('CURRENCY_B', 'add-liquidity-input-b')}
+        {currencyA && currencyB && pool.state !== 'INVALID' && (
+          <section className="rounded-2xl border border-border p-4" aria-label={t('Prices and pool share')}>
+            <h2 className="mb-3 text-sm font-semibold">
+              {noLiquidity ? t('Initial prices and pool share') : t('Prices and pool share')}
+            </h2>
+            <PoolPriceBar
+              currencyA={currencyA}
+              currencyB={currencyB}
+              price={info.price}
+              poolShare={info.poolShare}
+              noLiquidity={noLiquidity}
+            />
+          </section>
+        )}
+        <AddLiquidityButtons
+          account={account}
+          error={info.error}
+          approvals={[
+            { currency: currencyA, state: approvalA.state, approve: () => void approvalA.approve() },
+            { currency: currencyB, state: approvalB.state, approve: () => void approvalB.approve() },
+          ]}
+          onSupply={onSupply}
+        />
+      </LiquidityCard>
+      {pool.pool && !noLiquidity && pool.balance !== undefined && pool.balance > 0n && (
+        <div className="mx-auto w-full max-w-md px-3 pb-8">
+          <MinimalPositionCard pool={pool.pool} balance={pool.balance} />
+        </div>
+      )}
+      {amountA && amountB && (
+        <TransactionConfirmationModal
+          isOpen={showConfirm}
+          onDismiss={onDismiss}
+          title={noLiquidity ? t('You are creating a pool') : t('You will receive')}
+          attemptingTxn={flow.attemptingTxn}
+          hash={flow.hash}
+          errorMessage={flow.errorMessage}
+          pendingText={t('Supplying %amountA% %symbolA% and %amountB% %symbolB%', {
+            amountA: amountA.toSignificant(6),
+            symbolA: amountA.currency.symbol,
+            amountB: amountB.toSignificant(6),
+            symbolB: amountB.currency.symbol,
+          })}
+          currencyToAdd={lpToken}
+        >
+          <ConfirmAddContent
+            amountA={amountA}
+            amountB={amountB}
+            noLiquidity={noLiquidity}
+            liquidityMinted={
+              lpToken && info.liquidityMinted !== undefined
+                ? CurrencyAmount.fromRaw(lpToken, info.liquidityMinted)
+                : undefined
+            }
+            price={info.price}
+            poolShare={info.poolShare}
+            onConfirm={() => void onAdd()}
+          />
+        </TransactionConfirmationModal>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,13 @@
+import { useTranslation } from '@/i18n/LanguageProvider.tsx';
+
+/** Shown in a new pool: the first deposit sets the price. */
+export function FirstProviderNotice() {
+  const { t } = useTranslation();
+  return (
+    <div role="note" className="rounded-2xl border border-primary/40 bg-primary/10 p-4 text-sm text-primary">
+      <p className="font-bold">{t('You are the first liquidity provider.')}</p>
+      <p>{t('The ratio of tokens you add will set the price of this pool.')}</p>
+      <p>{t('Once you are happy with the rate click supply to review.')}</p>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import type { Currency } from '@flaskswap/sdk';
+import { useState } from 'react';
+import { CurrencyLogo, CurrencySearchModal } from '@/features/tokens/index.ts';
+import { useTranslation } from '@/i18n/LanguageProvider.tsx';
+
+/** A full-width button showing the chosen currency; it opens the token selector. */
+export function CurrencySelectButton({
+  currency,
+  otherCurrency,
+  onSelect,
+  testId,
+}: {
+  currency: Currency | undefined;
+  otherCurrency: Currency | undefined;
+  onSelect(currency: Currency): void;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        data-testid={testId}
+        onClick={() => setOpen(true)}
+        className="flex h-14 w-full items-center justify-between gap-2 rounded-2xl border border-border bg-input/60 px-4 font-semibold hover:bg-input focus-visible:outline-2 focus-visible:outline-primary"
+      >
+        {currency ? (
+          <span className="flex items-center gap-2">
+            <CurrencyLogo currency={currency} size={24} />
+            {currency.symbol}
+          </span>
+        ) : (
+          <span className="text-primary">{t('Select a Token')}</span>
+        )}
+        <span aria-hidden="true">▾</span>
+      </button>
+      <CurrencySearchModal
+        open={open}
+        onOpenChange={setOpen}
+        onCurrencySelect={onSelect}
+        selectedCurrency={currency}
+        otherSelectedCurrency={otherCurrency}
+        showCommonBases
+      />
+    </>
+  );
+}

@@ -1,0 +1,119 @@
+import { currencyId } from '@flaskswap/sdk';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { CurrencyLogo, useNativeCurrency } from '@/features/tokens/index.ts';
+import { useTranslation } from '@/i18n/LanguageProvider.tsx';
+import { cn } from '@/ui/cn.ts';
+import { DetailRow } from '../components/DetailRow.tsx';
+import { DoubleCurrencyLogo } from '../components/DoubleCurrencyLogo.tsx';
+import type { PoolSnapshot } from '../pairs/pool.ts';
+import { formatShare, type PositionDetails, positionDetails } from './positionDetails.ts';
+
+/** SPEC.md section 9: amounts with 6 significant digits, LP balances with 4 as PancakeSwap shows them. */
+const AMOUNT_DIGITS = 6;
+const LP_DIGITS = 4;
+
+function usePositionDetails(pool: PoolSnapshot, balance: bigint): PositionDetails {
+  return positionDetails(pool, balance, useNativeCurrency());
+}
+
+function PooledRows({ details }: { details: PositionDetails }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {[details.pooled0, details.pooled1].map((amount) => (
+        <DetailRow
+          key={amount.currency.symbol}
+          label={t('Pooled %symbol%:', { symbol: amount.currency.symbol })}
+          testId={`pooled-${amount.currency.symbol}`}
+        >
+          {amount.toSignificant(AMOUNT_DIGITS)}
+          <CurrencyLogo currency={amount.currency} size={18} />
+        </DetailRow>
+      ))}
+    </>
+  );
+}
+
+/** "LP tokens in your wallet": the user's position in one pair, under the add and find screens. */
+export function MinimalPositionCard({ pool, balance }: { pool: PoolSnapshot; balance: bigint }) {
+  const { t } = useTranslation();
+  const details = usePositionDetails(pool, balance);
+  const titleId = useId();
+  return (
+    <section
+      aria-labelledby={titleId}
+      data-testid="minimal-position-card"
+      className="flex flex-col gap-2 rounded-2xl border border-border bg-input/40 p-4"
+    >
+      <h2 id={titleId} className="text-sm font-bold text-secondary uppercase">
+        {t('LP tokens in your wallet')}
+      </h2>
+      <div className="flex items-center justify-between gap-2">
+        <span className="flex items-center gap-2 font-semibold">
+          <DoubleCurrencyLogo currency0={details.currency0} currency1={details.currency1} />
+          {details.currency0.symbol}/{details.currency1.symbol}
+        </span>
+        <span className="font-semibold" data-testid="position-lp-balance">
+          {details.lpBalance.toSignificant(LP_DIGITS)}
+        </span>
+      </div>
+      <DetailRow label={t('Share of Pool:')} testId="position-share">
+        {formatShare(details.share, 'card')}%
+      </DetailRow>
+      <PooledRows details={details} />
+    </section>
+  );
+}
+
+/** A position on /liquidity: the pair and LP balance, expanding to the details and the add/remove links. */
+export function FullPositionCard({ pool, balance }: { pool: PoolSnapshot; balance: bigint }) {
+  const { t } = useTranslation();
+  const details = usePositionDetails(pool, balance);
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const name = `${details.currency0.symbol}/${details.currency1.symbol}`;
+  const ids = `${currencyId(details.currency0)}/${currencyId(details.currency1)}`;
+  return (
+    <article data-testid="position-card" className="rounded-2xl border border-border bg-input/40">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+        className="flex w-full items-center gap-2 rounded-2xl p-4 text-left focus-visible:outline-2 focus-visible:outline-primary"
+      >
+        <DoubleCurrencyLogo currency0={details.currency0} currency1={details.currency1} />
+        <span className="flex-1 font-semibold">{name}</span>
+        <span className="text-sm text-muted">{details.lpBalance.toSignificant(LP_DIGITS)}</span>
+        <span aria-hidden="true" className={cn('text-primary transition-transform', open && 'rotate-180')}>
+          ▾
+        </span>
+        <span className="sr-only">{open ? t('Hide details') : t('Manage')}</span>
+      </button>
+      <div id={panelId} hidden={!open} className="flex flex-col gap-2 px-4 pb-4">
+        <PooledRows details={details} />
+        <DetailRow label={t('Your pool tokens:')} testId="position-lp-balance">
+          {details.lpBalance.toSignificant(LP_DIGITS)}
+        </DetailRow>
+        <DetailRow label={t('Your pool share:')} testId="position-share">
+          {formatShare(details.share, 'detail')}%
+        </DetailRow>
+        <div className="mt-2 grid grid-cols-2 gap-2">
+          <Link
+            to={`/remove/${ids}`}
+            className="grid h-10 place-items-center rounded-2xl bg-primary font-semibold text-white hover:bg-primary-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+          >
+            {t('Remove')}
+          </Link>
+          <Link
+            to={`/add/${ids}`}
+            className="grid h-10 place-items-center rounded-2xl border-2 border-primary font-semibold text-primary hover:bg-primary/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+          >
+            {t('Add')}
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

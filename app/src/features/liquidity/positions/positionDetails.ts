@@ -1,0 +1,44 @@
+import {
+  type Currency,
+  CurrencyAmount,
+  DISPLAY_PRECISION,
+  formatPoolShare,
+  type NativeCurrency,
+  type Percent,
+  type Token,
+} from '@flaskswap/sdk';
+import { lpTokenOf, unwrapped } from '../pairs/lpToken.ts';
+import { liquidityValue, type PoolSnapshot, userPoolShare } from '../pairs/pool.ts';
+
+export interface PositionDetails {
+  /** The pair's tokens as shown and linked (WBNB as BNB). */
+  currency0: Currency;
+  currency1: Currency;
+  pooled0: CurrencyAmount;
+  pooled1: CurrencyAmount;
+  lpBalance: CurrencyAmount<Token>;
+  share: Percent;
+}
+
+/** What an LP balance holds of each token and of the pool. */
+export function positionDetails(pool: PoolSnapshot, balance: bigint, native: NativeCurrency): PositionDetails {
+  const { amount0, amount1 } = liquidityValue(pool, balance);
+  const currency0 = unwrapped(pool.pair.token0, native);
+  const currency1 = unwrapped(pool.pair.token1, native);
+  return {
+    currency0,
+    currency1,
+    pooled0: CurrencyAmount.fromRaw(currency0, amount0.raw),
+    pooled1: CurrencyAmount.fromRaw(currency1, amount1.raw),
+    lpBalance: CurrencyAmount.fromRaw(lpTokenOf(pool.pair.chainId, pool.address), balance),
+    share: userPoolShare(pool, balance),
+  };
+}
+
+/** SPEC.md section 9: the share with 6 decimals on a position card, 2 in the detail view, '<0.01' below 0.01%. */
+export function formatShare(share: Percent, where: 'card' | 'detail'): string {
+  return formatPoolShare(
+    share,
+    where === 'card' ? DISPLAY_PRECISION.lpShareCardDecimals : DISPLAY_PRECISION.lpShareDetailDecimals,
+  );
+}

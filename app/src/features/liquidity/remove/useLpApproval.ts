@@ -1,0 +1,69 @@
+import { flaskPairAbi } from '@flaskswap/contracts';
+import { useCallback, useState } from 'react';
+import type { Address } from 'viem';
+import { useConfig, usePublicClient } from 'wagmi';
+import { signTypedData } from 'wagmi/actions';
+import { useActiveChain, useDeployment } from '@/chain/activeChain.ts';
+import { isUserRejection } from '@/chain/tx/errors.ts';
+import { type ApprovalState, useApproval } from '@/chain/useApproval.ts';
+import { type PermitSignature, permitTypedData, splitPermitSignature } from '../permit/permitTypedData.ts';
+import { useDeadline } from '../router/useDeadline.ts';
+
+export interface LpApproval {
+  /** APPROVED once the router may pull the LP: by allowance on chain or by a fresh signature. */
+  state: ApprovalState;
+  /** The signature to send with a *WithPermit call; undefined when the allowance suffices. */
+  permit: PermitSignature | undefined;
+  approve(): Promise<void>;
+  /** Forget the signature (after it was used). */
+  clear(): void;
+}
+
+/**
+ * Lets the router pull the LP to burn: an EIP-2612 permit signature (no transaction), falling back
+ * to an approve transaction when the wallet cannot sign typed data.
+ */
+export function useLpApproval(params: {
+  pair: Address | undefined;
+  liquidity: bigint | undefined;
+  account: Address | undefined;
+}): LpApproval {
+  const { pair, liquidity, account } = params;
+  const config = useConfig();
+  const { chain } = useActiveChain();
+  const client = usePublicClient({ chainId: chain.id });
+  const router = useDeployment()?.contracts.FlaskRouter;
+  const getDeadline = useDeadline();
+  const allowance = useApproval({ token: pair, spender: router, amount: liquidity, symbol: 'FLASK-LP' });
+  const [signature, setSignature] = useState<PermitSignature>();
+  // A signature covers one pair and one amount: changing either needs a new one.
+  const permit = signature && signature.pair === pair && signature.value === liquidity ? signature : undefined;
+  const { approve: approveOnChain } = allowance;
+
+  const approve = useCallback(async () => {
+    if (!pair || !router || !account || !client || !liquidity) return;
+    try {
+      const [nonce, deadline] = await Promise.all([
+        client.readContract({ address: pair, abi: flaskPairAbi, functionName: 'nonces', args: [account] }),
+        getDeadline(),
+      ]);
+      const request = { chainId: chain.id, pair, owner: account, spender: router, value: liquidity, nonce, deadline };
+      const signed = await signTypedData(config, { account, ...permitTypedData(request) });
+      setSignature(splitPermitSignature(signed, request));
+    } catch (error) {
+      if (isUserRejection(error)) return;
+      // The wallet cannot sign typed data (or the token refused): approve with a transaction.
+      console.warn('Permit signature failed, approving instead', error);
+      await approveOnChain();
+    }
+  }, [pair, router, account, client, liquidity, getDeadline, chain.id, config, approveOnChain]);
+
+  const clear = useCallback(() => setSignature(undefined), []);
+  const onChain = allowance.state === 'APPROVED';
+  return {
+    state: onChain || permit ? 'APPROVED' : allowance.state,
+    permit: onChain ? undefined : permit,
+    approve,
+    clear,
+  };
+}

@@ -1,0 +1,48 @@
+import { useCallback, useMemo, useReducer } from 'react';
+import { useParams } from 'react-router';
+import { useConnection } from 'wagmi';
+import { useActiveChain } from '@/chain/activeChain.ts';
+import { useCurrency } from '@/features/tokens/index.ts';
+import { type BurnField, burnReducer, initialBurnState } from '../burn/burnState.ts';
+import { deriveBurnInfo } from '../burn/deriveBurn.ts';
+import { lpTokenOf } from '../pairs/lpToken.ts';
+import { usePool } from '../pairs/usePools.ts';
+
+/**
+ * The remove-liquidity form: currencies from the route, what the user set (SPEC.md "Burn state"),
+ * the pool and their LP in it, and the amounts that follow.
+ */
+export function useRemoveLiquidityForm() {
+  const { currencyIdA, currencyIdB } = useParams();
+  const { address: account } = useConnection();
+  const { chain } = useActiveChain();
+  const currencyA = useCurrency(currencyIdA) ?? undefined;
+  const currencyB = useCurrency(currencyIdB) ?? undefined;
+  const [state, dispatch] = useReducer(burnReducer, initialBurnState);
+  const pool = usePool(currencyA, currencyB, account);
+  const lpToken = pool.pool ? lpTokenOf(chain.id, pool.pool.address) : undefined;
+
+  const info = useMemo(
+    () =>
+      deriveBurnInfo({
+        account,
+        currencyA,
+        currencyB,
+        pool: pool.pool,
+        lpToken,
+        userLiquidity: pool.balance,
+        state,
+      }),
+    [account, currencyA, currencyB, pool.pool, lpToken, pool.balance, state],
+  );
+
+  const onUserInput = useCallback(
+    (field: BurnField, typedValue: string) => dispatch({ type: 'typeInput', field, typedValue }),
+    [],
+  );
+  const reset = useCallback(() => dispatch({ type: 'reset' }), []);
+
+  return { account, currencyIdA, currencyIdB, currencyA, currencyB, pool, lpToken, info, state, onUserInput, reset };
+}
+
+export type RemoveLiquidityForm = ReturnType<typeof useRemoveLiquidityForm>;
