@@ -38,7 +38,7 @@ export function TransactionSubmittedView({
     <div className="flex flex-col items-center gap-4 py-4 text-center" data-testid="confirmation-submitted">
       <SentIcon width="64" height="64" strokeWidth="1.5" className="text-primary" />
       {link && <ExternalLink href={link}>{t('View on BscScan')}</ExternalLink>}
-      <p className="max-w-full truncate font-mono text-xs text-muted" title={hash}>
+      <p className="max-w-full truncate font-mono text-xs text-muted" title={hash} data-testid="submitted-hash">
         {hash}
       </p>
       <AddToWalletButton currency={currencyToAdd} />
