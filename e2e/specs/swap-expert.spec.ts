@@ -1,0 +1,92 @@
+import { expect, test } from '../support/fixtures.ts';
+import { enableExpertMode, expectQuote, inputField, tokenBalance } from './swapSupport.ts';
+
+test.describe('swap: expert mode', () => {
+  test('sends to a recipient without the confirm dialog', async ({ page, wallet, chain, manifest, accounts }) => {
+    const flask = manifest.tokens.FLASK!;
+    const recipient = accounts[2]!;
+    await wallet.install();
+    await page.goto(`/swap?outputCurrency=${flask}`);
+    await wallet.connect();
+    await expect(page.getByRole('button', { name: '+ Add a send (optional)' })).toHaveCount(0);
+    await enableExpertMode(page);
+    const senderBefore = await tokenBalance(chain, flask, wallet.address);
+    const recipientBefore = await tokenBalance(chain, flask, recipient);
+
+    await inputField(page).fill('0.5');
+    await expectQuote(page);
+    await page.getByRole('button', { name: '+ Add a send (optional)' }).click();
+    const field = page.getByTestId('recipient-input');
+    await expect(page.getByTestId('swap-button')).toHaveText('Enter a recipient');
+    await field.fill(manifest.contracts.FlaskRouter!);
+    await expect(page.getByTestId('swap-button')).toHaveText('Invalid recipient');
+    await field.fill(flask);
+    await expect(page.getByTestId('swap-button')).toHaveText('Invalid recipient');
+    await field.fill('nobody');
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByTestId('swap-button')).toHaveText('Invalid recipient');
+    // Whitespace anywhere is stripped.
+    await field.fill(`  ${recipient.slice(0, 20)} ${recipient.slice(20)}  `);
+    await expect(page.getByTestId('swap-button')).toHaveText('Swap');
+
+    await page.getByTestId('swap-button').click();
+    await expect(page.getByTestId('confirm-swap')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Transaction Submitted' })).toBeVisible();
+    await expect.poll(() => tokenBalance(chain, flask, recipient)).toBeGreaterThan(recipientBefore);
+    expect(await tokenBalance(chain, flask, wallet.address)).toBe(senderBefore);
+  });
+
+  test('guards a high price impact: refused outside expert mode, confirmed inside it', async ({
+    page,
+    wallet,
+    chain,
+    manifest,
+  }) => {
+    const burn = manifest.tokens.BURN!;
+    await wallet.install();
+    await page.goto(`/swap?outputCurrency=${burn}`);
+    await wallet.connect();
+
+    // The BURN pool is shallow (about 17 BNB): 3 BNB moves it by more than 15%.
+    await inputField(page).fill('3');
+    await expectQuote(page);
+    await expect(page.getByTestId('price-impact')).toHaveAttribute('data-severity', '4');
+    await expect(page.getByTestId('swap-button')).toHaveText('Price Impact Too High');
+    await expect(page.getByTestId('swap-button')).toBeDisabled();
+    await inputField(page).fill('1');
+    await expect(page.getByTestId('price-impact')).toHaveAttribute('data-severity', '3');
+    await expect(page.getByTestId('swap-button')).toHaveText('Swap Anyway');
+
+    await enableExpertMode(page);
+    await page.getByTestId('swap-button').click();
+    const dialog = page.getByRole('dialog', { name: 'Confirm Price Impact' });
+    await expect(dialog).toContainText('price impact of at least 5%');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+
+    const before = await tokenBalance(chain, burn, wallet.address);
+    await inputField(page).fill('3');
+    await expectQuote(page);
+    await expect(page.getByTestId('swap-button')).toHaveText('Swap Anyway');
+    await page.getByTestId('swap-button').click();
+    await expect(dialog).toContainText('price impact of at least 10%');
+    const confirm = dialog.getByRole('button', { name: 'Swap Anyway' });
+    await expect(confirm).toBeDisabled();
+    await dialog.getByLabel('Please type the word "confirm" to continue with this swap.').fill('confirm');
+    await confirm.click();
+    await expect(page.getByRole('heading', { name: 'Transaction Submitted' })).toBeVisible();
+    await expect.poll(() => tokenBalance(chain, burn, wallet.address)).toBeGreaterThan(before);
+  });
+
+  test('a failed expert swap shows its error inline', async ({ page, wallet, manifest }) => {
+    await wallet.install();
+    await page.goto(`/swap?outputCurrency=${manifest.tokens.FLASK}`);
+    await wallet.connect();
+    await enableExpertMode(page);
+    await inputField(page).fill('0.2');
+    await expectQuote(page);
+    await wallet.rejectNext('eth_sendTransaction');
+    await page.getByTestId('swap-button').click();
+    await expect(page.getByTestId('swap-inline-error')).toHaveText('Transaction rejected.');
+  });
+});
