@@ -32,7 +32,6 @@ export interface CurrencyListProps {
   showBalances: boolean;
   onSelect(currency: Currency): void;
   onImport(token: Token): void;
-  onHover(index: number): void;
 }
 
 /** Only the rows in view are rendered, so a list of thousands of tokens stays fast. */
@@ -46,7 +45,6 @@ export function CurrencyList({
   showBalances,
   onSelect,
   onImport,
-  onHover,
 }: CurrencyListProps) {
   const { t } = useTranslation();
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -86,7 +84,6 @@ export function CurrencyList({
                 showBalances={showBalances}
                 onSelect={onSelect}
                 onImport={onImport}
-                onHover={() => onHover(item.index)}
               />
             </div>
           );
@@ -106,12 +103,10 @@ function Row({
   showBalances,
   onSelect,
   onImport,
-  onHover,
 }: {
   row: CurrencyListRow;
   optionId: string;
   active: boolean;
-  onHover(): void;
 } & Pick<
   CurrencyListProps,
   'selectedCurrency' | 'otherSelectedCurrency' | 'balanceOf' | 'showBalances' | 'onSelect' | 'onImport'
@@ -151,11 +146,10 @@ function Row({
       aria-disabled={isSelected || undefined}
       data-testid={`token-row-${currency.isNative ? 'BNB' : currency.address}`}
       onClick={choose}
-      onMouseEnter={onHover}
       className={cn(
         'flex h-full items-center gap-3 rounded-xl px-2',
-        isSelected ? 'cursor-not-allowed opacity-50' : 'cursor-pointer',
-        active && !isSelected && 'bg-input',
+        isSelected ? 'cursor-not-allowed opacity-50' : 'cursor-pointer hover:bg-input/60',
+        active && !isSelected && 'bg-input ring-2 ring-primary ring-inset',
         isOtherSelected && 'opacity-60',
       )}
     >

@@ -120,7 +120,6 @@ export function CurrencySearch({
             showBalances={showBalances}
             onSelect={choose}
             onImport={(token) => onImport([token])}
-            onHover={setActiveIndex}
           />
         )}
       </div>

@@ -1,0 +1,241 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { testTokenAbi } from '@flaskswap/contracts';
+import { testTokenBytecode } from '@flaskswap/contracts/bytecode';
+import { devnetAccounts } from '@flaskswap/devnet';
+import type { Page } from '@playwright/test';
+import { type Address, createWalletClient, getAddress, http, parseUnits, publicActions } from 'viem';
+import { foundry } from 'viem/chains';
+import { RPC_URL } from '../support/env.ts';
+import { expect, test } from '../support/fixtures.ts';
+
+/**
+ * Deploys a token that no list knows, from the worker's third account (its own nonces, so
+ * parallel workers never race the deployer's), and mints some to `holder`.
+ */
+async function deployUnlistedToken(from: Address, holder: Address, symbol: string): Promise<Address> {
+  const account = devnetAccounts.find((candidate) => candidate.address === from)!;
+  const client = createWalletClient({ account, chain: foundry, transport: http(RPC_URL) }).extend(publicActions);
+  const hash = await client.deployContract({
+    abi: testTokenAbi,
+    bytecode: testTokenBytecode,
+    args: [`${symbol} Test Token`, symbol, 18, account.address],
+  });
+  const { contractAddress } = await client.waitForTransactionReceipt({ hash });
+  const mint = await client.writeContract({
+    address: contractAddress!,
+    abi: testTokenAbi,
+    functionName: 'mint',
+    args: [holder, parseUnits('1234.5', 18)],
+  });
+  await client.waitForTransactionReceipt({ hash: mint });
+  return getAddress(contractAddress!);
+}
+
+/** A tiny server for token lists, reachable from the page (CORS open, like list hosts). */
+async function serveLists(files: Record<string, unknown>): Promise<{ url: string; server: Server }> {
+  const server = createServer((request, response) => {
+    const body = files[request.url ?? ''];
+    response.setHeader('access-control-allow-origin', '*');
+    if (body === undefined) {
+      response.writeHead(404).end('not found');
+      return;
+    }
+    response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
+}
+
+async function openTokenModal(page: Page, side: 'input' | 'output') {
+  await page.getByTestId(`swap-currency-${side}-currency-button`).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: 'Select a Token' })).toBeVisible();
+  return dialog;
+}
+
+test.describe('tokens: Select a Token modal', () => {
+  test('searches by symbol, name and address; no results; common bases', async ({ page, wallet, manifest }) => {
+    await wallet.install();
+    await page.goto('/swap');
+    await wallet.connect();
+    const dialog = await openTokenModal(page, 'output');
+    const search = dialog.getByPlaceholder('Search name or paste address');
+    const rows = dialog.getByRole('option');
+
+    // Empty text: the native coin first, then the lists' tokens with the wallet's balances.
+    await expect(rows.first()).toContainText('BNB');
+    await expect(dialog.getByTestId(`token-row-${manifest.tokens.BURN}`)).toContainText(/\d/);
+
+    await search.fill('doge');
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText('Dogecoin');
+
+    await search.fill('polkadot'); // a word of the name
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText('DOT');
+
+    await search.fill(manifest.tokens.ETH!.toLowerCase()); // an address in any case
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText('Ethereum Token');
+
+    await search.fill('zzzz');
+    await expect(dialog.getByText('No results found.')).toBeVisible();
+
+    // A common base picks the token and closes the dialog; reopened, its tile and row are disabled.
+    await search.fill('');
+    await dialog.getByTestId('common-base').filter({ hasText: 'BUSD' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByTestId('swap-currency-output-currency-button')).toContainText('BUSD');
+    const reopened = await openTokenModal(page, 'output');
+    await expect(reopened.getByTestId('common-base').filter({ hasText: 'BUSD' })).toBeDisabled();
+    await expect(reopened.getByTestId(`token-row-${manifest.tokens.BUSD}`)).toHaveAttribute('aria-disabled', 'true');
+    await page.keyboard.press('Escape');
+  });
+
+  test('Enter picks the native coin for bnb, an exact symbol, or the only result', async ({ page }) => {
+    await page.goto('/swap');
+    let dialog = await openTokenModal(page, 'output');
+    await dialog.getByPlaceholder('Search name or paste address').fill('usdt');
+    await dialog.getByPlaceholder('Search name or paste address').press('Enter');
+    await expect(page.getByTestId('swap-currency-output-currency-button')).toContainText('USDT');
+
+    dialog = await openTokenModal(page, 'output');
+    await dialog.getByPlaceholder('Search name or paste address').fill('usd'); // BUSD and USDT: no pick
+    await expect(dialog.getByRole('option')).toHaveCount(2);
+    await dialog.getByPlaceholder('Search name or paste address').press('Enter');
+    await expect(dialog).toBeVisible();
+    await dialog.getByPlaceholder('Search name or paste address').fill('cardano'); // the only result
+    await dialog.getByPlaceholder('Search name or paste address').press('Enter');
+    await expect(page.getByTestId('swap-currency-output-currency-button')).toContainText('ADA');
+
+    dialog = await openTokenModal(page, 'input');
+    await dialog.getByPlaceholder('Search name or paste address').fill('flask');
+    await dialog.getByPlaceholder('Search name or paste address').press('Enter');
+    await expect(page.getByTestId('swap-currency-input-currency-button')).toContainText('FLASK');
+    dialog = await openTokenModal(page, 'input');
+    await dialog.getByPlaceholder('Search name or paste address').fill('bnb');
+    await dialog.getByPlaceholder('Search name or paste address').press('Enter');
+    await expect(page.getByTestId('swap-currency-input-currency-button')).toContainText(/^BNB/);
+  });
+
+  test('imports an unknown token by address; custom tokens and Clear all', async ({
+    page,
+    wallet,
+    accounts,
+    chain,
+  }) => {
+    const address = await deployUnlistedToken(accounts[2]!, wallet.address, 'FTI');
+    expect(await chain.readContract({ address, abi: testTokenAbi, functionName: 'symbol' })).toBe('FTI');
+    await wallet.install();
+    await page.goto('/swap');
+    await wallet.connect();
+    let dialog = await openTokenModal(page, 'output');
+    await dialog.getByPlaceholder('Search name or paste address').fill(address);
+    const row = dialog.getByTestId(`token-row-${address}`);
+    await expect(row).toContainText('FTI');
+    await row.getByRole('button', { name: 'Import' }).click();
+
+    await expect(dialog.getByRole('heading', { name: 'Import Tokens' })).toBeVisible();
+    await expect(dialog.getByText('Unknown Source')).toBeVisible();
+    await expect(dialog.getByText(/Anyone can create a token/)).toBeVisible();
+    const importButton = dialog.getByRole('button', { name: 'Import' });
+    await expect(importButton).toBeDisabled();
+    await dialog.getByLabel('I understand').check();
+    await importButton.click();
+    await expect(page.getByTestId('swap-currency-output-currency-button')).toContainText('FTI');
+    await expect(page.getByTestId('swap-currency-output-balance')).toHaveText('Balance: 1234.5');
+
+    // It is now a custom token: listed under Manage → Tokens until cleared. (Pick another output
+    // first: the swap page treats a selected token that is no longer known as one to import.)
+    dialog = await openTokenModal(page, 'output');
+    await dialog.getByTestId('common-base').filter({ hasText: 'BUSD' }).click();
+    dialog = await openTokenModal(page, 'input');
+    await dialog.getByPlaceholder('Search name or paste address').fill('fti');
+    await expect(dialog.getByTestId(`token-row-${address}`)).toContainText('1235'); // 4 significant digits
+    await dialog.getByRole('button', { name: 'Manage Tokens' }).click();
+    await dialog.getByRole('tab', { name: 'Tokens' }).click();
+    await expect(dialog.getByTestId('custom-token-count')).toHaveText('1 Custom Token(s)');
+    await expect(dialog.getByTestId('custom-token')).toContainText('FTI');
+    await dialog.getByPlaceholder('0x0000').fill('0x1234');
+    await expect(dialog.getByText('Enter valid token address')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Clear all' }).click();
+    await expect(dialog.getByTestId('custom-token-count')).toHaveText('0 Custom Token(s)');
+    await page.reload();
+    dialog = await openTokenModal(page, 'input');
+    await dialog.getByPlaceholder('Search name or paste address').fill('fti');
+    await expect(dialog.getByText('No results found.')).toBeVisible();
+  });
+
+  test('imports a token list from a URL, refuses an invalid one, removes lists but never the last', async ({
+    page,
+    accounts,
+    wallet,
+  }) => {
+    const token = await deployUnlistedToken(accounts[2]!, wallet.address, 'LSTX');
+    const validList = {
+      name: 'E2E Served List',
+      timestamp: new Date().toISOString(),
+      version: { major: 1, minor: 0, patch: 0 },
+      tokens: [{ chainId: 31337, address: token, name: 'Listed Token', symbol: 'LSTX', decimals: 18 }],
+    };
+    const { url, server } = await serveLists({
+      '/good.json': validList,
+      '/invalid.json': { name: 'Broken', tokens: 'nope' },
+    });
+    try {
+      await page.goto('/swap');
+      const dialog = await openTokenModal(page, 'output');
+      await dialog.getByRole('button', { name: 'Manage Tokens' }).click();
+      await expect(dialog.getByRole('heading', { name: 'Manage' })).toBeVisible();
+      const location = dialog.getByPlaceholder('https:// or {address} or ENS name');
+
+      await location.fill('not a list');
+      await expect(dialog.getByText('Enter valid list location')).toBeVisible();
+      await location.fill(`${url}/invalid.json`);
+      await expect(dialog.getByText(/^Token list failed validation: /)).toBeVisible();
+      await location.fill(`${url}/missing.json`);
+      await expect(dialog.getByText(`Failed to download list ${url}/missing.json`)).toBeVisible();
+
+      await location.fill(`${url}/good.json`);
+      const preview = dialog.getByTestId('list-preview');
+      await expect(preview).toContainText('E2E Served List');
+      await expect(preview).toContainText('1 tokens');
+      await preview.getByRole('button', { name: 'Import' }).click();
+
+      await expect(dialog.getByRole('heading', { name: 'Import List' })).toBeVisible();
+      await expect(dialog.getByText('Import at your own risk')).toBeVisible();
+      const importButton = dialog.getByRole('button', { name: 'Import' });
+      await expect(importButton).toBeDisabled();
+      await dialog.getByLabel('I understand').check();
+      await importButton.click();
+
+      // Back in Manage with the list on; its token is now searchable.
+      await expect(dialog.getByRole('heading', { name: 'Manage' })).toBeVisible();
+      const listRows = dialog.getByTestId('list-row');
+      const served = listRows.filter({ hasText: 'E2E Served List' });
+      await expect(served.getByRole('switch')).toBeChecked();
+      await location.fill(`${url}/good.json`);
+      await expect(dialog.getByRole('button', { name: 'Loaded' })).toBeDisabled();
+      await dialog.getByRole('button', { name: 'Back' }).click();
+      await dialog.getByPlaceholder('Search name or paste address').fill('lstx');
+      await expect(dialog.getByTestId(`token-row-${token}`)).toContainText('Listed Token');
+      await dialog.getByRole('button', { name: 'Manage Tokens' }).click();
+
+      // Remove asks first; the last remaining list cannot be removed.
+      await expect(listRows).toHaveCount(3);
+      for (const name of ['E2E Served List', 'FlaskSwap Default']) {
+        await listRows.filter({ hasText: name }).getByRole('button', { name: 'List settings' }).click();
+        await page.getByRole('menuitem', { name: 'Remove' }).click();
+        await expect(dialog.getByText('Please confirm you would like to remove this list')).toBeVisible();
+        await dialog.getByRole('button', { name: 'Remove' }).click();
+      }
+      await expect(listRows).toHaveCount(1);
+      await listRows.getByRole('button', { name: 'List settings' }).click();
+      await expect(page.getByRole('menuitem', { name: 'Remove' })).toHaveCount(0);
+      await expect(page.getByRole('menu').getByText('Remove')).toHaveAttribute('aria-disabled', 'true');
+    } finally {
+      server.close();
+    }
+  });
+});
