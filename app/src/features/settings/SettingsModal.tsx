@@ -1,4 +1,5 @@
 import { type ReactNode, useState } from 'react';
+import { InfoIcon } from '@/features/tokens/index.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { useAppStore } from '@/state/store.ts';
 import { Modal } from '@/ui/Modal.tsx';
@@ -103,8 +104,12 @@ function ToggleRow({
         {label}
         {help && (
           <Tooltip content={help}>
-            <button type="button" aria-label={String(help)} className="text-muted">
-              ⓘ
+            <button
+              type="button"
+              aria-label={String(help)}
+              className="grid place-items-center rounded-full text-muted focus-visible:outline-2 focus-visible:outline-primary"
+            >
+              <InfoIcon />
             </button>
           </Tooltip>
         )}

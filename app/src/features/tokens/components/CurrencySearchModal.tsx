@@ -49,9 +49,10 @@ export function CurrencySearchModal({
     importToken: t('Import Tokens'),
     importList: t('Import List'),
   };
+  // SPEC.md: manage and import list go back to search; import token to where it was opened.
   const back =
     view.name === 'manage' || view.name === 'importList'
-      ? () => setView({ name: view.name === 'importList' ? 'manage' : 'search' })
+      ? () => setView({ name: 'search' })
       : view.name === 'importToken'
         ? () => setView({ name: view.back })
         : undefined;

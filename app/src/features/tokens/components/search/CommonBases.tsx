@@ -5,6 +5,7 @@ import { Tooltip } from '@/ui/Tooltip.tsx';
 import { useCommonBases } from '../../hooks/useCommonBases.ts';
 import { CurrencyLogo } from '../CurrencyLogo.tsx';
 import { CurrencySymbol } from '../CurrencySymbol.tsx';
+import { InfoIcon } from '../InfoIcon.tsx';
 
 export function CommonBases({
   selectedCurrency,
@@ -23,9 +24,9 @@ export function CommonBases({
           <button
             type="button"
             aria-label={t('These tokens are commonly paired with other tokens.')}
-            className="text-muted"
+            className="grid place-items-center rounded-full text-muted focus-visible:outline-2 focus-visible:outline-primary"
           >
-            ⓘ
+            <InfoIcon />
           </button>
         </Tooltip>
       </div>
