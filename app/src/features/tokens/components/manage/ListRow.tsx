@@ -59,7 +59,7 @@ export function ListRow({ url, state, active, canRemove }: ListRowProps) {
       <ListLogo logoURI={list?.logoURI} name={name} />
       <div className="flex min-w-0 flex-1 flex-col">
         <span className="truncate font-semibold" title={url}>
-          {list ? name : <Skeleton className="h-4 w-28" />}
+          {list || state.error ? name : <Skeleton className="h-4 w-28" />}
         </span>
         <span className="flex items-center gap-1 text-xs text-muted">
           {list && t('%count% tokens', { count: list.tokens.length })}
