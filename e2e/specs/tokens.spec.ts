@@ -105,6 +105,12 @@ test.describe('tokens: Select a Token modal', () => {
     await expect(dialog.getByRole('option')).toHaveCount(2);
     await dialog.getByPlaceholder('Search name or paste address').press('Enter');
     await expect(dialog).toBeVisible();
+    // Arrow keys move through the results (USDT first: its symbol starts with the text) and Enter picks.
+    await dialog.getByPlaceholder('Search name or paste address').press('ArrowDown');
+    await dialog.getByPlaceholder('Search name or paste address').press('ArrowDown');
+    await expect(dialog.getByRole('option', { selected: true })).toContainText('BUSD');
+    await dialog.getByPlaceholder('Search name or paste address').press('ArrowUp');
+    await expect(dialog.getByRole('option', { selected: true })).toContainText('USDT');
     await dialog.getByPlaceholder('Search name or paste address').fill('cardano'); // the only result
     await dialog.getByPlaceholder('Search name or paste address').press('Enter');
     await expect(page.getByTestId('swap-currency-output-currency-button')).toContainText('ADA');
@@ -234,6 +240,59 @@ test.describe('tokens: Select a Token modal', () => {
       await listRows.getByRole('button', { name: 'List settings' }).click();
       await expect(page.getByRole('menuitem', { name: 'Remove' })).toHaveCount(0);
       await expect(page.getByRole('menu').getByText('Remove')).toHaveAttribute('aria-disabled', 'true');
+    } finally {
+      server.close();
+    }
+  });
+
+  test('a served list: minor bump applied on refresh, major bump waits for Update list', async ({ page }) => {
+    const entry = (n: number) => ({
+      chainId: 31337,
+      address: getAddress(`0x${n.toString(16).padStart(40, '0')}`),
+      name: `Versioned ${n}`,
+      symbol: `VER${n}`,
+      decimals: 18,
+    });
+    const files: Record<string, unknown> = {};
+    const publish = (major: number, minor: number, tokens: number[]) => {
+      files['/versioned.json'] = {
+        name: 'Versioned List',
+        timestamp: new Date().toISOString(),
+        version: { major, minor, patch: 0 },
+        tokens: tokens.map(entry),
+      };
+    };
+    publish(1, 0, [1]);
+    const { url, server } = await serveLists(files);
+    try {
+      await page.goto('/swap');
+      let dialog = await openTokenModal(page, 'output');
+      await dialog.getByRole('button', { name: 'Manage Tokens' }).click();
+      await dialog.getByPlaceholder('https:// or {address} or ENS name').fill(`${url}/versioned.json`);
+      await dialog.getByTestId('list-preview').getByRole('button', { name: 'Import' }).click();
+      await dialog.getByLabel('I understand').check();
+      await dialog.getByRole('button', { name: 'Import' }).click();
+      const row = dialog.getByTestId('list-row').filter({ hasText: 'Versioned List' });
+      await expect(row).toContainText('1 tokens • v1.0.0');
+
+      const reopenManage = async () => {
+        await page.reload(); // lists refresh when the app starts, then every 10 minutes
+        dialog = await openTokenModal(page, 'output');
+        await dialog.getByRole('button', { name: 'Manage Tokens' }).click();
+        return dialog.getByTestId('list-row').filter({ hasText: 'Versioned List' });
+      };
+
+      publish(1, 1, [1, 2]); // a token added: minor, applied without asking
+      await expect(await reopenManage()).toContainText('2 tokens • v1.1.0');
+
+      publish(2, 0, [2]); // a token removed: major, the user decides
+      const pending = await reopenManage();
+      await expect(pending).toContainText('Update available: v2.0.0');
+      await expect(pending).toContainText('2 tokens • v1.1.0');
+      await pending.getByRole('button', { name: 'List settings' }).click();
+      await page.getByRole('menuitem', { name: 'Update list' }).click();
+      await expect(pending).toContainText('1 tokens • v2.0.0');
+      await expect(pending).not.toContainText('Update available');
     } finally {
       server.close();
     }

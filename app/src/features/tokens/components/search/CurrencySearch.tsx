@@ -89,7 +89,11 @@ export function CurrencySearch({
         // biome-ignore lint/a11y/noAutofocus: the dialog opens to type a token name
         autoFocus
         value={query}
-        onChange={(event) => setQuery(event.target.value)}
+        onChange={(event) => {
+          // A highlighted row belongs to the old results: Enter must not pick it.
+          setActiveIndex(-1);
+          setQuery(event.target.value);
+        }}
         onKeyDown={onKeyDown}
         placeholder={t('Search name or paste address')}
         aria-label={t('Search name or paste address')}
