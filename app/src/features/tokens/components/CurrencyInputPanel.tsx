@@ -1,4 +1,4 @@
-import { AMOUNT_INPUT_MAX_LENGTH, type Currency, sanitizeAmountInput } from '@flaskswap/sdk';
+import { AMOUNT_INPUT_MAX_LENGTH, type Currency, type CurrencyAmount, sanitizeAmountInput } from '@flaskswap/sdk';
 import { useState } from 'react';
 import { useConnection } from 'wagmi';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
@@ -23,6 +23,11 @@ export interface CurrencyInputPanelProps {
   disableCurrencySelect?: boolean;
   hideBalance?: boolean;
   showCommonBases?: boolean;
+  /**
+   * The balance when the page already reads it in its own batch (null while loading); left
+   * out, the panel reads it itself.
+   */
+  balance?: CurrencyAmount | null;
 }
 
 /**
@@ -42,10 +47,12 @@ export function CurrencyInputPanel({
   disableCurrencySelect,
   hideBalance,
   showCommonBases = true,
+  balance: givenBalance,
 }: CurrencyInputPanelProps) {
   const { t } = useTranslation();
   const { address } = useConnection();
-  const balance = useCurrencyBalance(address, currency ?? undefined);
+  const readBalance = useCurrencyBalance(address, givenBalance === undefined ? currency : undefined);
+  const balance = givenBalance === undefined ? readBalance : (givenBalance ?? undefined);
   const [modalOpen, setModalOpen] = useState(false);
   const inputId = `${id}-amount`;
 

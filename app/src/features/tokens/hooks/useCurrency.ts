@@ -1,17 +1,12 @@
 import { type Currency, Token } from '@flaskswap/sdk';
 import { useMemo } from 'react';
-import { type Address, erc20Abi, hexToString, isHex } from 'viem';
+import { type Address, hexToString, isHex } from 'viem';
 import { useActiveChain } from '@/chain/activeChain.ts';
 import { useChainReads } from '@/chain/reads.ts';
+import { bytes32MetadataAbi, tokenMetadataAbi } from '../abis.ts';
 import { safeText } from '../safeText.ts';
 import { useNativeCurrency } from './useNativeCurrency.ts';
 import { parseAddress, useAllTokens } from './useTokens.ts';
-
-// Old tokens (MKR and the like) return name and symbol as bytes32 instead of string.
-const bytes32MetadataAbi = [
-  { type: 'function', name: 'name', stateMutability: 'view', inputs: [], outputs: [{ type: 'bytes32' }] },
-  { type: 'function', name: 'symbol', stateMutability: 'view', inputs: [], outputs: [{ type: 'bytes32' }] },
-] as const;
 
 function readableText(text: unknown, bytes32: unknown): string {
   if (typeof text === 'string' && text) return safeText(text, 64);
@@ -35,9 +30,9 @@ export function useToken(address: string | undefined): Token | null | undefined 
   const { data, isLoading, isError } = useChainReads(
     target
       ? ([
-          { address: target, abi: erc20Abi, functionName: 'name' },
-          { address: target, abi: erc20Abi, functionName: 'symbol' },
-          { address: target, abi: erc20Abi, functionName: 'decimals' },
+          { address: target, abi: tokenMetadataAbi, functionName: 'name' },
+          { address: target, abi: tokenMetadataAbi, functionName: 'symbol' },
+          { address: target, abi: tokenMetadataAbi, functionName: 'decimals' },
           { address: target, abi: bytes32MetadataAbi, functionName: 'name' },
           { address: target, abi: bytes32MetadataAbi, functionName: 'symbol' },
         ] as const)

@@ -1,9 +1,9 @@
-import { multicall3Abi } from '@flaskswap/contracts';
 import { type Currency, CurrencyAmount } from '@flaskswap/sdk';
 import { useMemo } from 'react';
-import { type Address, erc20Abi } from 'viem';
+import type { Address } from 'viem';
 import { MULTICALL3_ADDRESS } from '@/chain/chains.ts';
 import { useChainReads } from '@/chain/reads.ts';
+import { balanceOfAbi, getEthBalanceAbi } from '../abis.ts';
 
 type MaybeCurrency = Currency | null | undefined;
 
@@ -16,23 +16,30 @@ export function useCurrencyBalances(
   account: Address | undefined,
   currencies: readonly MaybeCurrency[],
 ): (CurrencyAmount | undefined)[] {
+  const present = useMemo(() => currencies.filter((currency): currency is Currency => Boolean(currency)), [currencies]);
   const calls = useMemo(() => {
-    if (!account) return undefined;
-    return currencies.map((currency) =>
-      !currency || currency.isNative
-        ? { address: MULTICALL3_ADDRESS, abi: multicall3Abi, functionName: 'getEthBalance' as const, args: [account] }
-        : { address: currency.address, abi: erc20Abi, functionName: 'balanceOf' as const, args: [account] },
+    if (!account || present.length === 0) return undefined;
+    return present.map((currency) =>
+      currency.isNative
+        ? {
+            address: MULTICALL3_ADDRESS,
+            abi: getEthBalanceAbi,
+            functionName: 'getEthBalance' as const,
+            args: [account],
+          }
+        : { address: currency.address, abi: balanceOfAbi, functionName: 'balanceOf' as const, args: [account] },
     );
-  }, [account, currencies]);
-  const { data } = useChainReads(calls && calls.length > 0 ? calls : undefined, { refresh: 'fast' });
-  return useMemo(
-    () =>
-      currencies.map((currency, i) => {
-        const raw = (data as readonly unknown[] | undefined)?.[i];
-        return currency && account && typeof raw === 'bigint' ? CurrencyAmount.fromRaw(currency, raw) : undefined;
-      }),
-    [currencies, data, account],
-  );
+  }, [account, present]);
+  const { data } = useChainReads(calls, { refresh: 'fast' });
+  return useMemo(() => {
+    const results = data as readonly unknown[] | undefined;
+    let next = 0;
+    return currencies.map((currency) => {
+      if (!currency) return undefined;
+      const raw = results?.[next++];
+      return account && typeof raw === 'bigint' ? CurrencyAmount.fromRaw(currency, raw) : undefined;
+    });
+  }, [currencies, data, account]);
 }
 
 export function useCurrencyBalance(account: Address | undefined, currency: MaybeCurrency): CurrencyAmount | undefined {

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { type Address, erc20Abi } from 'viem';
+import type { Address } from 'viem';
 import { usePublicClient } from 'wagmi';
 import { DEVNET_CHAIN_ID } from '@/chain/chains.ts';
 import { getDeployment } from '@/chain/deployments.ts';
 import { readInChunks } from '@/chain/reads.ts';
+import { tokenMetadataAbi } from '../abis.ts';
 import { DEVNET_LIST_NAME } from '../lists/builtinLists.ts';
 import type { TokenInfo, TokenList } from '../lists/types.ts';
 
@@ -47,7 +48,11 @@ export function useDevnetTokenList(): { list: TokenList | undefined; error: bool
     staleTime: Number.POSITIVE_INFINITY,
     queryFn: async () => {
       const calls = tokens.flatMap(([, address]) =>
-        (['name', 'symbol', 'decimals'] as const).map((functionName) => ({ address, abi: erc20Abi, functionName })),
+        (['name', 'symbol', 'decimals'] as const).map((functionName) => ({
+          address,
+          abi: tokenMetadataAbi,
+          functionName,
+        })),
       );
       const { results } = await readInChunks(client!, calls, 'tolerant', 0n);
       return devnetListFromReads(tokens, results);
