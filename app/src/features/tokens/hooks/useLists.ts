@@ -108,3 +108,13 @@ export function useUnsupportedTokenMap(chainId: number): TokenAddressMap {
   const byUrl = useListsByUrl();
   return useMemo(() => combineLists(UNSUPPORTED_LIST_URLS, byUrl, chainId), [byUrl, chainId]);
 }
+
+/** True while an enabled list has nothing to show yet (first download, or the devnet's read). */
+export function useActiveListsLoading(): boolean {
+  const byUrl = useListsByUrl();
+  const active = useActiveListUrls();
+  return active.some((url) => {
+    const list = byUrl[url];
+    return Boolean(list && !list.current && !list.error);
+  });
+}

@@ -14,10 +14,10 @@ export const LIST_HEIGHT = 390;
 export type CurrencyListRow =
   | { kind: 'currency'; currency: Currency; userAdded?: boolean }
   | { kind: 'import'; token: Token; listName?: string }
-  | { kind: 'loading' };
+  | { kind: 'loading'; key: string };
 
 export function rowKey(row: CurrencyListRow): string {
-  if (row.kind === 'loading') return 'loading';
+  if (row.kind === 'loading') return `loading-${row.key}`;
   if (row.kind === 'import') return `import-${row.token.address}`;
   return row.currency.isNative ? 'native' : row.currency.address;
 }

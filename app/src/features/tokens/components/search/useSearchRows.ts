@@ -5,7 +5,7 @@ import { useConnection } from 'wagmi';
 import { useActiveChain } from '@/chain/activeChain.ts';
 import { useToken } from '../../hooks/useCurrency.ts';
 import { useCurrencyBalances } from '../../hooks/useCurrencyBalances.ts';
-import { useCombinedInactiveList } from '../../hooks/useLists.ts';
+import { useActiveListsLoading, useCombinedInactiveList } from '../../hooks/useLists.ts';
 import { useNativeCurrency } from '../../hooks/useNativeCurrency.ts';
 import { useAllTokens, useUserAddedTokens } from '../../hooks/useTokens.ts';
 import { compareTokens, createTokenFilter, showsNativeFirst, sortByQuery } from '../../search/tokenSearch.ts';
@@ -25,6 +25,7 @@ export function useSearchRows(query: string) {
   const allTokens = useAllTokens();
   const userAdded = useUserAddedTokens();
   const inactive = useCombinedInactiveList(chain.id);
+  const listsLoading = useActiveListsLoading();
   const trimmed = query.trim();
   const searchedAddress = isAddress(trimmed, { strict: false });
   const searchToken = useToken(searchedAddress ? trimmed : undefined);
@@ -65,7 +66,7 @@ export function useSearchRows(query: string) {
     }
     if (searchedAddress && sortedTokens.length === 0) {
       const inactiveEntry = inactive[searchToken?.isToken ? searchToken.address : ('' as Address)];
-      if (searchToken === undefined) result.push({ kind: 'loading' });
+      if (searchToken === undefined) result.push({ kind: 'loading', key: 'address' });
       else if (searchToken) result.push({ kind: 'import', token: searchToken, listName: inactiveEntry?.list.name });
     } else if (trimmed !== '') {
       const filter = createTokenFilter(trimmed);
@@ -74,8 +75,10 @@ export function useSearchRows(query: string) {
         .slice(0, MAX_INACTIVE_RESULTS);
       for (const { token, list } of extra) result.push({ kind: 'import', token, listName: list.name });
     }
+    // Placeholders while a list's tokens are still on their way.
+    if (listsLoading) for (const key of ['a', 'b', 'c']) result.push({ kind: 'loading', key });
     return result;
-  }, [trimmed, native, sortedTokens, userAdded, searchedAddress, searchToken, inactive, allTokens]);
+  }, [trimmed, native, sortedTokens, userAdded, searchedAddress, searchToken, inactive, allTokens, listsLoading]);
 
   return { rows, sortedTokens, balanceOf, showBalances: Boolean(account) };
 }
