@@ -1,4 +1,4 @@
-import { CurrencyAmount, type Token } from '@flaskswap/sdk';
+import { CurrencyAmount, type Percent, type Price, type Token } from '@flaskswap/sdk';
 import { useState } from 'react';
 import { useDeployment } from '@/chain/activeChain.ts';
 import { useApproval } from '@/chain/useApproval.ts';
@@ -18,6 +18,15 @@ import { ConfirmAddContent } from './ConfirmAddContent.tsx';
 import { FirstProviderNotice } from './FirstProviderNotice.tsx';
 import { useAddLiquidityForm } from './useAddLiquidityForm.ts';
 import { useSupply } from './useSupply.ts';
+
+interface Review {
+  amountA: CurrencyAmount;
+  amountB: CurrencyAmount;
+  noLiquidity: boolean;
+  liquidityMinted: CurrencyAmount | undefined;
+  price: Price | undefined;
+  poolShare: Percent | undefined;
+}
 
 /** The add-liquidity screen (SPEC.md section 2 "Add-liquidity screen"), for /add and /create. */
 export function AddLiquidity() {
@@ -51,13 +60,13 @@ export function AddLiquidity() {
 
   const supply = useSupply();
   const flow = useTransactionFlow();
-  const [showConfirm, setShowConfirm] = useState(false);
+  // What the user reviews and sends, fixed when the review opens.
+  const [review, setReview] = useState<Review>();
 
-  const onAdd = async () => {
-    const amountA = parsedAmounts.CURRENCY_A;
-    const amountB = parsedAmounts.CURRENCY_B;
-    if (!amountA || !amountB) return;
-    const sent = await flow.run(() => supply({ amountA, amountB, noLiquidity }));
+  const onAdd = async (target = review) => {
+    if (!target) return;
+    const { amountA, amountB, noLiquidity: isNew } = target;
+    const sent = await flow.run(() => supply({ amountA, amountB, noLiquidity: isNew }));
     // Once mined, the pair shows among the user's positions.
     if (sent && tokens) {
       sent
@@ -67,14 +76,28 @@ export function AddLiquidity() {
     }
   };
   const onDismiss = () => {
-    setShowConfirm(false);
+    setReview(undefined);
     if (flow.hash) reset();
     flow.reset();
   };
   const onSupply = () => {
-    setShowConfirm(true);
+    const amountA = parsedAmounts.CURRENCY_A;
+    const amountB = parsedAmounts.CURRENCY_B;
+    if (!amountA || !amountB) return;
+    const target: Review = {
+      amountA,
+      amountB,
+      noLiquidity,
+      liquidityMinted:
+        lpToken && info.liquidityMinted !== undefined
+          ? CurrencyAmount.fromRaw(lpToken, info.liquidityMinted)
+          : undefined,
+      price: info.price,
+      poolShare: info.poolShare,
+    };
+    setReview(target);
     // Expert mode skips the review step (SPEC.md section 6).
-    if (expertMode) void onAdd();
+    if (expertMode) void onAdd(target);
   };
 
   const panel = (field: MintField, id: string) => {
@@ -95,8 +118,6 @@ export function AddLiquidity() {
     );
   };
 
-  const amountA = parsedAmounts.CURRENCY_A;
-  const amountB = parsedAmounts.CURRENCY_B;
   return (
     <>
       <LiquidityCard
@@ -142,35 +163,23 @@ export function AddLiquidity() {
           <MinimalPositionCard pool={pool.pool} balance={pool.balance} />
         </div>
       )}
-      {amountA && amountB && (
+      {review && (
         <TransactionConfirmationModal
-          isOpen={showConfirm}
+          isOpen
           onDismiss={onDismiss}
-          title={noLiquidity ? t('You are creating a pool') : t('You will receive')}
+          title={review.noLiquidity ? t('You are creating a pool') : t('You will receive')}
           attemptingTxn={flow.attemptingTxn}
           hash={flow.hash}
           errorMessage={flow.errorMessage}
           pendingText={t('Supplying %amountA% %symbolA% and %amountB% %symbolB%', {
-            amountA: amountA.toSignificant(6),
-            symbolA: amountA.currency.symbol,
-            amountB: amountB.toSignificant(6),
-            symbolB: amountB.currency.symbol,
+            amountA: review.amountA.toSignificant(6),
+            symbolA: review.amountA.currency.symbol,
+            amountB: review.amountB.toSignificant(6),
+            symbolB: review.amountB.currency.symbol,
           })}
           currencyToAdd={lpToken}
         >
-          <ConfirmAddContent
-            amountA={amountA}
-            amountB={amountB}
-            noLiquidity={noLiquidity}
-            liquidityMinted={
-              lpToken && info.liquidityMinted !== undefined
-                ? CurrencyAmount.fromRaw(lpToken, info.liquidityMinted)
-                : undefined
-            }
-            price={info.price}
-            poolShare={info.poolShare}
-            onConfirm={() => void onAdd()}
-          />
+          <ConfirmAddContent {...review} onConfirm={() => void onAdd()} />
         </TransactionConfirmationModal>
       )}
     </>

@@ -36,8 +36,10 @@ export function ConfirmAddContent({
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-col gap-1">
-        <p className="flex items-center gap-3 text-3xl font-bold" data-testid="confirm-lp-amount">
-          {noLiquidity ? `${a.symbol}/${b.symbol}` : (liquidityMinted?.toSignificant(MODAL_DIGITS) ?? '-')}
+        <p className="flex items-center gap-3 text-3xl font-bold">
+          <span data-testid="confirm-lp-amount">
+            {noLiquidity ? `${a.symbol}/${b.symbol}` : (liquidityMinted?.toSignificant(MODAL_DIGITS) ?? '-')}
+          </span>
           <DoubleCurrencyLogo currency0={a} currency1={b} size={28} />
         </p>
         <p className="text-lg font-semibold">

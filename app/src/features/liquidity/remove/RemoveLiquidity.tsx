@@ -1,3 +1,4 @@
+import type { CurrencyAmount } from '@flaskswap/sdk';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useNativeCurrency } from '@/features/tokens/index.ts';
@@ -25,20 +26,27 @@ export function RemoveLiquidity() {
   const native = useNativeCurrency();
   const expertMode = useAppStore((store) => store.userExpertMode);
   const [detailed, setDetailed] = useState(false);
-  const [showConfirm, setShowConfirm] = useState(false);
+  // What the user reviews and sends, fixed when the review opens: after a full removal the live
+  // amounts are gone, but the modal still has to show the submitted transaction.
+  const [review, setReview] = useState<{
+    liquidity: CurrencyAmount;
+    amountA: CurrencyAmount;
+    amountB: CurrencyAmount;
+  }>();
   const flow = useTransactionFlow();
   const remove = useRemoveLiquidity();
   const { LIQUIDITY: liquidity, CURRENCY_A: amountA, CURRENCY_B: amountB } = info.parsedAmounts;
   const approval = useLpApproval({ pair: pool.pool?.address, liquidity: liquidity?.raw, account });
   const price = pool.pool && currencyA && currencyB ? poolPrice(pool.pool, currencyA, currencyB) : undefined;
 
-  const onRemove = async () => {
-    if (!liquidity || !amountA || !amountB) return;
+  const onRemove = async (target = review) => {
+    if (!target) return;
+    const { amountA, amountB, liquidity } = target;
     const sent = await flow.run(() => remove({ amountA, amountB, liquidity: liquidity.raw, permit: approval.permit }));
     if (sent) approval.clear();
   };
   const onDismiss = () => {
-    setShowConfirm(false);
+    setReview(undefined);
     if (flow.hash) reset();
     flow.reset();
   };
@@ -115,8 +123,10 @@ export function RemoveLiquidity() {
           signed={Boolean(approval.permit)}
           onApprove={() => void approval.approve()}
           onRemove={() => {
-            setShowConfirm(true);
-            if (expertMode) void onRemove();
+            if (!liquidity || !amountA || !amountB) return;
+            const target = { liquidity, amountA, amountB };
+            setReview(target);
+            if (expertMode) void onRemove(target);
           }}
         />
       </LiquidityCard>
@@ -125,25 +135,25 @@ export function RemoveLiquidity() {
           <MinimalPositionCard pool={pool.pool} balance={pool.balance} />
         </div>
       )}
-      {liquidity && amountA && amountB && (
+      {review && (
         <TransactionConfirmationModal
-          isOpen={showConfirm}
+          isOpen
           onDismiss={onDismiss}
           title={t('You will receive')}
           attemptingTxn={flow.attemptingTxn}
           hash={flow.hash}
           errorMessage={flow.errorMessage}
           pendingText={t('Removing %amountA% %symbolA% and %amountB% %symbolB%', {
-            amountA: amountA.toSignificant(6),
-            symbolA: amountA.currency.symbol,
-            amountB: amountB.toSignificant(6),
-            symbolB: amountB.currency.symbol,
+            amountA: review.amountA.toSignificant(6),
+            symbolA: review.amountA.currency.symbol,
+            amountB: review.amountB.toSignificant(6),
+            symbolB: review.amountB.currency.symbol,
           })}
         >
           <ConfirmRemoveContent
-            amountA={amountA}
-            amountB={amountB}
-            liquidity={liquidity}
+            amountA={review.amountA}
+            amountB={review.amountB}
+            liquidity={review.liquidity}
             price={price}
             onConfirm={() => void onRemove()}
           />

@@ -1,0 +1,128 @@
+// Helpers of the liquidity specs: on-chain reads, and the test's own transactions as the wallet's
+// account or a helper account (devnet keys are public; each worker has its own accounts).
+import { flaskFactoryAbi, flaskPairAbi, flaskRouterAbi, testTokenAbi } from '@flaskswap/contracts';
+import { testTokenBytecode } from '@flaskswap/contracts/bytecode';
+import { devnetAccounts, devnetChain } from '@flaskswap/devnet';
+import { expect, type Page } from '@playwright/test';
+import { type Address, createWalletClient, erc20Abi, http, maxUint256, publicActions, zeroAddress } from 'viem';
+import { RPC_URL, type RunManifest } from '../support/env.ts';
+
+export function clientOf(address: Address) {
+  const account = devnetAccounts.find((candidate) => candidate.address === address);
+  if (!account) throw new Error(`${address} is not a devnet account`);
+  return createWalletClient({ account, chain: devnetChain(RPC_URL), transport: http(RPC_URL) }).extend(publicActions);
+}
+
+type Client = ReturnType<typeof clientOf>;
+
+export function balanceOf(client: Client, token: Address, owner: Address): Promise<bigint> {
+  return client.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [owner] });
+}
+
+export async function pairOf(client: Client, manifest: RunManifest, tokenA: Address, tokenB: Address) {
+  return client.readContract({
+    address: manifest.contracts.FlaskFactory!,
+    abi: flaskFactoryAbi,
+    functionName: 'getPair',
+    args: [tokenA, tokenB],
+  });
+}
+
+export function allowanceOf(client: Client, token: Address, owner: Address, spender: Address): Promise<bigint> {
+  return client.readContract({ address: token, abi: erc20Abi, functionName: 'allowance', args: [owner, spender] });
+}
+
+export async function lpBalance(
+  client: Client,
+  manifest: RunManifest,
+  tokenA: Address,
+  tokenB: Address,
+  owner: Address,
+) {
+  const pair = await pairOf(client, manifest, tokenA, tokenB);
+  return pair === zeroAddress ? 0n : balanceOf(client, pair, owner);
+}
+
+async function send(client: Client, request: Parameters<Client['writeContract']>[0]) {
+  const hash = await client.writeContract(request);
+  const receipt = await client.waitForTransactionReceipt({ hash });
+  if (receipt.status !== 'success') throw new Error(`${request.functionName} reverted`);
+}
+
+/** Sets the router's allowance to 0, so the app's approval flow starts from scratch. */
+export async function revokeRouter(client: Client, manifest: RunManifest, token: Address) {
+  await send(client, {
+    address: token,
+    abi: erc20Abi,
+    functionName: 'approve',
+    args: [manifest.contracts.FlaskRouter!, 0n],
+  } as never);
+}
+
+/** Adds token + BNB liquidity straight through the router, outside the app. */
+export async function addLiquidityEthDirectly(
+  client: Client,
+  manifest: RunManifest,
+  token: Address,
+  amount: bigint,
+  bnb: bigint,
+) {
+  const router = manifest.contracts.FlaskRouter!;
+  await send(client, { address: token, abi: erc20Abi, functionName: 'approve', args: [router, maxUint256] } as never);
+  await send(client, {
+    address: router,
+    abi: flaskRouterAbi,
+    functionName: 'addLiquidityETH',
+    args: [token, amount, 0n, 0n, client.account.address, maxUint256],
+    value: bnb,
+  } as never);
+}
+
+/** Deploys a test token no list knows and mints `amount` of it to `holder`. */
+export async function deployTestToken(
+  client: Client,
+  symbol: string,
+  holder: Address,
+  amount: bigint,
+): Promise<Address> {
+  const hash = await client.deployContract({
+    abi: testTokenAbi,
+    bytecode: testTokenBytecode,
+    args: [`${symbol} Test Token`, symbol, 18, client.account.address],
+  });
+  const { contractAddress } = await client.waitForTransactionReceipt({ hash });
+  await send(client, {
+    address: contractAddress!,
+    abi: testTokenAbi,
+    functionName: 'mint',
+    args: [holder, amount],
+  } as never);
+  return contractAddress!;
+}
+
+export async function pairState(client: Client, pair: Address) {
+  const [reserves, totalSupply] = await Promise.all([
+    client.readContract({ address: pair, abi: flaskPairAbi, functionName: 'getReserves' }),
+    client.readContract({ address: pair, abi: flaskPairAbi, functionName: 'totalSupply' }),
+  ]);
+  return { reserve0: reserves[0], reserve1: reserves[1], totalSupply };
+}
+
+/**
+ * Clicks the 'Enable {symbol}' buttons the add screen shows until Supply is enabled. A button can
+ * flash back for a moment between the approval's receipt and the allowance read, hence the retry.
+ */
+export async function enableTokens(page: Page) {
+  const supply = page.getByTestId('supply-button');
+  await expect(async () => {
+    const enable = page.getByRole('button', { name: /^Enable / }).first();
+    if (await enable.isVisible()) await enable.click({ timeout: 1_000 });
+    await expect(supply).toBeEnabled({ timeout: 3_000 });
+  }).toPass({ timeout: 45_000 });
+}
+
+/** The hash the 'Transaction Submitted' view links to. */
+export async function submittedHash(page: Page): Promise<`0x${string}`> {
+  await expect(page.getByRole('heading', { name: 'Transaction Submitted' })).toBeVisible();
+  return (await page.getByTestId('submitted-hash').textContent()) as `0x${string}`;
+}
