@@ -245,7 +245,9 @@ test.describe('tokens: Select a Token modal', () => {
     }
   });
 
-  test('a served list: minor bump applied on refresh, major bump waits for Update list', async ({ page }) => {
+  test('a served list: a failed import is not kept; minor bump applied on refresh, major waits for Update list', async ({
+    page,
+  }) => {
     const entry = (n: number) => ({
       chainId: 31337,
       address: getAddress(`0x${n.toString(16).padStart(40, '0')}`),
@@ -268,10 +270,25 @@ test.describe('tokens: Select a Token modal', () => {
       await page.goto('/swap');
       let dialog = await openTokenModal(page, 'output');
       await dialog.getByRole('button', { name: 'Manage Tokens' }).click();
+      const importThroughPreview = async () => {
+        await dialog.getByPlaceholder('https:// or {address} or ENS name').fill(`${url}/versioned.json`);
+        await dialog.getByTestId('list-preview').getByRole('button', { name: 'Import' }).click();
+        await dialog.getByLabel('I understand').check();
+        await dialog.getByRole('button', { name: 'Import' }).click();
+      };
+
+      // The host breaks the list between the preview and the import: the error shows, the list is not kept.
       await dialog.getByPlaceholder('https:// or {address} or ENS name').fill(`${url}/versioned.json`);
-      await dialog.getByTestId('list-preview').getByRole('button', { name: 'Import' }).click();
-      await dialog.getByLabel('I understand').check();
-      await dialog.getByRole('button', { name: 'Import' }).click();
+      await expect(dialog.getByTestId('list-preview')).toContainText('Versioned List');
+      files['/versioned.json'] = { name: 'Versioned List', tokens: [] };
+      await importThroughPreview();
+      await expect(dialog.getByText(/^Token list failed validation: /)).toBeVisible();
+      await dialog.getByRole('button', { name: 'Back' }).click();
+      await dialog.getByRole('button', { name: 'Manage Tokens' }).click();
+      await expect(dialog.getByTestId('list-row')).toHaveCount(2);
+
+      publish(1, 0, [1]);
+      await importThroughPreview();
       const row = dialog.getByTestId('list-row').filter({ hasText: 'Versioned List' });
       await expect(row).toContainText('1 tokens • v1.0.0');
 
