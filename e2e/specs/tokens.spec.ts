@@ -310,6 +310,17 @@ test.describe('tokens: Select a Token modal', () => {
       await page.getByRole('menuitem', { name: 'Update list' }).click();
       await expect(pending).toContainText('1 tokens • v2.0.0');
       await expect(pending).not.toContainText('Update available');
+
+      // Switched off, the list's token is no longer offered, but importing it names the list.
+      await pending.getByRole('switch').click();
+      await expect(pending.getByRole('switch')).not.toBeChecked();
+      await dialog.getByRole('button', { name: 'Back' }).click();
+      await dialog.getByPlaceholder('Search name or paste address').fill(entry(2).address);
+      const importRow = dialog.getByTestId(`token-row-${entry(2).address}`);
+      await expect(importRow).toContainText('via Versioned List');
+      await importRow.getByRole('button', { name: 'Import' }).click();
+      await expect(dialog.getByText('via Versioned List')).toBeVisible();
+      await expect(dialog.getByText('Unknown Source')).toHaveCount(0);
     } finally {
       server.close();
     }

@@ -5,6 +5,7 @@ import { useActiveChain } from '@/chain/activeChain.ts';
 import { useChainReads } from '@/chain/reads.ts';
 import { bytes32MetadataAbi, tokenMetadataAbi } from '../abis.ts';
 import { safeText } from '../safeText.ts';
+import { useCombinedInactiveList } from './useLists.ts';
 import { useNativeCurrency } from './useNativeCurrency.ts';
 import { parseAddress, useAllTokens } from './useTokens.ts';
 
@@ -17,15 +18,17 @@ function readableText(text: unknown, bytes32: unknown): string {
 }
 
 /**
- * The token at `address` on the active chain: from the lists or the user's tokens, else read on
- * chain (name, symbol, decimals in one batch). undefined while reading, null when `address` is
- * not an address or no token answers there.
+ * The token at `address` on the active chain: from the lists (enabled or not) or the user's
+ * tokens, else read on chain (name, symbol, decimals in one batch). undefined while reading,
+ * null when `address` is not an address or no token answers there.
  */
 export function useToken(address: string | undefined): Token | null | undefined {
   const { chain } = useActiveChain();
   const tokens = useAllTokens();
+  const inactive = useCombinedInactiveList(chain.id);
   const parsed = parseAddress(address);
-  const known = parsed ? tokens[parsed] : undefined;
+  // A disabled list still knows the token's metadata (and names its source on import).
+  const known = parsed ? (tokens[parsed] ?? inactive[parsed]?.token) : undefined;
   const target = parsed && !known ? parsed : undefined;
   const { data, isLoading, isError } = useChainReads(
     target
