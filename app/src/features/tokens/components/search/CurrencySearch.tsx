@@ -1,5 +1,5 @@
 import type { Currency, Token } from '@flaskswap/sdk';
-import { type KeyboardEvent, useEffect, useId, useMemo, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { Button } from '@/ui/Button.tsx';
 import { useNativeCurrency } from '../../hooks/useNativeCurrency.ts';
@@ -36,6 +36,7 @@ export function CurrencySearch({
   const debouncedQuery = useDebouncedValue(query, SEARCH_DEBOUNCE_MS);
   const { rows, sortedTokens, balanceOf, showBalances } = useSearchRows(debouncedQuery);
   const [activeIndex, setActiveIndex] = useState(-1);
+  const [pendingEnter, setPendingEnter] = useState(false);
 
   // A new result set starts without a highlighted row.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the results change
@@ -72,15 +73,12 @@ export function CurrencySearch({
     if (picked === 'native') choose(native);
     else if (picked) choose(picked);
   };
-  const [pendingEnter, setPendingEnter] = useState(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the debounced results arrive
   useEffect(() => {
     if (!pendingEnter || query !== debouncedQuery) return;
     setPendingEnter(false);
     applyEnter();
   }, [pendingEnter, debouncedQuery, sortedTokens]);
-
-  const isEmpty = useMemo(() => rows.length === 0, [rows]);
 
   return (
     <div className="flex flex-col gap-4">
@@ -109,7 +107,7 @@ export function CurrencySearch({
       />
       {showCommonBases && <CommonBases selectedCurrency={selectedCurrency} onSelect={choose} />}
       <div className="-mx-2 border-t border-border pt-2">
-        {isEmpty ? (
+        {rows.length === 0 ? (
           <div className="grid h-[390px] place-items-center text-center text-muted" role="status">
             {t('No results found.')}
           </div>
