@@ -73,6 +73,10 @@ test.describe('add liquidity', () => {
     const [, , desiredA, desiredB, minA, minB] = call.args as readonly bigint[];
     expect(minA).toBe((desiredA! * 9950n) / 10000n);
     expect(minB).toBe((desiredB! * 9950n) / 10000n);
+    // The deadline is the chain's time plus the default 20 minutes.
+    const { timestamp } = await chain.getBlock({ blockNumber: receipt.blockNumber });
+    const deadline = call.args[7] as bigint;
+    expect(deadline > timestamp + 1100n && deadline <= timestamp + 1200n).toBe(true);
 
     expect(await balanceOf(client, flask!, wallet.address)).toBe(flaskBefore - parseEther('10'));
     const busdSpent = busdBefore - (await balanceOf(client, busd!, wallet.address));
@@ -163,6 +167,22 @@ test.describe('add liquidity', () => {
     expect(await balanceOf(client, pair, wallet.address)).toBe(parseEther('200') - 1000n);
     const { totalSupply } = await pairState(client, pair);
     expect(totalSupply).toBe(parseEther('200'));
+  });
+
+  test('picking a token rewrites the route, and picking the other side swaps them', async ({ page, manifest }) => {
+    const { FLASK: flask, BUSD: busd } = manifest.tokens;
+    await page.goto(`/add/${flask}/${busd}`);
+    await expect(page.getByTestId('add-liquidity-input-b-currency-button')).toContainText('BUSD');
+    await page.getByTestId('add-liquidity-input-b-currency-button').click();
+    const search = page.getByRole('dialog').getByPlaceholder('Search name or paste address');
+    await search.fill('flask');
+    await search.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/add/${busd}/${flask}$`));
+    await expect(page.getByTestId('add-liquidity-input-a-currency-button')).toContainText('BUSD');
+    await page.getByTestId('add-liquidity-input-a-currency-button').click();
+    await page.getByRole('dialog').getByPlaceholder('Search name or paste address').fill('bnb');
+    await page.getByRole('dialog').getByPlaceholder('Search name or paste address').press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/add/BNB/${flask}$`));
   });
 
   test('a rejected wallet prompt goes quietly back to the review', async ({ page, wallet, manifest }) => {
@@ -265,6 +285,79 @@ test.describe('remove liquidity', () => {
     expect(await balanceOf(client, wbnb!, wallet.address)).toBe(wbnbAfterFirst);
     const gas = receipt.gasUsed * receipt.effectiveGasPrice;
     expect((await chain.getBalance({ address: wallet.address })) + gas).toBeGreaterThan(bnbBefore);
+  });
+});
+
+test.describe('remove liquidity fallbacks', () => {
+  test('a wallet that cannot sign typed data approves with a transaction instead', async ({
+    page,
+    wallet,
+    chain,
+    manifest,
+  }) => {
+    const { ETH: eth, WBNB: wbnb } = manifest.tokens;
+    const client = clientOf(wallet.address);
+    await addLiquidityEthDirectly(client, manifest, eth!, parseEther('0.03'), parseEther('0.2'));
+    const pair = await pairOf(client, manifest, eth!, wbnb!);
+    await revokeRouter(client, manifest, pair);
+    const lp = await balanceOf(client, pair, wallet.address);
+
+    await wallet.install();
+    await page.goto(`/remove/${eth}/${wbnb}`);
+    await wallet.connect();
+    // This wallet does not know eth_signTypedData_v4.
+    await page.evaluate(() => {
+      const provider = (window as unknown as { ethereum: { request(args: { method: string }): Promise<unknown> } })
+        .ethereum;
+      const forward = provider.request.bind(provider);
+      provider.request = async (args) => {
+        if (args.method === 'eth_signTypedData_v4') {
+          throw Object.assign(new Error('The method eth_signTypedData_v4 is not supported.'), { code: 4200 });
+        }
+        return forward(args);
+      };
+    });
+    await page.getByRole('button', { name: 'Max' }).click();
+    await page.getByTestId('remove-enable-button').click();
+    await expect(page.getByTestId('remove-enable-button')).toHaveText('Enabled');
+    expect(await allowanceOf(client, pair, wallet.address, manifest.contracts.FlaskRouter!)).toBe(maxUint256);
+    await page.getByTestId('remove-button').click();
+    await page.getByRole('dialog', { name: 'You will receive' }).getByRole('button', { name: 'Confirm' }).click();
+    const hash = await submittedHash(page);
+    expect((await chain.waitForTransactionReceipt({ hash })).status).toBe('success');
+    const call = decodeFunctionData({ abi: flaskRouterAbi, data: (await chain.getTransaction({ hash })).input });
+    expect(call.functionName).toBe('removeLiquidity');
+    expect(call.args[2]).toBe(lp);
+    expect(await balanceOf(client, pair, wallet.address)).toBe(0n);
+  });
+
+  test('BNB out of a fee-on-transfer pool uses the fee-on-transfer variant', async ({
+    page,
+    wallet,
+    chain,
+    manifest,
+  }) => {
+    const { BURN: burn, WBNB: wbnb } = manifest.tokens;
+    const client = clientOf(wallet.address);
+    await addLiquidityEthDirectly(client, manifest, burn!, parseEther('1000'), parseEther('0.15'));
+    const pair = await pairOf(client, manifest, burn!, wbnb!);
+    const lp = await balanceOf(client, pair, wallet.address);
+    const burnBefore = await balanceOf(client, burn!, wallet.address);
+
+    await wallet.install();
+    await page.goto(`/remove/BNB/${burn}`);
+    await wallet.connect();
+    await page.getByRole('button', { name: 'Max' }).click();
+    await page.getByTestId('remove-enable-button').click();
+    await expect(page.getByTestId('remove-enable-button')).toHaveText('Enabled');
+    await page.getByTestId('remove-button').click();
+    await page.getByRole('dialog', { name: 'You will receive' }).getByRole('button', { name: 'Confirm' }).click();
+    const hash = await submittedHash(page);
+    expect((await chain.waitForTransactionReceipt({ hash })).status).toBe('success');
+    const call = decodeFunctionData({ abi: flaskRouterAbi, data: (await chain.getTransaction({ hash })).input });
+    expect(call.functionName).toBe('removeLiquidityETHWithPermitSupportingFeeOnTransferTokens');
+    expect(call.args[1]).toBe(lp);
+    expect(await balanceOf(client, burn!, wallet.address)).toBeGreaterThan(burnBefore);
   });
 });
 

@@ -13,8 +13,8 @@ export function DoubleCurrencyLogo({
 }) {
   return (
     <span className="inline-flex shrink-0 items-center" aria-hidden="true">
-      {currency0 && <CurrencyLogo currency={currency0} size={size} className="relative z-10" />}
-      {currency1 && <CurrencyLogo currency={currency1} size={size} className="-ml-1.5" />}
+      {currency0 && <CurrencyLogo currency={currency0} size={size} className="relative z-10 ring-2 ring-card" />}
+      {currency1 && <CurrencyLogo currency={currency1} size={size} className="-ml-1 ring-2 ring-card" />}
     </span>
   );
 }

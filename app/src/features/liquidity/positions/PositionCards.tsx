@@ -28,7 +28,7 @@ function PooledRows({ details }: { details: PositionDetails }) {
           testId={`pooled-${amount.currency.symbol}`}
         >
           {amount.toSignificant(AMOUNT_DIGITS)}
-          <CurrencyLogo currency={amount.currency} size={18} />
+          <CurrencyLogo currency={amount.currency} size={20} />
         </DetailRow>
       ))}
     </>
