@@ -1,0 +1,27 @@
+import { formatPercent } from '@/features/prices';
+import { RoiButton } from '@/features/roi';
+import { useTranslation } from '@/i18n/LanguageProvider.tsx';
+import type { FarmView } from '../farmViews.ts';
+import { addLiquidityLink } from '../links.ts';
+
+export function FarmApr({ farm, flaskPriceUsd }: { farm: FarmView; flaskPriceUsd: number | undefined }) {
+  const { t } = useTranslation();
+  return (
+    <span className="inline-flex items-center gap-1">
+      <span className="font-semibold" data-testid="farm-apr">
+        {formatPercent(farm.isFinished ? 0 : farm.apr)}
+      </span>
+      {!farm.isFinished && (
+        <RoiButton
+          aprPercent={farm.apr}
+          earningTokenSymbol="FLASK"
+          earningTokenPriceUsd={flaskPriceUsd ?? 0}
+          getLink={{
+            href: addLiquidityLink(farm.token, farm.quoteToken),
+            label: t('Get %symbol%', { symbol: farm.lpSymbol }),
+          }}
+        />
+      )}
+    </span>
+  );
+}

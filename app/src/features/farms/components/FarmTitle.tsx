@@ -1,0 +1,25 @@
+import { PoolLogos } from '@/features/pools';
+import { useTranslation } from '@/i18n/LanguageProvider.tsx';
+import type { FarmView } from '../farmViews.ts';
+
+export function FarmTitle({ farm }: { farm: FarmView }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex min-w-0 items-center gap-3">
+      <PoolLogos earning={farm.token} staking={farm.quoteToken} />
+      <div className="min-w-0">
+        <h3 className="truncate font-bold" data-testid="farm-title">
+          {farm.lpSymbol}
+        </h3>
+        <p className="flex gap-1 text-xs">
+          <span className="rounded-full border border-secondary px-2 text-secondary">
+            {farm.isDual ? t('Dual') : t('Core')}
+          </span>
+          <span className="rounded-full bg-input px-2 font-semibold text-primary" data-testid="farm-multiplier">
+            {farm.multiplier}
+          </span>
+        </p>
+      </div>
+    </div>
+  );
+}

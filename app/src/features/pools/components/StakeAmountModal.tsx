@@ -1,0 +1,174 @@
+import {
+  amountAtPercent,
+  exceedsStakeLimit,
+  formatAmount,
+  maxStakeAmount,
+  parseAmountInput,
+  percentOfMax,
+  STAKE_PERCENT_SHORTCUTS,
+  sanitizeAmountInput,
+} from '@flaskswap/sdk';
+import { type ReactNode, useId, useState } from 'react';
+import { Link } from 'react-router';
+import { formatUnits } from 'viem';
+import { formatBalance, formatUsd, usdValue } from '@/features/prices';
+import { useTranslation } from '@/i18n/LanguageProvider.tsx';
+import { Button } from '@/ui/Button.tsx';
+import { cn } from '@/ui/cn.ts';
+import { Modal } from '@/ui/Modal.tsx';
+
+export interface StakeAmountModalProps {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  mode: 'stake' | 'unstake';
+  title: string;
+  token: { symbol: string; decimals: number; priceUsd?: number | undefined };
+  /** Wallet balance when staking, staked amount when unstaking. */
+  balance: bigint;
+  /** Per-user limit (0 or absent = none) and what is already staked (SPEC.md section 5). */
+  stakingLimit?: bigint;
+  stakedBalance?: bigint;
+  /** Shown above the confirm button for the typed amount (the vault's unstaking fee). */
+  notice?: (amount: bigint) => ReactNode;
+  getTokenLink?: { href: string; label: string };
+  /** Sends the transaction; true closes the modal, false keeps it open (the error is toasted). */
+  onConfirm(amount: bigint): Promise<boolean>;
+}
+
+/**
+ * The stake / unstake modal of pools, the vault and farms (SPEC.md sections 4 and 5): an amount
+ * field, a 0-100 slider with 25/50/75/Max, the stake limit banner and error, then Confirm with a
+ * spinner until the receipt is in.
+ */
+export function StakeAmountModal(props: StakeAmountModalProps) {
+  const { open, onOpenChange, mode, title, token, balance, notice, getTokenLink, onConfirm } = props;
+  const { t } = useTranslation();
+  const inputId = useId();
+  const [text, setText] = useState('');
+  const [pending, setPending] = useState(false);
+  const stakingLimit = mode === 'stake' ? (props.stakingLimit ?? 0n) : 0n;
+  const stakedBalance = props.stakedBalance ?? 0n;
+  const max = mode === 'stake' ? maxStakeAmount({ balance, stakingLimit, stakedBalance }) : balance;
+  const parsed = parseAmountInput(text, token.decimals);
+  const amount = parsed.ok ? parsed.raw : 0n;
+  const percent = percentOfMax(amount, max);
+  const limitText = formatAmount(stakingLimit, token.decimals);
+
+  let error: string | undefined;
+  if (parsed.ok && stakingLimit > 0n && exceedsStakeLimit({ amount, stakingLimit, stakedBalance })) {
+    error = t('Maximum total stake: %amount% %token%', { amount: limitText, token: token.symbol });
+  } else if (parsed.ok && amount > balance) {
+    error =
+      mode === 'stake'
+        ? t('Insufficient %symbol% balance', { symbol: token.symbol })
+        : t('You can unstake at most %amount% %symbol%', {
+            amount: formatBalance(balance, token.decimals),
+            symbol: token.symbol,
+          });
+  } else if (!parsed.ok && parsed.error !== 'empty' && parsed.error !== 'zero') {
+    error = t('Enter a valid amount');
+  }
+  const disabled = !parsed.ok || error !== undefined;
+
+  const setPercent = (value: number) => {
+    const raw = amountAtPercent(max, value);
+    setText(raw === 0n ? '' : formatUnits(raw, token.decimals));
+  };
+  const confirm = async () => {
+    if (disabled) return;
+    setPending(true);
+    const done = await onConfirm(amount).finally(() => setPending(false));
+    if (done) {
+      setText('');
+      onOpenChange(false);
+    }
+  };
+
+  return (
+    <Modal open={open} onOpenChange={(next) => !pending && onOpenChange(next)} title={title} className="sm:w-[420px]">
+      <form
+        className="flex flex-col gap-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void confirm();
+        }}
+      >
+        {mode === 'stake' && stakingLimit > 0n && (
+          <p role="note" className="rounded-xl bg-warning/15 px-3 py-2 text-sm" data-testid="stake-limit-banner">
+            {t('Max stake for this pool: %amount% %token%', { amount: limitText, token: token.symbol })}
+          </p>
+        )}
+        <div className="flex items-center justify-between">
+          <label htmlFor={inputId} className="font-semibold">
+            {mode === 'stake' ? t('Stake') : t('Unstake')}
+          </label>
+          <span className="font-semibold">{token.symbol}</span>
+        </div>
+        <div className={cn('rounded-2xl bg-input px-4 py-3', error && 'ring-2 ring-danger')}>
+          <input
+            id={inputId}
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="0.0"
+            maxLength={79}
+            value={text}
+            onChange={(event) => {
+              const next = sanitizeAmountInput(event.target.value);
+              if (next !== undefined) setText(next);
+            }}
+            aria-invalid={error !== undefined}
+            aria-describedby={error ? `${inputId}-error` : undefined}
+            className="w-full bg-transparent text-right text-2xl font-semibold outline-none"
+          />
+          <p className="text-right text-xs text-muted">
+            ~{formatUsd(usdValue(amount, token.decimals, token.priceUsd))}
+          </p>
+        </div>
+        {error && (
+          <p id={`${inputId}-error`} role="alert" className="text-sm text-danger">
+            {error}
+          </p>
+        )}
+        <p className="text-right text-sm text-muted">
+          {t('Balance: %amount%', { amount: formatBalance(balance, token.decimals) })}
+        </p>
+        <input
+          type="range"
+          min={0}
+          max={100}
+          step={1}
+          value={percent}
+          disabled={max === 0n}
+          onChange={(event) => setPercent(Number(event.target.value))}
+          aria-label={t('Percentage of the maximum')}
+          aria-valuetext={`${percent}%`}
+          className="w-full accent-primary"
+        />
+        <div className="flex justify-between gap-2">
+          {STAKE_PERCENT_SHORTCUTS.map((shortcut) => (
+            <Button
+              key={shortcut}
+              variant="tertiary"
+              size="sm"
+              disabled={max === 0n}
+              aria-pressed={percent === shortcut}
+              onClick={() => setPercent(shortcut)}
+              className="flex-1"
+            >
+              {shortcut === 100 ? t('Max') : `${shortcut}%`}
+            </Button>
+          ))}
+        </div>
+        {notice?.(amount)}
+        <Button type="submit" fullWidth disabled={disabled} isLoading={pending}>
+          {pending ? t('Confirming') : t('Confirm')}
+        </Button>
+        {getTokenLink && (
+          <Link to={getTokenLink.href} className="text-center font-semibold text-primary hover:underline">
+            {getTokenLink.label}
+          </Link>
+        )}
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,21 @@
+// Pools: /pools and /pools/history, the pool rows and cards, and the stake building blocks
+// farms reuse (the amount modal, Enable, logos, list controls).
+export { EnableButton } from './components/EnableButton.tsx';
+export { ExpandablePanel } from './components/ExpandablePanel.tsx';
+export { GetTokenModal } from './components/GetTokenModal.tsx';
+export {
+  LiveFinishedTabs,
+  SearchBox,
+  SortSelect,
+  StakedOnlySwitch,
+  ToTopButton,
+  ViewModeToggle,
+} from './components/ListControls.tsx';
+export { StakeAmountModal, type StakeAmountModalProps } from './components/StakeAmountModal.tsx';
+export { PoolLogos, YieldTokenLogo } from './components/YieldTokenLogo.tsx';
+export { hasStakeInFinishedPools, POOLS_PAGE_SIZE, selectPools } from './poolFilters.ts';
+export { buildPoolViews, type PoolView } from './poolViews.ts';
+export { useInfiniteCount } from './useInfiniteCount.ts';
+export { usePoolActions } from './usePoolActions.ts';
+export { usePools } from './usePools.ts';
+export { swapLinkFor, useYieldCurrency } from './useYieldCurrency.ts';

@@ -1,0 +1,44 @@
+import { useCallback } from 'react';
+import type { Abi, TransactionReceipt } from 'viem';
+import { useTransactionPipeline, type WriteRequest } from '@/chain/tx/pipeline.ts';
+import { APPROVAL_ERROR_TEXT } from '@/chain/useApproval.ts';
+import { useTranslation } from '@/i18n/LanguageProvider.tsx';
+import { useToast } from '@/ui/Toast.tsx';
+
+/** SPEC.md section 7: fixed gas limits of pool and vault writes. */
+export const POOL_GAS_LIMIT = 200_000n;
+export const VAULT_GAS_LIMIT = 380_000n;
+
+/** The error toast text of every pool, farm and vault write (SPEC.md section 8). */
+export const YIELD_ERROR_TEXT = APPROVAL_ERROR_TEXT;
+
+export interface YieldToastText {
+  title: string;
+  description: string;
+}
+
+/**
+ * Sends a yield write through the transaction pipeline, waits for its receipt (the pipeline then
+ * refreshes every read), and toasts the outcome: the given success text, or SPEC.md section 8's
+ * 'Error' toast. Resolves with the receipt, or undefined when it failed.
+ */
+export function useYieldTransaction() {
+  const { send } = useTransactionPipeline();
+  const { toastSuccess, toastError } = useToast();
+  const { t } = useTranslation();
+  return useCallback(
+    async (request: WriteRequest<Abi>, success: YieldToastText): Promise<TransactionReceipt | undefined> => {
+      try {
+        const tx = await send(request);
+        const receipt = await tx.wait();
+        toastSuccess(success.title, success.description);
+        return receipt;
+      } catch (error) {
+        console.error('Yield transaction failed', error);
+        toastError(t('Error'), t(YIELD_ERROR_TEXT));
+        return undefined;
+      }
+    },
+    [send, toastSuccess, toastError, t],
+  );
+}

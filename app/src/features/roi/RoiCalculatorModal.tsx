@@ -1,0 +1,115 @@
+import { roiTable } from '@flaskswap/sdk';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from '@/i18n/LanguageProvider.tsx';
+import { cn } from '@/ui/cn.ts';
+import { Modal } from '@/ui/Modal.tsx';
+import { AUTO_COMPOUNDING, COMPOUNDING_OPTIONS, type CompoundingLabel } from './compounding.ts';
+
+export interface RoiCalculatorProps {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  /** Yearly rate in percent, before compounding and fees. */
+  aprPercent: number;
+  earningTokenSymbol: string;
+  earningTokenPriceUsd: number;
+  /** The auto vault: compounds 288 times a day for the user, net of its performance fee. */
+  autoCompound?: boolean;
+  performanceFeePercent?: number;
+  /** Where to get the staked token or LP, e.g. '/swap?outputCurrency=…' or '/add/…'. */
+  getLink?: { href: string; label: string };
+}
+
+/**
+ * SPEC.md section 9 ROI modal, one for farms, pools and the vault: ROI and earning tokens per
+ * $1,000 over 1, 7, 30 and 365 days (the last as APY), rounded to 2 decimals.
+ */
+export function RoiCalculatorModal({
+  open,
+  onOpenChange,
+  aprPercent,
+  earningTokenSymbol,
+  earningTokenPriceUsd,
+  autoCompound = false,
+  performanceFeePercent = 0,
+  getLink,
+}: RoiCalculatorProps) {
+  const { t } = useTranslation();
+  const [choice, setChoice] = useState<CompoundingLabel>('1x daily');
+  const compounding = autoCompound
+    ? AUTO_COMPOUNDING
+    : (COMPOUNDING_OPTIONS.find((option) => option.label === choice) ?? COMPOUNDING_OPTIONS[1]);
+  const rows = useMemo(
+    () =>
+      roiTable({
+        aprPercent,
+        earningTokenPriceUsd,
+        compoundsPerDay: compounding.compoundsPerDay,
+        performanceFeePercent: autoCompound ? performanceFeePercent : 0,
+      }),
+    [aprPercent, earningTokenPriceUsd, compounding.compoundsPerDay, autoCompound, performanceFeePercent],
+  );
+  const periodLabel = (days: number) => (days === 365 ? t('365d (APY)') : t('%num%d', { num: days }));
+
+  return (
+    <Modal open={open} onOpenChange={onOpenChange} title={t('ROI')} className="sm:w-[420px]">
+      {!autoCompound && (
+        <fieldset className="mb-4">
+          <legend className="mb-2 text-xs font-bold uppercase text-muted">{t('Compounding')}</legend>
+          <div className="flex flex-wrap gap-2">
+            {COMPOUNDING_OPTIONS.map((option) => (
+              <button
+                key={option.label}
+                type="button"
+                aria-pressed={option.label === compounding.label}
+                onClick={() => setChoice(option.label)}
+                className={cn(
+                  'rounded-full px-3 py-1 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-primary',
+                  option.label === compounding.label ? 'bg-primary text-white' : 'bg-input text-primary',
+                )}
+              >
+                {t(option.label)}
+              </button>
+            ))}
+          </div>
+        </fieldset>
+      )}
+      <table className="w-full text-sm" data-testid="roi-table">
+        <thead>
+          <tr className="text-left text-xs uppercase text-muted">
+            <th className="pb-2 font-bold">{t('Timeframe')}</th>
+            <th className="pb-2 font-bold">{t('ROI')}</th>
+            <th className="pb-2 text-right font-bold">{t('%symbol% per $1,000', { symbol: earningTokenSymbol })}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.days} className="border-t border-border">
+              <td className="py-2">{periodLabel(row.days)}</td>
+              <td className="py-2">{`${row.roiPercent.toFixed(2)}%`}</td>
+              <td className="py-2 text-right">{row.tokensPerThousand}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="mt-4 text-xs text-muted">
+        {t(
+          'Calculated based on current rates. Compounding %freq%. Rates are estimates provided for your convenience only, and by no means represent guaranteed returns.',
+          { freq: t(compounding.label) },
+        )}
+      </p>
+      {autoCompound && performanceFeePercent > 0 && (
+        <p className="mt-2 text-xs text-muted">
+          {t('All estimated rates take into account this pool’s %fee%% performance fee', {
+            fee: performanceFeePercent,
+          })}
+        </p>
+      )}
+      {getLink && (
+        <Link to={getLink.href} className="mt-4 inline-block font-semibold text-primary hover:underline">
+          {getLink.label}
+        </Link>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { useConnection } from 'wagmi';
+import { formatStaked, formatUsd, usdValue, type YieldMarket } from '@/features/prices';
+import { useTranslation } from '@/i18n/LanguageProvider.tsx';
+import { Button } from '@/ui/Button.tsx';
+import { Skeleton } from '@/ui/Skeleton.tsx';
+import { Tooltip } from '@/ui/Tooltip.tsx';
+import { useVaultActions } from './useVaultActions.ts';
+
+/** 'Auto FLASK Bounty': anyone may compound the vault for everyone and earn the call fee. */
+export function BountyCard({ market }: { market: YieldMarket | undefined }) {
+  const { t } = useTranslation();
+  const { isConnected } = useConnection();
+  const vault = market?.vault;
+  const { claimBounty } = useVaultActions(vault?.address);
+  const [pending, setPending] = useState(false);
+  if (market && !vault) return null;
+  const bounty = vault?.estimatedFlaskBountyReward ?? 0n;
+  const callFee = vault ? Number(vault.fees.callFee) / 100 : undefined;
+  const reason = !isConnected
+    ? t('Connect a wallet to claim')
+    : bounty === 0n
+      ? t('No bounty to claim yet')
+      : undefined;
+  return (
+    <section
+      aria-label={t('Auto FLASK Bounty')}
+      className="rounded-3xl border border-border bg-card p-4 sm:min-w-[280px]"
+    >
+      <div className="flex items-center gap-1 text-xs font-bold uppercase text-muted">
+        {t('Auto FLASK Bounty')}
+        <Tooltip
+          content={t(
+            'This bounty is given as a reward for providing a service to other users. Whenever you successfully claim the bounty, you’re also helping out by activating the Auto FLASK Pool’s compounding function for everyone. Auto-Compound Bounty: %fee%% of all Auto FLASK pool users pending yield',
+            { fee: callFee ?? '-' },
+          )}
+        >
+          <button type="button" aria-label={t('About the bounty')} className="text-muted">
+            ⓘ
+          </button>
+        </Tooltip>
+      </div>
+      <div className="mt-2 flex items-center justify-between gap-4">
+        <div>
+          {vault ? (
+            <>
+              <p className="text-xl font-bold" data-testid="bounty-amount">
+                {formatStaked(bounty, 18)}
+              </p>
+              <p className="text-xs text-muted">~{formatUsd(usdValue(bounty, 18, market?.flaskPriceUsd))}</p>
+            </>
+          ) : (
+            <Skeleton className="h-6 w-24" />
+          )}
+        </div>
+        <Button
+          size="sm"
+          disabled={reason !== undefined}
+          title={reason}
+          isLoading={pending}
+          onClick={async () => {
+            setPending(true);
+            await claimBounty();
+            setPending(false);
+          }}
+        >
+          {t('Claim')}
+        </Button>
+      </div>
+    </section>
+  );
+}
