@@ -2,10 +2,16 @@ import { masterChefAbi } from '@flaskswap/contracts';
 import { formatAmount } from '@flaskswap/sdk';
 import { useCallback } from 'react';
 import type { Abi, Address } from 'viem';
+import type { WriteRequest } from '@/chain/tx/pipeline.ts';
 import { useYieldTransaction } from '@/features/prices';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 
 const abi = masterChefAbi as Abi;
+
+/** Harvest a farm: deposit(pid, 0) collects its FLASK (gas estimated + 10%). */
+export function farmHarvestRequest(chef: Address, pid: number, summary: string): WriteRequest<Abi> {
+  return { address: chef, abi, functionName: 'deposit', args: [BigInt(pid), 0n], summary } as WriteRequest<Abi>;
+}
 
 /** A farm's MasterChef writes: deposit, withdraw, and deposit(pid, 0) to harvest (gas estimated + 10%). */
 export function useFarmActions(chef: Address | undefined, pid: number, lpSymbol: string) {

@@ -14,6 +14,7 @@ export {
 export { StakeAmountModal, type StakeAmountModalProps } from './components/StakeAmountModal.tsx';
 export { PoolLogos, YieldTokenLogo } from './components/YieldTokenLogo.tsx';
 export { hasStakeInFinishedPools, POOLS_PAGE_SIZE, selectPools } from './poolFilters.ts';
+export { poolHarvestRequest } from './poolRequests.ts';
 export { buildPoolViews, type PoolView } from './poolViews.ts';
 export { useInfiniteCount } from './useInfiniteCount.ts';
 export { usePoolActions } from './usePoolActions.ts';

@@ -1,9 +1,8 @@
-import { masterChefAbi, smartChefAbi, smartChefNativeAbi } from '@flaskswap/contracts';
 import { formatAmount } from '@flaskswap/sdk';
 import { useCallback } from 'react';
-import type { Abi } from 'viem';
 import { POOL_GAS_LIMIT, useYieldTransaction } from '@/features/prices';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
+import { poolAbi, poolHarvestRequest } from './poolRequests.ts';
 import type { PoolView } from './poolViews.ts';
 
 /**
@@ -17,7 +16,7 @@ export function usePoolActions(pool: PoolView) {
   const { stakingToken, earningToken } = pool;
   const isManual = pool.kind === 'manual';
   const isNative = stakingToken.isNative;
-  const abi = (isManual ? masterChefAbi : isNative ? smartChefNativeAbi : smartChefAbi) as Abi;
+  const abi = poolAbi(pool);
 
   const stake = useCallback(
     async (amount: bigint) =>
@@ -74,23 +73,12 @@ export function usePoolActions(pool: PoolView) {
   const harvest = useCallback(
     async () =>
       Boolean(
-        await run(
-          {
-            address: pool.address,
-            abi,
-            functionName: isManual ? 'leaveStaking' : 'deposit',
-            args: [0n],
-            value: isNative ? 0n : undefined,
-            gasLimit: POOL_GAS_LIMIT,
-            summary: t('Harvest %symbol%', { symbol: earningToken.symbol }),
-          },
-          {
-            title: t('Harvested!'),
-            description: t('Your %symbol% earnings have been sent to your wallet!', { symbol: earningToken.symbol }),
-          },
-        ),
+        await run(poolHarvestRequest(pool, t('Harvest %symbol%', { symbol: earningToken.symbol })), {
+          title: t('Harvested!'),
+          description: t('Your %symbol% earnings have been sent to your wallet!', { symbol: earningToken.symbol }),
+        }),
       ),
-    [run, pool.address, abi, isManual, isNative, earningToken.symbol, t],
+    [run, pool, earningToken.symbol, t],
   );
 
   /** Manual pool only: restakes the pending FLASK (enterStaking(pending) collects it first). */

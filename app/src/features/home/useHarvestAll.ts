@@ -1,0 +1,46 @@
+import { useCallback, useState } from 'react';
+import type { Address } from 'viem';
+import { farmHarvestRequest } from '@/features/farms';
+import { poolHarvestRequest } from '@/features/pools';
+import { useYieldTransaction } from '@/features/prices';
+import { useTranslation } from '@/i18n/LanguageProvider.tsx';
+import type { HarvestJob } from './homeStats.ts';
+
+export interface HarvestAllProgress {
+  running: boolean;
+  /** 1-based index of the transaction in flight. */
+  current: number;
+  total: number;
+}
+
+/**
+ * 'Harvest all': one transaction per farm or pool with earnings, one after the other (each waits
+ * for its receipt), stopping at the first that fails or is rejected.
+ */
+export function useHarvestAll(chef: Address | undefined) {
+  const { t } = useTranslation();
+  const run = useYieldTransaction();
+  const [progress, setProgress] = useState<HarvestAllProgress>({ running: false, current: 0, total: 0 });
+
+  const harvestAll = useCallback(
+    async (jobs: readonly HarvestJob[]) => {
+      if (!chef || jobs.length === 0) return;
+      setProgress({ running: true, current: 0, total: jobs.length });
+      for (const [index, job] of jobs.entries()) {
+        setProgress({ running: true, current: index + 1, total: jobs.length });
+        const summary = t('Harvest %symbol% from %farm%', { symbol: job.symbol, farm: job.label });
+        const request =
+          job.kind === 'farm' ? farmHarvestRequest(chef, job.farm.pid, summary) : poolHarvestRequest(job.pool, summary);
+        const receipt = await run(request, {
+          title: t('Harvested!'),
+          description: t('Your %symbol% earnings have been sent to your wallet!', { symbol: job.symbol }),
+        });
+        if (!receipt) break;
+      }
+      setProgress({ running: false, current: 0, total: 0 });
+    },
+    [chef, run, t],
+  );
+
+  return { harvestAll, progress };
+}
