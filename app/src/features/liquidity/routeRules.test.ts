@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { addLiquidityPathOnPick, addLiquidityRedirect, removeLiquidityRedirect } from './routeRules.ts';
+import {
+  addLiquidityPathOnPick,
+  addLiquidityRedirect,
+  removeLiquidityOtherCoinPath,
+  removeLiquidityRedirect,
+} from './routeRules.ts';
 
 const A = '0x1111111111111111111111111111111111111111';
 const B = '0x2222222222222222222222222222222222222222';
@@ -57,5 +62,19 @@ describe('addLiquidityPathOnPick', () => {
     expect(
       addLiquidityPathOnPick({ base: '/create', currencyIdA: A, currencyIdB: undefined, side: 'B', picked: B }),
     ).toBe(`/create/${A}/${B}`);
+  });
+});
+
+describe('removeLiquidityOtherCoinPath', () => {
+  const WBNB = '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512';
+  it('offers WBNB for BNB and BNB for WBNB, on either side', () => {
+    expect(removeLiquidityOtherCoinPath('BNB', A, WBNB)).toEqual({ path: `/remove/${WBNB}/${A}`, receive: 'WBNB' });
+    expect(removeLiquidityOtherCoinPath(A, WBNB.toLowerCase(), WBNB)).toEqual({
+      path: `/remove/${A}/BNB`,
+      receive: 'BNB',
+    });
+  });
+  it('has nothing to offer without BNB or WBNB', () => {
+    expect(removeLiquidityOtherCoinPath(A, B, WBNB)).toBeUndefined();
   });
 });

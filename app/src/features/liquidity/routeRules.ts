@@ -46,3 +46,25 @@ export function addLiquidityPathOnPick(params: {
   if (same(picked, currencyIdA)) return currencyIdB ? path(currencyIdB, picked) : path(picked);
   return path(currencyIdA ?? 'BNB', picked);
 }
+
+/**
+ * The remove route of the same pair with the wrapped coin swapped: BNB segments become the WBNB
+ * address ('Receive WBNB'), or WBNB becomes BNB ('Receive BNB'). undefined when neither side is
+ * BNB or WBNB.
+ */
+export function removeLiquidityOtherCoinPath(
+  currencyIdA: string | undefined,
+  currencyIdB: string | undefined,
+  wrappedAddress: string,
+): { path: string; receive: 'BNB' | 'WBNB' } | undefined {
+  const ids = [currencyIdA ?? '', currencyIdB ?? ''];
+  const isNative = (id: string) => id.toUpperCase() === 'BNB';
+  const isWrapped = (id: string) => id.toLowerCase() === wrappedAddress.toLowerCase();
+  if (ids.some(isNative)) {
+    return { path: `/remove/${ids.map((id) => (isNative(id) ? wrappedAddress : id)).join('/')}`, receive: 'WBNB' };
+  }
+  if (ids.some(isWrapped)) {
+    return { path: `/remove/${ids.map((id) => (isWrapped(id) ? 'BNB' : id)).join('/')}`, receive: 'BNB' };
+  }
+  return undefined;
+}

@@ -1,24 +1,23 @@
 import { CurrencyAmount, type Percent, type Price, type Token } from '@flaskswap/sdk';
-import { useState } from 'react';
 import { useDeployment } from '@/chain/activeChain.ts';
 import { useApproval } from '@/chain/useApproval.ts';
 import { addTrackedPair, CurrencyInputPanel } from '@/features/tokens/index.ts';
 import { TransactionConfirmationModal } from '@/features/transactions/index.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
-import { useAppStore } from '@/state/store.ts';
 import { LiquidityCard } from '../components/LiquidityCard.tsx';
 import { PoolPriceBar } from '../components/PoolPriceBar.tsx';
 import type { MintField } from '../mint/mintState.ts';
 import { lpTokenOf } from '../pairs/lpToken.ts';
 import { pairAddressOf, pairTokens } from '../pairs/pairCalls.ts';
 import { MinimalPositionCard } from '../positions/PositionCards.tsx';
-import { useTransactionFlow } from '../router/transactionFlow.ts';
+import { useReviewedTransaction } from '../router/transactionFlow.ts';
 import { AddLiquidityButtons } from './AddLiquidityButtons.tsx';
 import { ConfirmAddContent } from './ConfirmAddContent.tsx';
 import { FirstProviderNotice } from './FirstProviderNotice.tsx';
 import { useAddLiquidityForm } from './useAddLiquidityForm.ts';
 import { useSupply } from './useSupply.ts';
 
+/** What the user reviews and sends (useSupply takes the amounts and noLiquidity). */
 interface Review {
   amountA: CurrencyAmount;
   amountB: CurrencyAmount;
@@ -38,7 +37,6 @@ export function AddLiquidity() {
   const deployment = useDeployment();
   const router = deployment?.contracts.FlaskRouter;
   const factory = deployment?.contracts.FlaskFactory;
-  const expertMode = useAppStore((state) => state.userExpertMode);
 
   const approvalA = useApproval({
     token: currencyA?.isNative ? 'native' : currencyA?.address,
@@ -59,32 +57,23 @@ export function AddLiquidity() {
     tokens && factory ? lpTokenOf(tokens[0].chainId, pairAddressOf(factory, tokens)) : undefined;
 
   const supply = useSupply();
-  const flow = useTransactionFlow();
-  // What the user reviews and sends, fixed when the review opens.
-  const [review, setReview] = useState<Review>();
-
-  const onAdd = async (target = review) => {
-    if (!target) return;
-    const { amountA, amountB, noLiquidity: isNew } = target;
-    const sent = await flow.run(() => supply({ amountA, amountB, noLiquidity: isNew }));
+  const review = useReviewedTransaction<Review>({
+    send: supply,
     // Once mined, the pair shows among the user's positions.
-    if (sent && tokens) {
+    onSent: (sent) => {
+      if (!tokens) return;
       sent
         .wait()
         .then(() => addTrackedPair(tokens[0], tokens[1]))
         .catch(() => {});
-    }
-  };
-  const onDismiss = () => {
-    setReview(undefined);
-    if (flow.hash) reset();
-    flow.reset();
-  };
+    },
+    onCleared: reset,
+  });
   const onSupply = () => {
     const amountA = parsedAmounts.CURRENCY_A;
     const amountB = parsedAmounts.CURRENCY_B;
     if (!amountA || !amountB) return;
-    const target: Review = {
+    review.open({
       amountA,
       amountB,
       noLiquidity,
@@ -94,10 +83,7 @@ export function AddLiquidity() {
           : undefined,
       price: info.price,
       poolShare: info.poolShare,
-    };
-    setReview(target);
-    // Expert mode skips the review step (SPEC.md section 6).
-    if (expertMode) void onAdd(target);
+    });
   };
 
   const panel = (field: MintField, id: string) => {
@@ -163,23 +149,23 @@ export function AddLiquidity() {
           <MinimalPositionCard pool={pool.pool} balance={pool.balance} />
         </div>
       )}
-      {review && (
+      {review.target && (
         <TransactionConfirmationModal
           isOpen
-          onDismiss={onDismiss}
-          title={review.noLiquidity ? t('You are creating a pool') : t('You will receive')}
-          attemptingTxn={flow.attemptingTxn}
-          hash={flow.hash}
-          errorMessage={flow.errorMessage}
+          onDismiss={review.dismiss}
+          title={review.target.noLiquidity ? t('You are creating a pool') : t('You will receive')}
+          attemptingTxn={review.flow.attemptingTxn}
+          hash={review.flow.hash}
+          errorMessage={review.flow.errorMessage}
           pendingText={t('Supplying %amountA% %symbolA% and %amountB% %symbolB%', {
-            amountA: review.amountA.toSignificant(6),
-            symbolA: review.amountA.currency.symbol,
-            amountB: review.amountB.toSignificant(6),
-            symbolB: review.amountB.currency.symbol,
+            amountA: review.target.amountA.toSignificant(6),
+            symbolA: review.target.amountA.currency.symbol,
+            amountB: review.target.amountB.toSignificant(6),
+            symbolB: review.target.amountB.currency.symbol,
           })}
           currencyToAdd={lpToken}
         >
-          <ConfirmAddContent {...review} onConfirm={() => void onAdd()} />
+          <ConfirmAddContent {...review.target} onConfirm={review.confirm} />
         </TransactionConfirmationModal>
       )}
     </>

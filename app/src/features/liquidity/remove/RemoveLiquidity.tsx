@@ -4,11 +4,11 @@ import { Link } from 'react-router';
 import { useNativeCurrency } from '@/features/tokens/index.ts';
 import { TransactionConfirmationModal } from '@/features/transactions/index.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
-import { useAppStore } from '@/state/store.ts';
 import { LiquidityCard } from '../components/LiquidityCard.tsx';
 import { poolPrice } from '../pairs/pool.ts';
 import { MinimalPositionCard } from '../positions/PositionCards.tsx';
-import { useTransactionFlow } from '../router/transactionFlow.ts';
+import { removeLiquidityOtherCoinPath } from '../routeRules.ts';
+import { useReviewedTransaction } from '../router/transactionFlow.ts';
 import { ConfirmRemoveContent } from './ConfirmRemoveContent.tsx';
 import { DetailedAmounts } from './DetailedAmounts.tsx';
 import { PercentPicker } from './PercentPicker.tsx';
@@ -18,53 +18,33 @@ import { useLpApproval } from './useLpApproval.ts';
 import { useRemoveLiquidity } from './useRemoveLiquidity.ts';
 import { useRemoveLiquidityForm } from './useRemoveLiquidityForm.ts';
 
+/** What the user reviews and sends. */
+interface Review {
+  liquidity: CurrencyAmount;
+  amountA: CurrencyAmount;
+  amountB: CurrencyAmount;
+}
+
 /** /remove/{A}/{B}: burn some of the user's LP for the two tokens (SPEC.md "Burn state"). */
 export function RemoveLiquidity() {
   const { t } = useTranslation();
   const form = useRemoveLiquidityForm();
   const { account, currencyA, currencyB, pool, info, onUserInput, reset } = form;
   const native = useNativeCurrency();
-  const expertMode = useAppStore((store) => store.userExpertMode);
   const [detailed, setDetailed] = useState(false);
-  // What the user reviews and sends, fixed when the review opens: after a full removal the live
-  // amounts are gone, but the modal still has to show the submitted transaction.
-  const [review, setReview] = useState<{
-    liquidity: CurrencyAmount;
-    amountA: CurrencyAmount;
-    amountB: CurrencyAmount;
-  }>();
-  const flow = useTransactionFlow();
-  const remove = useRemoveLiquidity();
   const { LIQUIDITY: liquidity, CURRENCY_A: amountA, CURRENCY_B: amountB } = info.parsedAmounts;
   const approval = useLpApproval({ pair: pool.pool?.address, liquidity: liquidity?.raw, account });
   const price = pool.pool && currencyA && currencyB ? poolPrice(pool.pool, currencyA, currencyB) : undefined;
 
-  const onRemove = async (target = review) => {
-    if (!target) return;
-    const { amountA, amountB, liquidity } = target;
-    const sent = await flow.run(() => remove({ amountA, amountB, liquidity: liquidity.raw, permit: approval.permit }));
-    if (sent) approval.clear();
-  };
-  const onDismiss = () => {
-    setReview(undefined);
-    if (flow.hash) reset();
-    flow.reset();
-  };
-
-  // WBNB can come back as BNB and BNB as WBNB: the other route of the same pair.
-  const swapWrapped = (id: string | undefined, wrappedOrNative: 'toWrapped' | 'toNative') => {
-    if (wrappedOrNative === 'toWrapped') return id?.toUpperCase() === 'BNB' ? native.wrapped.address : id;
-    return id?.toLowerCase() === native.wrapped.address.toLowerCase() ? 'BNB' : id;
-  };
-  const hasNative = Boolean(currencyA?.isNative || currencyB?.isNative);
-  const hasWrapped = Boolean(currencyA?.equals(native.wrapped) || currencyB?.equals(native.wrapped));
-  const receiveLink =
-    hasNative || hasWrapped
-      ? {
-          to: `/remove/${[form.currencyIdA, form.currencyIdB].map((id) => swapWrapped(id, hasNative ? 'toWrapped' : 'toNative')).join('/')}`,
-          label: hasNative ? t('Receive WBNB') : t('Receive BNB'),
-        }
-      : undefined;
+  const remove = useRemoveLiquidity();
+  const review = useReviewedTransaction<Review>({
+    send: ({ amountA, amountB, liquidity }) =>
+      remove({ amountA, amountB, liquidity: liquidity.raw, permit: approval.permit }),
+    // A permit is good for one use.
+    onSent: () => approval.clear(),
+    onCleared: reset,
+  });
+  const otherCoin = removeLiquidityOtherCoinPath(form.currencyIdA, form.currencyIdB, native.wrapped.address);
 
   return (
     <>
@@ -100,9 +80,9 @@ export function RemoveLiquidity() {
         ) : (
           <ReceiveSummary amountA={amountA} amountB={amountB} currencyA={currencyA} currencyB={currencyB} />
         )}
-        {receiveLink && (
-          <Link to={receiveLink.to} className="self-end text-sm font-semibold text-primary hover:underline">
-            {receiveLink.label}
+        {otherCoin && (
+          <Link to={otherCoin.path} className="self-end text-sm font-semibold text-primary hover:underline">
+            {otherCoin.receive === 'BNB' ? t('Receive BNB') : t('Receive WBNB')}
           </Link>
         )}
         {price && currencyA && currencyB && (
@@ -122,12 +102,7 @@ export function RemoveLiquidity() {
           approvalState={approval.state}
           signed={Boolean(approval.permit)}
           onApprove={() => void approval.approve()}
-          onRemove={() => {
-            if (!liquidity || !amountA || !amountB) return;
-            const target = { liquidity, amountA, amountB };
-            setReview(target);
-            if (expertMode) void onRemove(target);
-          }}
+          onRemove={() => liquidity && amountA && amountB && review.open({ liquidity, amountA, amountB })}
         />
       </LiquidityCard>
       {pool.pool && pool.balance !== undefined && pool.balance > 0n && (
@@ -135,28 +110,22 @@ export function RemoveLiquidity() {
           <MinimalPositionCard pool={pool.pool} balance={pool.balance} />
         </div>
       )}
-      {review && (
+      {review.target && (
         <TransactionConfirmationModal
           isOpen
-          onDismiss={onDismiss}
+          onDismiss={review.dismiss}
           title={t('You will receive')}
-          attemptingTxn={flow.attemptingTxn}
-          hash={flow.hash}
-          errorMessage={flow.errorMessage}
+          attemptingTxn={review.flow.attemptingTxn}
+          hash={review.flow.hash}
+          errorMessage={review.flow.errorMessage}
           pendingText={t('Removing %amountA% %symbolA% and %amountB% %symbolB%', {
-            amountA: review.amountA.toSignificant(6),
-            symbolA: review.amountA.currency.symbol,
-            amountB: review.amountB.toSignificant(6),
-            symbolB: review.amountB.currency.symbol,
+            amountA: review.target.amountA.toSignificant(6),
+            symbolA: review.target.amountA.currency.symbol,
+            amountB: review.target.amountB.toSignificant(6),
+            symbolB: review.target.amountB.currency.symbol,
           })}
         >
-          <ConfirmRemoveContent
-            amountA={review.amountA}
-            amountB={review.amountB}
-            liquidity={review.liquidity}
-            price={price}
-            onConfirm={() => void onRemove()}
-          />
+          <ConfirmRemoveContent {...review.target} price={price} onConfirm={review.confirm} />
         </TransactionConfirmationModal>
       )}
     </>

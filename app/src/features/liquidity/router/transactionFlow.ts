@@ -3,6 +3,7 @@ import type { Hex } from 'viem';
 import { TransactionError } from '@/chain/tx/errors.ts';
 import type { SentTransaction } from '@/chain/tx/pipeline.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
+import { useAppStore } from '@/state/store.ts';
 
 /** SPEC.md section 4 "Add liquidity": idle, attempting (wallet prompt), then the hash, or an error. */
 export interface TransactionFlowState {
@@ -53,4 +54,36 @@ export function useTransactionFlow() {
 
   const reset = useCallback(() => setState(idle), []);
   return { ...state, run, reset };
+}
+
+/**
+ * A write the user reviews first: `open` fixes what is reviewed (so the modal keeps showing it
+ * even when the live amounts change or vanish once the transaction lands) and, in expert mode,
+ * sends at once (SPEC.md section 6). Dismissing after a hash calls `onCleared` to clear the form.
+ */
+export function useReviewedTransaction<T>(params: {
+  send(target: T): Promise<SentTransaction>;
+  onSent?(sent: SentTransaction, target: T): void;
+  onCleared(): void;
+}) {
+  const { send, onSent, onCleared } = params;
+  const flow = useTransactionFlow();
+  const expertMode = useAppStore((state) => state.userExpertMode);
+  const [target, setTarget] = useState<T>();
+
+  const confirm = async (reviewed: T | undefined = target) => {
+    if (reviewed === undefined) return;
+    const sent = await flow.run(() => send(reviewed));
+    if (sent) onSent?.(sent, reviewed);
+  };
+  const open = (reviewed: T) => {
+    setTarget(reviewed);
+    if (expertMode) void confirm(reviewed);
+  };
+  const dismiss = () => {
+    setTarget(undefined);
+    if (flow.hash) onCleared();
+    flow.reset();
+  };
+  return { target, flow, open, confirm: () => void confirm(), dismiss };
 }
