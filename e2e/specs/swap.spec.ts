@@ -2,7 +2,7 @@ import { flaskRouterAbi } from '@flaskswap/contracts';
 import { decodeFunctionData, parseEther } from 'viem';
 import { expect, test } from '../support/fixtures.ts';
 import {
-  buyWithBnb,
+  buyFlaskWithBnb,
   expectQuote,
   inputField,
   outputField,
@@ -30,6 +30,10 @@ test.describe('swap', () => {
     await expect(page.getByTestId('price-impact')).toHaveText(/%$/);
     await expect(page.getByTestId('liquidity-provider-fee')).toContainText('BNB');
     const minimum = Number((await page.getByTestId('minimum-received').textContent())!.split(' ')[0]);
+    const price = page.getByTestId('trade-price').first();
+    await expect(price).toContainText('FLASK per BNB');
+    await price.getByRole('button', { name: 'Invert price' }).click();
+    await expect(price).toContainText('BNB per FLASK');
 
     await page.getByTestId('swap-button').click();
     const review = page.getByTestId('confirm-swap');
@@ -161,7 +165,7 @@ test.describe('swap', () => {
     await page.getByTestId('swap-button').click();
     await expect(page.getByTestId('confirm-swap')).toBeVisible();
     // Someone else buys FLASK between the quote and the confirmation.
-    await buyWithBnb(chain, manifest, accounts[1]!, flask, parseEther('20'));
+    await buyFlaskWithBnb(chain, manifest, accounts[1]!, parseEther('20'));
     const requestsBefore = (await wallet.state<{ requests: string[] }>()).requests.length;
     await page.getByTestId('confirm-swap-button').click();
 
@@ -175,6 +179,39 @@ test.describe('swap', () => {
     await error.getByRole('button', { name: 'Dismiss' }).click();
     await expect(error).toBeHidden();
     expect(await tokenBalance(chain, flask, wallet.address)).toBe(flaskBefore);
+  });
+
+  test('the confirm dialog asks again when the price moves', async ({ page, wallet, chain, manifest, accounts }) => {
+    const flask = manifest.tokens.FLASK!;
+    await wallet.install();
+    await page.goto(`/swap?outputCurrency=${flask}`);
+    await wallet.connect();
+    const before = await tokenBalance(chain, flask, wallet.address);
+    await inputField(page).fill('1');
+    await expectQuote(page);
+    await page.getByTestId('swap-button').click();
+    await buyFlaskWithBnb(chain, manifest, accounts[1]!, parseEther('5'));
+    // The reserves refresh on the 10-second clock; the review then shows the new quote's notice.
+    const notice = page.getByRole('alert').filter({ hasText: 'Price Updated' });
+    await expect(notice).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByTestId('confirm-swap-button')).toBeDisabled();
+    await notice.getByRole('button', { name: 'Accept' }).click();
+    await expect(notice).toBeHidden();
+    await page.getByTestId('confirm-swap-button').click();
+    await submittedHash(page);
+    await expect.poll(() => tokenBalance(chain, flask, wallet.address)).toBeGreaterThan(before);
+  });
+
+  test('single-hop mode suggests multi-hop when there is no direct pair', async ({ page, wallet, manifest }) => {
+    await wallet.install();
+    await page.goto(`/swap?inputCurrency=${manifest.tokens.DOT}&outputCurrency=${manifest.tokens.BUSD}`);
+    await wallet.connect();
+    await page.getByTestId('settings-button').click();
+    await page.getByRole('switch', { name: 'Disable Multihops' }).click();
+    await page.keyboard.press('Escape');
+    await inputField(page).fill('10');
+    await expect(page.getByTestId('swap-button')).toHaveText('Insufficient liquidity for this trade.');
+    await expect(page.getByText('Try enabling multi-hop trades.')).toBeVisible();
   });
 
   test('rejecting in the wallet says so and changes nothing', async ({ page, wallet, chain, manifest }) => {

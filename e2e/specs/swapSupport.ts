@@ -28,22 +28,29 @@ export async function revokeRouterAllowance(chain: PublicClient, manifest: RunMa
   await chain.waitForTransactionReceipt({ hash });
 }
 
-/** Another account buys `token` with `bnb` wei straight through the router: the price moves. */
-export async function buyWithBnb(
-  chain: PublicClient,
-  manifest: RunManifest,
-  buyer: Address,
-  token: string,
-  bnb: bigint,
-) {
-  const hash = await walletOf(buyer).writeContract({
-    address: manifest.contracts.FlaskRouter!,
-    abi: flaskRouterAbi,
-    functionName: 'swapExactETHForTokens',
-    args: [0n, [manifest.tokens.WBNB!, token as Address], buyer, maxUint256],
-    value: bnb,
-  });
-  await chain.waitForTransactionReceipt({ hash });
+/**
+ * Another account buys FLASK with `bnb` wei on each route the page may quote (direct, and through
+ * BUSD, which wins once earlier tests moved the direct pool): the price moves whichever is shown.
+ */
+export async function buyFlaskWithBnb(chain: PublicClient, manifest: RunManifest, buyer: Address, bnb: bigint) {
+  const { WBNB: wbnb, BUSD: busd, FLASK: flask } = manifest.tokens;
+  for (const path of [
+    [wbnb!, flask!],
+    [wbnb!, busd!, flask!],
+  ]) {
+    const hash = await walletOf(buyer).writeContract({
+      address: manifest.contracts.FlaskRouter!,
+      abi: flaskRouterAbi,
+      functionName: 'swapExactETHForTokens',
+      args: [0n, path, buyer, maxUint256],
+      value: bnb,
+      // A fixed limit: an estimate made within the pair's last second can miss the price
+      // accumulator writes of the next block, and the swap would run out of gas.
+      gas: 500_000n,
+    });
+    const receipt = await chain.waitForTransactionReceipt({ hash });
+    if (receipt.status !== 'success') throw new Error(`The price-moving swap ${hash} reverted`);
+  }
 }
 
 /** Opens Settings and types a custom slippage tolerance in percent. */
