@@ -13,6 +13,7 @@ import {
   pairState,
   revokeRouter,
   submittedHash,
+  swapDirectly,
 } from './liquiditySupport.ts';
 
 test.describe('add liquidity', () => {
@@ -183,6 +184,31 @@ test.describe('add liquidity', () => {
     await page.getByRole('dialog').getByPlaceholder('Search name or paste address').fill('bnb');
     await page.getByRole('dialog').getByPlaceholder('Search name or paste address').press('Enter');
     await expect(page).toHaveURL(new RegExp(`/add/BNB/${flask}$`));
+  });
+
+  test('a price move beyond the slippage shows why the supply would fail', async ({
+    page,
+    wallet,
+    manifest,
+    accounts,
+  }) => {
+    const { FLASK: flask, BUSD: busd } = manifest.tokens;
+    await wallet.install();
+    await page.goto(`/add/${flask}/${busd}`);
+    await wallet.connect();
+    await page.locator('#add-liquidity-input-a-amount').fill('10');
+    await enableTokens(page);
+    await page.getByTestId('supply-button').click();
+    await expect(page.getByRole('button', { name: 'Confirm Supply' })).toBeVisible();
+    // Someone buys FLASK with 5000 BUSD meanwhile: about 3% more BUSD per FLASK than reviewed.
+    await swapDirectly(clientOf(accounts[1]!), manifest, busd!, flask!, parseEther('5000'));
+    await page.getByRole('button', { name: 'Confirm Supply' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Error' });
+    await expect(dialog).toContainText('The transaction cannot succeed due to error: FlaskRouter: INSUFFICIENT_');
+    await dialog.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    // No hash was sent, so the amounts stay for another try.
+    await expect(page.locator('#add-liquidity-input-a-amount')).toHaveValue('10');
   });
 
   test('a rejected wallet prompt goes quietly back to the review', async ({ page, wallet, manifest }) => {

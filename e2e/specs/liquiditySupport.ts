@@ -78,6 +78,24 @@ export async function addLiquidityEthDirectly(
   } as never);
 }
 
+/** Sells `amount` of `tokenIn` for `tokenOut` straight through the router: the pool price moves. */
+export async function swapDirectly(
+  client: Client,
+  manifest: RunManifest,
+  tokenIn: Address,
+  tokenOut: Address,
+  amount: bigint,
+) {
+  const router = manifest.contracts.FlaskRouter!;
+  await send(client, { address: tokenIn, abi: erc20Abi, functionName: 'approve', args: [router, maxUint256] } as never);
+  await send(client, {
+    address: router,
+    abi: flaskRouterAbi,
+    functionName: 'swapExactTokensForTokens',
+    args: [amount, 0n, [tokenIn, tokenOut], client.account.address, maxUint256],
+  } as never);
+}
+
 /** Deploys a test token no list knows and mints `amount` of it to `holder`. */
 export async function deployTestToken(
   client: Client,
