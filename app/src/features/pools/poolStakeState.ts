@@ -10,20 +10,25 @@ export interface StakePanel {
   addBlockedBy: 'finished' | 'limit' | undefined;
   /** An empty wallet gets the get-token modal instead of the stake modal. */
   needsTokens: boolean;
+  /** No allowance yet: Enable comes before staking (more). The native-coin pool never needs it. */
+  needsApproval: boolean;
 }
 
 export function poolStakePanel(pool: PoolView, isConnected: boolean): StakePanel {
   const user = pool.user;
-  const addBlockedBy = pool.isFinished
+  const addBlockedBy: StakePanel['addBlockedBy'] = pool.isFinished
     ? 'finished'
     : user && hasReachedStakeLimit({ stakingLimit: pool.stakingLimit, stakedBalance: user.stakedBalance })
       ? 'limit'
       : undefined;
   const needsTokens = (user?.stakingTokenBalance ?? 0n) === 0n;
-  if (!isConnected) return { state: 'connect', addBlockedBy, needsTokens };
-  if (!user) return { state: 'loading', addBlockedBy, needsTokens };
-  if (user.stakedBalance > 0n) return { state: 'staked', addBlockedBy, needsTokens };
-  // The native-coin pool needs no approval (SPEC.md section 4 "Token approval").
-  if (!pool.stakingToken.isNative && user.allowance === 0n) return { state: 'enable', addBlockedBy, needsTokens };
-  return { state: 'stake', addBlockedBy, needsTokens };
+  // SPEC.md section 4 "Token approval": native BNB is always approved.
+  const needsApproval = !pool.stakingToken.isNative && user !== undefined && user.allowance === 0n;
+  const base = { addBlockedBy, needsTokens, needsApproval };
+  if (!isConnected) return { state: 'connect', ...base };
+  if (!user) return { state: 'loading', ...base };
+  // A stake stays reachable (unstake) even without an allowance; only adding needs Enable.
+  if (user.stakedBalance > 0n) return { state: 'staked', ...base };
+  if (needsApproval) return { state: 'enable', ...base };
+  return { state: 'stake', ...base };
 }

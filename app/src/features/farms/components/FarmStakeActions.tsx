@@ -47,16 +47,20 @@ export function FarmStakeActions({ farm, chef }: { farm: FarmView; chef: Address
           <Button variant="secondary" size="sm" aria-label={t('Unstake')} onClick={() => setModal('unstake')}>
             −
           </Button>
-          <Button
-            variant="secondary"
-            size="sm"
-            aria-label={t('Stake more')}
-            disabled={farm.isFinished}
-            title={farm.isFinished ? t('This farm is finished') : undefined}
-            onClick={() => setModal('stake')}
-          >
-            +
-          </Button>
+          {user.allowance === 0n && !farm.isFinished ? (
+            <EnableButton size="sm" token={farm.lpAddress} spender={chef} symbol={farm.lpSymbol} />
+          ) : (
+            <Button
+              variant="secondary"
+              size="sm"
+              aria-label={t('Stake more')}
+              disabled={farm.isFinished}
+              title={farm.isFinished ? t('This farm is finished') : undefined}
+              onClick={() => setModal('stake')}
+            >
+              +
+            </Button>
+          )}
         </div>
       </div>
     );

@@ -101,7 +101,18 @@ export function PoolStakeActions({ pool, unstakingFee }: { pool: PoolView; unsta
             <Button variant="secondary" size="sm" aria-label={t('Unstake')} onClick={() => setModal('unstake')}>
               −
             </Button>
-            {limitReached ? <Tooltip content={t(STAKE_LIMIT_REACHED_TEXT)}>{addButton}</Tooltip> : addButton}
+            {panel.needsApproval && !pool.isFinished ? (
+              <EnableButton
+                size="sm"
+                token={stakingToken.address}
+                spender={pool.address}
+                symbol={stakingToken.symbol}
+              />
+            ) : limitReached ? (
+              <Tooltip content={t(STAKE_LIMIT_REACHED_TEXT)}>{addButton}</Tooltip>
+            ) : (
+              addButton
+            )}
           </div>
         </div>
       );
