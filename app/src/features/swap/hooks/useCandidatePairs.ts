@@ -4,6 +4,12 @@ import { useMemo } from 'react';
 import { useChainReads } from '@/chain/reads.ts';
 import type { SwapDeployment } from './useSwapChainConfig.ts';
 
+type GetReserves = Extract<(typeof flaskPairAbi)[number], { type: 'function'; name: 'getReserves' }>;
+/** Only getReserves of the pair ABI: the read's cache key serializes the ABI of every call. */
+const getReservesAbi = [
+  flaskPairAbi.find((item): item is GetReserves => item.type === 'function' && item.name === 'getReserves')!,
+] as const;
+
 export interface CandidatePairs {
   pairs: Pair[];
   /** True until the first answer for these currencies. */
@@ -34,7 +40,11 @@ export function useCandidatePairs(
       swap && tokenPairs.length > 0
         ? tokenPairs.map(
             ([a, b]) =>
-              ({ address: pairAddressOf(swap.config, a, b), abi: flaskPairAbi, functionName: 'getReserves' }) as const,
+              ({
+                address: pairAddressOf(swap.config, a, b),
+                abi: getReservesAbi,
+                functionName: 'getReserves',
+              }) as const,
           )
         : undefined,
     [swap, tokenPairs],

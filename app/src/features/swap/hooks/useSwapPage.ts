@@ -115,7 +115,6 @@ export function useSwapPage() {
     exactIn,
     amounts,
     approval,
-    setApprovalSubmitted,
     wrap: { ...wrap, onWrap },
     flow,
     plan,
