@@ -3,8 +3,11 @@ import { expect, test } from '../support/fixtures.ts';
 const A = '0x1111111111111111111111111111111111111111';
 const B = '0x2222222222222222222222222222222222222222';
 
+/** The page title, led by the FLASK price ('$10.000 - ') once prices have loaded. */
+const titled = (title: string) => new RegExp(`^(\\$\\d+\\.\\d{3} - )?${title.replace(/[|$.]/g, '\\$&')}$`);
+
 test.describe('routes and page titles', () => {
-  const titled: Array<[string, string, string]> = [
+  const pages: Array<[string, string, string]> = [
     ['/', 'Home | FlaskSwap', 'FlaskSwap'],
     ['/farms', 'Farms | FlaskSwap', 'Farms'],
     ['/pools', 'Pools | FlaskSwap', 'Pools'],
@@ -24,11 +27,11 @@ test.describe('routes and page titles', () => {
     ['/create', 'FlaskSwap', 'Add Liquidity'],
     [`/remove/${A}/${B}`, 'FlaskSwap', 'Remove Liquidity'],
   ];
-  for (const [path, title, heading] of titled) {
+  for (const [path, title, heading] of pages) {
     test(`${path} shows "${heading}" titled "${title}"`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 }).first()).toContainText(heading);
-      await expect(page).toHaveTitle(new RegExp(`${title.replace(/[|$.]/g, '\\$&')}$`));
+      await expect(page).toHaveTitle(titled(title));
       await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /FlaskSwap/);
     });
   }
@@ -61,7 +64,7 @@ test.describe('routes and page titles', () => {
     await expect(page.getByText('Oops, page not found')).toBeVisible();
     await page.getByRole('link', { name: 'Back Home' }).click();
     await expect(page).toHaveURL(/\/$/);
-    await expect(page).toHaveTitle('Home | FlaskSwap');
+    await expect(page).toHaveTitle(titled('Home | FlaskSwap'));
   });
 
   test('the menu reaches every section, Exchange with FLASK preselected', async ({ page, manifest }) => {
@@ -75,9 +78,9 @@ test.describe('routes and page titles', () => {
     await page.getByRole('menuitem', { name: 'Liquidity' }).click();
     await expect(page).toHaveURL(/\/liquidity$/);
     await nav.getByRole('link', { name: 'Farms' }).click();
-    await expect(page).toHaveTitle('Farms | FlaskSwap');
+    await expect(page).toHaveTitle(titled('Farms | FlaskSwap'));
     await nav.getByRole('link', { name: 'Pools' }).click();
-    await expect(page).toHaveTitle('Pools | FlaskSwap');
+    await expect(page).toHaveTitle(titled('Pools | FlaskSwap'));
     for (const name of ['Docs', 'Website', 'Marketing Solutions']) {
       const link = nav.getByRole('link', { name: new RegExp(name) });
       await expect(link).toHaveAttribute('target', '_blank');
@@ -91,7 +94,7 @@ test.describe('routes and page titles', () => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.locator('#mobile-menu').getByRole('link', { name: 'Pools' }).click();
-    await expect(page).toHaveTitle('Pools | FlaskSwap');
+    await expect(page).toHaveTitle(titled('Pools | FlaskSwap'));
     await expect(page.locator('#mobile-menu')).toBeHidden();
   });
 

@@ -5,7 +5,7 @@ import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { useToast } from '@/ui/Toast.tsx';
 import { useChainReads } from './reads.ts';
 import { TransactionError } from './tx/errors.ts';
-import { useHasPendingApproval } from './tx/hooks.ts';
+import { useHasPendingApproval, useLastApprovalConfirmedAt } from './tx/hooks.ts';
 import { useTransactionPipeline } from './tx/pipeline.ts';
 
 /** SPEC.md section 4 "Token approval". */
@@ -33,9 +33,10 @@ export function useApproval({ token, spender, amount, symbol }: ApprovalTarget) 
   const { prepare, submit } = useTransactionPipeline();
   const erc20 = token && token !== 'native' ? token : undefined;
   const pendingApproval = useHasPendingApproval(erc20, spender);
+  const approvalConfirmedAt = useLastApprovalConfirmedAt(erc20, spender);
   const approving = useRef(false);
 
-  const { data, isError, isLoading } = useChainReads(
+  const { data, isError, isLoading, dataUpdatedAt } = useChainReads(
     erc20 && spender && address
       ? ([{ address: erc20, abi: erc20Abi, functionName: 'allowance', args: [address, spender] }] as const)
       : undefined,
@@ -45,7 +46,8 @@ export function useApproval({ token, spender, amount, symbol }: ApprovalTarget) 
   let state: ApprovalState;
   if (token === 'native') state = 'APPROVED';
   else if (!erc20 || !spender || amount === undefined) state = 'UNKNOWN';
-  else if (pendingApproval) state = 'PENDING';
+  // Until the allowance is read again after a confirmed approval, the old value is stale.
+  else if (pendingApproval || dataUpdatedAt < approvalConfirmedAt) state = 'PENDING';
   else if (isError) state = 'NOT_APPROVED';
   else if (allowance === undefined || isLoading) state = 'UNKNOWN';
   else state = allowance === null || allowance < amount ? 'NOT_APPROVED' : 'APPROVED';

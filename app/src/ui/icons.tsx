@@ -71,3 +71,12 @@ export const ExternalIcon = (props: SVGProps<SVGSVGElement>) => (
     <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
   </Icon>
 );
+
+/** A circled "i" (the Unicode glyph is missing from some system fonts). */
+export const InfoIcon = ({ className = 'size-4', ...props }: SVGProps<SVGSVGElement>) => (
+  <svg viewBox="0 0 16 16" aria-hidden="true" className={className} fill="none" stroke="currentColor" {...props}>
+    <circle cx="8" cy="8" r="7" strokeWidth="1.5" />
+    <path d="M8 7v4.5" strokeWidth="1.6" strokeLinecap="round" />
+    <circle cx="8" cy="4.75" r="0.9" fill="currentColor" stroke="none" />
+  </svg>
+);

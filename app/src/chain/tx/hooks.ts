@@ -27,3 +27,20 @@ export function useHasPendingApproval(tokenAddress: Address | undefined, spender
   const recent = useRecentTransactions();
   return Boolean(tokenAddress && spender && recent.some((tx) => isPendingApproval(tx, tokenAddress, spender)));
 }
+
+/** When the latest approval of `spender` for `tokenAddress` was confirmed (ms), if any. */
+export function useLastApprovalConfirmedAt(tokenAddress: Address | undefined, spender: Address | undefined): number {
+  const recent = useRecentTransactions();
+  if (!tokenAddress || !spender) return 0;
+  let latest = 0;
+  for (const tx of recent) {
+    if (
+      tx.confirmedTime &&
+      tx.approval?.tokenAddress.toLowerCase() === tokenAddress.toLowerCase() &&
+      tx.approval?.spender.toLowerCase() === spender.toLowerCase()
+    ) {
+      latest = Math.max(latest, tx.confirmedTime);
+    }
+  }
+  return latest;
+}

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useTranslation } from '@/i18n/LanguageProvider.tsx';
+import { InfoIcon } from '@/ui/icons.tsx';
 import { Tooltip } from '@/ui/Tooltip.tsx';
 
 export interface PageHeaderProps {
@@ -12,10 +14,11 @@ export interface PageHeaderProps {
 }
 
 export function PageHeader({ title, subtitle, helper, backTo, actions }: PageHeaderProps) {
+  const { t } = useTranslation();
   return (
     <div className="flex items-start gap-3 border-b border-border px-6 py-5">
       {backTo && (
-        <Link to={backTo} aria-label="Back" className="mt-1 rounded-lg p-1 text-primary hover:bg-input">
+        <Link to={backTo} aria-label={t('Back')} className="mt-1 rounded-lg p-1 text-primary hover:bg-input">
           ←
         </Link>
       )}
@@ -24,8 +27,8 @@ export function PageHeader({ title, subtitle, helper, backTo, actions }: PageHea
           {title}
           {helper && (
             <Tooltip content={helper}>
-              <button type="button" aria-label="Help" className="text-sm text-muted">
-                ⓘ
+              <button type="button" aria-label={t('Help')} className="text-muted">
+                <InfoIcon />
               </button>
             </Tooltip>
           )}

@@ -1,7 +1,7 @@
 import { type ReactNode, useState } from 'react';
-import { InfoIcon } from '@/features/tokens/index.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { useAppStore } from '@/state/store.ts';
+import { InfoIcon } from '@/ui/icons.tsx';
 import { Modal } from '@/ui/Modal.tsx';
 import { Switch } from '@/ui/Switch.tsx';
 import { Tooltip } from '@/ui/Tooltip.tsx';

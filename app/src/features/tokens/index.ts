@@ -4,7 +4,6 @@ export { CurrencyInputPanel, type CurrencyInputPanelProps } from './components/C
 export { CurrencyLogo } from './components/CurrencyLogo.tsx';
 export { CurrencySearchModal, type CurrencySearchModalProps } from './components/CurrencySearchModal.tsx';
 export { CurrencySymbol } from './components/CurrencySymbol.tsx';
-export { InfoIcon } from './components/InfoIcon.tsx';
 export { ImportTokenModal, type ImportTokenModalProps } from './components/import/ImportTokenModal.tsx';
 export {
   UnsupportedAssetsModal,

@@ -1,11 +1,11 @@
 import type { Currency } from '@flaskswap/sdk';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { cn } from '@/ui/cn.ts';
+import { InfoIcon } from '@/ui/icons.tsx';
 import { Tooltip } from '@/ui/Tooltip.tsx';
 import { useCommonBases } from '../../hooks/useCommonBases.ts';
 import { CurrencyLogo } from '../CurrencyLogo.tsx';
 import { CurrencySymbol } from '../CurrencySymbol.tsx';
-import { InfoIcon } from '../InfoIcon.tsx';
 
 export function CommonBases({
   selectedCurrency,
