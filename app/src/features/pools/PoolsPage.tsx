@@ -32,7 +32,7 @@ export function PoolsPage() {
   const layout = useYieldLayout();
   const { market } = useYieldMarket();
   const { positions } = useYieldPositions();
-  const { pools } = usePools();
+  const { pools, userDataLoaded } = usePools();
   const state = usePoolsPageState(pools);
   const shown = state.shown ?? [];
   const { count, hasMore, sentinelRef } = useInfiniteCount(shown.length, state.listKey);
@@ -42,7 +42,7 @@ export function PoolsPage() {
   const visible = shown.slice(0, count);
 
   return (
-    <section className="mx-auto max-w-6xl px-4 py-8">
+    <section className="mx-auto max-w-6xl px-4 py-8" data-testid="pools-page" data-user-loaded={userDataLoaded}>
       <header className="flex flex-col justify-between gap-6 sm:flex-row sm:items-end">
         <div>
           <h1 className="text-4xl font-black text-primary">{t('Pools')}</h1>

@@ -1,0 +1,67 @@
+import { flaskTokenAbi, masterChefAbi } from '@flaskswap/contracts';
+import { expect, test } from '../support/fixtures.ts';
+import { chefStake, mineBlocks, tokenBalance } from './poolsSupport.ts';
+
+const grouped = (raw: bigint) => (raw / 10n ** 18n).toLocaleString('en-US');
+
+test.describe('home', () => {
+  test('FLASK price, supply, TVL and the best APR; the title carries the price', async ({ page, chain, manifest }) => {
+    await page.goto('/');
+    await expect(page).toHaveTitle(/^\$\d+\.\d{3} - Home \| FlaskSwap$/);
+    await expect(page.getByTestId('flask-price')).toHaveText(/^\$\d[\d,]*\.\d{2}$/);
+    const supply = await chain.readContract({
+      address: manifest.tokens.FLASK!,
+      abi: flaskTokenAbi,
+      functionName: 'totalSupply',
+    });
+    // The supply moves with every block's rewards: compare the leading digits.
+    await expect(page.getByTestId('flask-total-supply')).toHaveText(new RegExp(`^${grouped(supply).slice(0, 3)}`));
+    await expect(page.getByTestId('flask-burned')).toHaveText(/^\d[\d,]*$/);
+    await expect(page.getByTestId('tvl')).toHaveText(/^\$[1-9][\d,]*\.\d{2}$/);
+    await expect(page.getByTestId('best-apr')).toHaveText(/APR$/);
+    await expect(page.getByTestId('harvest-card').getByRole('button', { name: 'Unlock Wallet' })).toBeVisible();
+  });
+
+  test('Harvest all collects every farm and pool with earnings, one transaction each', async ({
+    page,
+    wallet,
+    chain,
+    manifest,
+  }) => {
+    const chef = manifest.contracts.MasterChef!;
+    const flask = manifest.tokens.FLASK!;
+    test.skip((await chefStake(chain, manifest, 0, wallet.address)) === 0n, 'needs a stake in pool 0');
+    const pendingFlaskEverywhere = async () => {
+      const length = await chain.readContract({ address: chef, abi: masterChefAbi, functionName: 'poolLength' });
+      let total = 0n;
+      for (let pid = 0n; pid < length; pid++) {
+        total += await chain.readContract({
+          address: chef,
+          abi: masterChefAbi,
+          functionName: 'pendingFlask',
+          args: [pid, wallet.address],
+        });
+      }
+      return total;
+    };
+    await mineBlocks(chain, 5);
+    await wallet.install();
+    await page.goto('/');
+    await wallet.connect();
+    const card = page.getByTestId('harvest-card');
+    await expect(card.getByTestId('flask-to-harvest')).not.toHaveText('0.00000', { timeout: 20_000 });
+    const button = card.getByRole('button', { name: /^Harvest all \(\d+\)$/ });
+    await expect(button).toBeEnabled();
+    const jobs = Number((await button.textContent())!.match(/\((\d+)\)/)![1]);
+    expect(jobs).toBeGreaterThan(0);
+    const before = await tokenBalance(chain, flask, wallet.address);
+    // FLASK pending in pid 0 and every farm now; harvesting pays at least this much.
+    const pendingBefore = await pendingFlaskEverywhere();
+    const nonceBefore = await chain.getTransactionCount({ address: wallet.address });
+    await button.click();
+    await expect(card.getByRole('button', { name: /Harvesting 1 of \d+/ })).toBeVisible();
+    await expect(card.getByRole('button', { name: /^Harvest all/ })).toBeVisible({ timeout: 60_000 });
+    expect(await chain.getTransactionCount({ address: wallet.address })).toBe(nonceBefore + jobs);
+    expect((await tokenBalance(chain, flask, wallet.address)) - before).toBeGreaterThanOrEqual(pendingBefore);
+  });
+});

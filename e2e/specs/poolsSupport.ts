@@ -1,0 +1,133 @@
+// Helpers of the farms, pools, vault and home specs: on-chain reads of stakes and balances,
+// other accounts acting on the devnet (its dev accounts are unlocked), blocks and time on anvil,
+// and the pools/farms page controls.
+import { flaskVaultAbi, masterChefAbi, smartChefAbi } from '@flaskswap/contracts';
+import { deployerAccount, devnetChain } from '@flaskswap/devnet';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { type Address, createWalletClient, erc20Abi, http, type PublicClient, toHex } from 'viem';
+import { RPC_URL, type RunManifest } from '../support/env.ts';
+
+export const DEPLOYER = deployerAccount.address;
+
+export function walletOf(account: Address) {
+  return createWalletClient({ account, chain: devnetChain(RPC_URL), transport: http(RPC_URL) });
+}
+
+export function tokenBalance(chain: PublicClient, token: string, owner: Address): Promise<bigint> {
+  return chain.readContract({ address: token as Address, abi: erc20Abi, functionName: 'balanceOf', args: [owner] });
+}
+
+/** Sends a write from an unlocked devnet account and waits for it. */
+export async function sendAs(
+  chain: PublicClient,
+  account: Address,
+  request: {
+    address: Address;
+    abi: readonly unknown[];
+    functionName: string;
+    args?: readonly unknown[];
+    value?: bigint;
+  },
+) {
+  const hash = await walletOf(account).writeContract({ ...request, gas: 1_000_000n } as never);
+  const receipt = await chain.waitForTransactionReceipt({ hash });
+  if (receipt.status !== 'success') throw new Error(`${request.functionName} reverted`);
+}
+
+/** Blocks only come with transactions on the e2e devnet: earnings grow when blocks are mined. */
+export async function mineBlocks(chain: PublicClient, count: number) {
+  await chain.request({ method: 'anvil_mine' as never, params: [toHex(count)] as never });
+}
+
+/** Moves chain time forward (the vault's fee window runs on block timestamps). */
+export async function increaseTime(chain: PublicClient, seconds: number) {
+  await chain.request({ method: 'evm_increaseTime' as never, params: [toHex(seconds)] as never });
+  await chain.request({ method: 'evm_mine' as never, params: [] as never });
+}
+
+export async function chefStake(chain: PublicClient, manifest: RunManifest, pid: number, account: Address) {
+  const [amount] = await chain.readContract({
+    address: manifest.contracts.MasterChef!,
+    abi: masterChefAbi,
+    functionName: 'userInfo',
+    args: [BigInt(pid), account],
+  });
+  return amount;
+}
+
+export async function poolStake(chain: PublicClient, pool: Address, account: Address) {
+  const [amount] = await chain.readContract({
+    address: pool,
+    abi: smartChefAbi,
+    functionName: 'userInfo',
+    args: [account],
+  });
+  return amount;
+}
+
+export async function vaultShares(chain: PublicClient, manifest: RunManifest, account: Address) {
+  const [shares] = await chain.readContract({
+    address: manifest.contracts.FlaskVault!,
+    abi: flaskVaultAbi,
+    functionName: 'userInfo',
+    args: [account],
+  });
+  return shares;
+}
+
+export async function lpOf(chain: PublicClient, manifest: RunManifest, pid: number): Promise<Address> {
+  const [lpToken] = await chain.readContract({
+    address: manifest.contracts.MasterChef!,
+    abi: masterChefAbi,
+    functionName: 'poolInfo',
+    args: [BigInt(pid)],
+  });
+  return lpToken;
+}
+
+/** A pool row (table view) by reward symbol, or the vault / manual pool by kind. */
+export function poolRow(page: Page, which: { symbol: string } | { kind: 'auto' | 'manual' }): Locator {
+  const selector =
+    'symbol' in which ? `[data-kind="smartchef"][data-symbol="${which.symbol}"]` : `[data-kind="${which.kind}"]`;
+  return page.locator(`[data-testid="pool-row"]${selector}`);
+}
+
+export async function expand(row: Locator) {
+  await row.getByRole('button', { name: /Details/ }).click();
+  await expect(row.getByRole('button', { name: /Hide/ })).toHaveAttribute('aria-expanded', 'true');
+}
+
+export async function expectToast(page: Page, title: string, description?: string) {
+  const toast = page.getByTestId('toast-success').filter({ hasText: title });
+  await expect(toast).toBeVisible({ timeout: 30_000 });
+  if (description) await expect(toast).toContainText(description);
+}
+
+/** Clicks Enable when the panel offers it, and waits until it is gone. */
+export async function enableIfNeeded(scope: Locator) {
+  const enable = scope.getByRole('button', { name: 'Enable', exact: true });
+  if (await enable.isVisible().catch(() => false)) {
+    await enable.click();
+    await expect(enable).toHaveCount(0, { timeout: 30_000 });
+  }
+}
+
+/** The modal's amount: typed, or a shortcut (25%, 50%, 75%, Max). */
+export async function confirmAmount(page: Page, title: string, amount: string | { shortcut: string }) {
+  const dialog = page.getByRole('dialog', { name: title });
+  await expect(dialog).toBeVisible();
+  if (typeof amount === 'string') await dialog.getByRole('textbox').fill(amount);
+  else await dialog.getByRole('button', { name: amount.shortcut, exact: true }).click();
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(dialog).toBeHidden({ timeout: 30_000 });
+}
+
+export async function connectOn(
+  page: Page,
+  path: string,
+  wallet: { install(): Promise<void>; connect(): Promise<void> },
+) {
+  await wallet.install();
+  await page.goto(path);
+  await wallet.connect();
+}
