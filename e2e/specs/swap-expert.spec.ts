@@ -78,6 +78,18 @@ test.describe('swap: expert mode', () => {
     await expect.poll(() => tokenBalance(chain, burn, wallet.address)).toBeGreaterThan(before);
   });
 
+  test('a link’s recipient needs expert mode, then fills the recipient field', async ({ page, accounts }) => {
+    const recipient = accounts[2]!;
+    await page.goto(`/swap?recipient=${recipient}`);
+    await expect(page.getByTestId('swap-url-notice')).toContainText(
+      'Link parameter recipient ignored: sending to another address needs expert mode',
+    );
+    await expect(page.getByTestId('recipient-input')).toHaveCount(0);
+    await enableExpertMode(page);
+    await expect(page.getByTestId('recipient-input')).toHaveValue(recipient);
+    await expect(page.getByTestId('swap-url-notice')).toHaveCount(0);
+  });
+
   test('a failed expert swap shows its error inline', async ({ page, wallet, manifest }) => {
     await wallet.install();
     await page.goto(`/swap?outputCurrency=${manifest.tokens.FLASK}`);

@@ -62,7 +62,10 @@ test.describe('swap: URL query', () => {
 
     const nothing = '0x000000000000000000000000000000000000dEaD';
     await page.goto(`/swap?outputCurrency=${nothing}`);
-    await expect(page.getByTestId('swap-url-notice')).toContainText(`No token found at ${nothing}`);
+    const notice = page.getByTestId('swap-url-notice');
+    await expect(notice).toContainText(`No token found at ${nothing}`);
+    await notice.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(notice).toHaveCount(0);
   });
 
   test('an unknown token in the link opens the import warning first', async ({ page, wallet, chain, accounts }) => {

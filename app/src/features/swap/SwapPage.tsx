@@ -29,7 +29,7 @@ export function SwapPage() {
 
   return (
     <section className="mx-auto flex w-full max-w-[436px] flex-col gap-4 px-4 py-8">
-      <SwapNotices messages={page.notices} onDismiss={form.dismissIssues} />
+      <SwapNotices messages={page.notices} onDismiss={form.dismissNotices} />
       <div>
         <div
           className="rounded-3xl border border-border bg-card shadow-sm"

@@ -93,18 +93,20 @@ export function useSwapPage() {
 
   const tokenImport = useUrlTokenImport(inputCurrency, outputCurrency);
 
-  const notices = [
-    ...form.issues.map((issue) => {
-      const { key, data } = swapQueryIssueMessage(issue);
-      return t(key, data);
-    }),
-    ...(['INPUT', 'OUTPUT'] as const)
-      .filter((field) => info.invalidCurrencyIds[field])
-      .map((field) => t('No token found at %address%', { address: state[field].currencyId ?? '' })),
-    ...(!expertMode && state.recipient !== null
-      ? [t('Link parameter %param% ignored: sending to another address needs expert mode', { param: 'recipient' })]
-      : []),
-  ];
+  const notices = form.noticesDismissed
+    ? []
+    : [
+        ...form.issues.map((issue) => {
+          const { key, data } = swapQueryIssueMessage(issue);
+          return t(key, data);
+        }),
+        ...(['INPUT', 'OUTPUT'] as const)
+          .filter((field) => info.invalidCurrencyIds[field])
+          .map((field) => t('No token found at %address%', { address: state[field].currencyId ?? '' })),
+        ...(!expertMode && form.linkRecipient !== null
+          ? [t('Link parameter %param% ignored: sending to another address needs expert mode', { param: 'recipient' })]
+          : []),
+      ];
 
   return {
     account,

@@ -12,11 +12,11 @@ export function useSwapState() {
   const { search } = useLocation();
   const parsed: ParsedSwapQuery = useMemo(() => parseSwapQuery(search), [search]);
   const [state, dispatch] = useReducer(swapReducer, emptySwapState, () => parsed.state);
-  const [issues, setIssues] = useState<SwapQueryIssue[]>(parsed.issues);
+  // Dismissing the notices holds for this link; a new link may bring new ones.
+  const [dismissedFor, setDismissedFor] = useState<ParsedSwapQuery | undefined>();
 
   useEffect(() => {
     dispatch({ type: 'replace', state: parsed.state });
-    setIssues(parsed.issues);
   }, [parsed]);
 
   const onCurrencySelection = useCallback(
@@ -32,7 +32,21 @@ export function useSwapState() {
     (recipient: string | null) => dispatch({ type: 'setRecipient', recipient }),
     [],
   );
-  const dismissIssues = useCallback(() => setIssues([]), []);
+  const dismissNotices = useCallback(() => setDismissedFor(parsed), [parsed]);
+  const noticesDismissed = dismissedFor === parsed;
+  const issues: SwapQueryIssue[] = parsed.issues;
+  /** The recipient the link asked for (kept apart: the field may change it later). */
+  const linkRecipient = parsed.state.recipient;
 
-  return { state, issues, dismissIssues, onCurrencySelection, onSwitchTokens, onUserInput, onChangeRecipient };
+  return {
+    state,
+    issues,
+    linkRecipient,
+    noticesDismissed,
+    dismissNotices,
+    onCurrencySelection,
+    onSwitchTokens,
+    onUserInput,
+    onChangeRecipient,
+  };
 }
