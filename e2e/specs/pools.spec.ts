@@ -142,6 +142,11 @@ test.describe('pools page', () => {
     const row = poolRow(page, { symbol: 'DOGE' });
     await expand(row);
     await expect(row.getByText('Max stake per user')).toBeVisible();
+    // The injected wallet is offered the reward token (wallet_watchAsset).
+    await row.getByRole('button', { name: 'Add DOGE to Metamask' }).click();
+    await expect(row.getByRole('button', { name: 'Added DOGE' })).toBeVisible();
+    const { watchedAssets } = await wallet.state<{ watchedAssets: unknown[] }>();
+    expect(JSON.stringify(watchedAssets)).toContain(manifest.tokens.DOGE!);
     await enableIfNeeded(row);
     await row.getByRole('button', { name: stakedBefore > 0n ? 'Stake more' : 'Stake' }).click();
     const dialog = page.getByRole('dialog', { name: 'Stake in Pool' });

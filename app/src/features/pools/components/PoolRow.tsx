@@ -38,11 +38,11 @@ export function PoolRow({ pool, unstakingFee }: { pool: PoolView; unstakingFee?:
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: the chevron button is the keyboard way to expand */}
       {/* biome-ignore lint/a11y/noStaticElementInteractions: a click anywhere on the row is a convenience */}
       <div
-        className="grid cursor-pointer grid-cols-[minmax(0,2fr)_1fr_1fr_auto] items-center gap-3 px-4 py-4 hover:bg-input/40 md:grid-cols-[minmax(0,2fr)_1fr_1fr_1fr_1fr_auto]"
+        className="grid cursor-pointer grid-cols-[minmax(0,1fr)_auto_auto] items-center gap-3 px-4 py-4 hover:bg-input/40 sm:grid-cols-[minmax(0,2fr)_1fr_1fr_auto] md:grid-cols-[minmax(0,2fr)_1fr_1fr_1fr_1fr_auto]"
         onClick={() => setOpen((value) => !value)}
       >
         <PoolTitle pool={pool} />
-        <Cell label={pool.kind === 'auto' ? t('Recent profit') : t('Earned')}>
+        <Cell className="hidden sm:block" label={pool.kind === 'auto' ? t('Recent profit') : t('Earned')}>
           <span className={cn('font-semibold', earned === 0n && 'text-muted')}>
             {formatEarned(earned, pool.earningToken.decimals)}
           </span>
@@ -69,7 +69,7 @@ export function PoolRow({ pool, unstakingFee }: { pool: PoolView; unstakingFee?:
           }}
           className="rounded-lg px-2 py-1 text-sm font-semibold text-primary hover:bg-input focus-visible:outline-2 focus-visible:outline-primary"
         >
-          {open ? t('Hide') : t('Details')}
+          <span className="sr-only sm:not-sr-only">{open ? t('Hide') : t('Details')}</span>
           <span aria-hidden="true" className={cn('ml-1 inline-block transition-transform', open && 'rotate-180')}>
             ⌄
           </span>
