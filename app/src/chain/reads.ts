@@ -97,7 +97,14 @@ export function useChainReads<const contracts extends readonly ContractFunctionP
   const client = usePublicClient({ chainId: chain.id });
   const { fastTick, slowTick } = useBlockClock();
   const lastBlock = useRef(0n);
-  const queryKey: QueryKey = ['chainReads', chain.id, mode, stableKey(contracts ?? [])];
+  // The ABI is left out of the key: serializing every call's ABI on each render is costly, and
+  // the address, function name and arguments already identify a read.
+  const queryKey: QueryKey = [
+    'chainReads',
+    chain.id,
+    mode,
+    stableKey((contracts ?? []).map((call) => [call.address, call.functionName, call.args])),
+  ];
 
   const query = useQuery({
     queryKey,
