@@ -1,6 +1,7 @@
 import { flaskTokenAbi, masterChefAbi } from '@flaskswap/contracts';
+import { erc20Abi, maxUint256, parseEther } from 'viem';
 import { expect, test } from '../support/fixtures.ts';
-import { chefStake, mineBlocks, tokenBalance } from './poolsSupport.ts';
+import { chefStake, mineBlocks, sendAs, tokenBalance } from './poolsSupport.ts';
 
 const grouped = (raw: bigint) => (raw / 10n ** 18n).toLocaleString('en-US');
 
@@ -30,7 +31,21 @@ test.describe('home', () => {
   }) => {
     const chef = manifest.contracts.MasterChef!;
     const flask = manifest.tokens.FLASK!;
-    test.skip((await chefStake(chain, manifest, 0, wallet.address)) === 0n, 'needs a stake in pool 0');
+    if ((await chefStake(chain, manifest, 0, wallet.address)) === 0n) {
+      // Something to harvest for any worker's account: 10 FLASK in pool 0.
+      await sendAs(chain, wallet.address, {
+        address: flask,
+        abi: erc20Abi,
+        functionName: 'approve',
+        args: [chef, maxUint256],
+      });
+      await sendAs(chain, wallet.address, {
+        address: chef,
+        abi: masterChefAbi,
+        functionName: 'enterStaking',
+        args: [parseEther('10')],
+      });
+    }
     const pendingFlaskEverywhere = async () => {
       const length = await chain.readContract({ address: chef, abi: masterChefAbi, functionName: 'poolLength' });
       let total = 0n;
