@@ -1,7 +1,8 @@
 import { type Chain, fallback, http, type Transport } from 'viem';
 import { createConfig, createStorage } from 'wagmi';
-import { injected, walletConnect } from 'wagmi/connectors';
+import { injected } from 'wagmi/connectors';
 import { DEVNET_CHAIN_ID, supportedChains } from './chains.ts';
+import { lazyWalletConnect } from './connectors/lazyWalletConnect.ts';
 import { createLocalTestWalletProvider } from './connectors/localTestWallet.ts';
 
 /** WalletConnect project id from configuration; the connector is wired even without a reachable relay. */
@@ -44,7 +45,7 @@ export const wagmiConfig = createConfig({
   connectors: [
     injected({ shimDisconnect: true }),
     injected({ target: 'metaMask', shimDisconnect: true }),
-    walletConnect({ projectId: walletConnectProjectId, showQrModal: true }),
+    lazyWalletConnect({ projectId: walletConnectProjectId, showQrModal: true }),
     injected({
       shimDisconnect: true,
       target: () => ({
