@@ -131,10 +131,10 @@ async function measurePage(path: string) {
   };
 }
 
-/** Token amounts in whole units ('100 ether'), small numbers as they are. */
+/** Amounts (tokens, LP, shares: all 18 decimals) in units of 1e18 ('100e18'), small numbers as they are. */
 function showArg(value: unknown): string {
   if (typeof value !== 'bigint' || value < 10n ** 12n) return String(value);
-  return `${Number(formatEther(value)).toLocaleString('en-US', { maximumFractionDigits: 4 })} ether`;
+  return `${Number(formatEther(value)).toLocaleString('en-US', { maximumFractionDigits: 4 })}e18`;
 }
 
 async function measureGas() {
