@@ -43,9 +43,28 @@ test.describe('pools page', () => {
     await expect(eth.getByTestId('pool-badge').filter({ hasText: 'Manual' })).toBeVisible();
     await expect(poolRow(page, { symbol: 'LINK' })).toContainText('Starts in');
 
+    // The ROI calculator: 1, 7, 30 and 365 days on $1,000, compounding once a day by default.
+    await eth.getByRole('button', { name: 'Open the ROI calculator' }).first().click();
+    const roi = page.getByRole('dialog', { name: 'ROI' });
+    await expect(roi.getByTestId('roi-table').locator('tbody tr td:first-child')).toHaveText([
+      '1d',
+      '7d',
+      '30d',
+      '365d (APY)',
+    ]);
+    await expect(roi.getByRole('button', { name: '1x daily' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(roi.getByTestId('roi-table')).toContainText('ETH per $1,000');
+    await expect(roi.getByTestId('roi-table').locator('tbody tr td:nth-child(2)').first()).toHaveText(
+      /^\d[\d.,]*\.\d{2}%$/,
+    );
+    await page.keyboard.press('Escape');
+
     const auto = poolRow(page, { kind: 'auto' });
     await expand(auto);
     await expect(auto.getByText('Performance Fee')).toBeVisible();
+    await auto.getByRole('button', { name: 'Open the ROI calculator' }).first().click();
+    await expect(page.getByRole('dialog', { name: 'ROI' })).toContainText('Compounding 288x daily');
+    await page.keyboard.press('Escape');
     await expect(auto.getByTestId('pool-badge').filter({ hasText: 'Auto' })).toBeVisible();
   });
 

@@ -87,7 +87,7 @@ export function FarmsPage() {
                 {visible.map((farm) => (
                   <FarmRow key={farm.pid} farm={farm} {...itemProps} />
                 ))}
-                {hasMore && <div ref={sentinelRef} aria-hidden="true" className="h-1" />}
+                {hasMore && <div key={count} ref={sentinelRef} aria-hidden="true" className="h-1" />}
                 <ToTopButton />
               </div>
             ) : (
@@ -97,7 +97,7 @@ export function FarmsPage() {
                     <FarmCard key={farm.pid} farm={farm} {...itemProps} />
                   ))}
                 </div>
-                {hasMore && <div ref={sentinelRef} aria-hidden="true" className="h-1" />}
+                {hasMore && <div key={count} ref={sentinelRef} aria-hidden="true" className="h-1" />}
                 <ToTopButton />
               </div>
             )}

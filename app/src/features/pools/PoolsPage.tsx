@@ -99,7 +99,9 @@ export function PoolsPage() {
                 {visible.map((pool) => (
                   <PoolRow key={pool.id} pool={pool} unstakingFee={unstakingFee} />
                 ))}
-                {hasMore && <div ref={sentinelRef} aria-hidden="true" className="h-1" data-testid="pools-sentinel" />}
+                {hasMore && (
+                  <div key={count} ref={sentinelRef} aria-hidden="true" className="h-1" data-testid="pools-sentinel" />
+                )}
                 <ToTopButton />
               </div>
             ) : (
@@ -109,7 +111,9 @@ export function PoolsPage() {
                     <PoolCard key={pool.id} pool={pool} unstakingFee={unstakingFee} />
                   ))}
                 </div>
-                {hasMore && <div ref={sentinelRef} aria-hidden="true" className="h-1" data-testid="pools-sentinel" />}
+                {hasMore && (
+                  <div key={count} ref={sentinelRef} aria-hidden="true" className="h-1" data-testid="pools-sentinel" />
+                )}
                 <ToTopButton />
               </div>
             )}

@@ -3,7 +3,9 @@ import { POOLS_PAGE_SIZE } from './poolFilters.ts';
 
 /**
  * How many rows to render: one page at first, one more each time the sentinel at the end of the
- * list scrolls into view (IntersectionObserver). Starts over when `resetKey` changes.
+ * list scrolls into view (IntersectionObserver). Starts over when `resetKey` changes. Render the
+ * sentinel with `key={count}`: a new node is observed afresh, so a page that still leaves it in
+ * view loads the next one too.
  */
 export function useInfiniteCount(total: number, resetKey: string, pageSize = POOLS_PAGE_SIZE) {
   const [count, setCount] = useState(pageSize);

@@ -6,6 +6,19 @@ import { cn } from '@/ui/cn.ts';
 import { Modal } from '@/ui/Modal.tsx';
 import { AUTO_COMPOUNDING, COMPOUNDING_OPTIONS, type CompoundingLabel } from './compounding.ts';
 
+/**
+ * Grouped with the given decimals; past a trillion in exponent form (devnet APRs on tiny stakes
+ * compound to astronomical figures), and '∞' beyond what a double holds.
+ */
+function showNumber(value: number, fixedDecimals?: number): string {
+  if (!Number.isFinite(value)) return '∞';
+  if (Math.abs(value) >= 1e12) return value.toExponential(2);
+  return value.toLocaleString('en-US', {
+    minimumFractionDigits: fixedDecimals,
+    maximumFractionDigits: fixedDecimals ?? 4,
+  });
+}
+
 export interface RoiCalculatorProps {
   open: boolean;
   onOpenChange(open: boolean): void;
@@ -74,11 +87,11 @@ export function RoiCalculatorModal({
           </div>
         </fieldset>
       )}
-      <table className="w-full text-sm" data-testid="roi-table">
+      <table className="w-full table-fixed text-sm" data-testid="roi-table">
         <thead>
           <tr className="text-left text-xs uppercase text-muted">
-            <th className="pb-2 font-bold">{t('Timeframe')}</th>
-            <th className="pb-2 font-bold">{t('ROI')}</th>
+            <th className="w-1/3 pb-2 pr-2 font-bold">{t('Timeframe')}</th>
+            <th className="pb-2 pr-2 font-bold">{t('ROI')}</th>
             <th className="pb-2 text-right font-bold">{t('%symbol% per $1,000', { symbol: earningTokenSymbol })}</th>
           </tr>
         </thead>
@@ -86,8 +99,8 @@ export function RoiCalculatorModal({
           {rows.map((row) => (
             <tr key={row.days} className="border-t border-border">
               <td className="py-2">{periodLabel(row.days)}</td>
-              <td className="py-2">{`${row.roiPercent.toFixed(2)}%`}</td>
-              <td className="py-2 text-right">{row.tokensPerThousand}</td>
+              <td className="break-words py-2 pr-2">{`${showNumber(row.roiPercent, 2)}%`}</td>
+              <td className="break-words py-2 text-right">{showNumber(row.tokensPerThousand)}</td>
             </tr>
           ))}
         </tbody>
