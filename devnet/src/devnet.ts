@@ -56,15 +56,17 @@ export async function startDevnet(options: DevnetOptions): Promise<Devnet> {
       log(`devnet: reusing the persisted chain (block ${await client.getBlockNumber()})`);
       return { anvil, chain, manifest: existing, deployed: false, stop: anvil.stop };
     }
-    // Mine instantly while deploying, then go back to the block interval.
-    await client.request({ method: 'evm_setAutomine' as never, params: [true] as never });
+    // Mine instantly while deploying, then go back to the block interval. Mixed mining already
+    // mines each transaction at once, and no RPC method could restore it once changed.
+    if (!options.mixedMining) await client.request({ method: 'evm_setAutomine' as never, params: [true] as never });
     const ctx = new DeployContext(client, { chainId: DEVNET_CHAIN_ID, contracts: {}, tokens: {}, startBlock: 0 }, log);
     const manifest = await deployAll(ctx, { seed: true });
     const path = writeManifest(manifest);
     log(`devnet: manifest written to ${path}`);
-    await client.request({ method: 'evm_setAutomine' as never, params: [false] as never });
-    await client.request({ method: 'evm_setIntervalMining' as never, params: [options.blockTime] as never });
-    if (options.mixedMining) await client.request({ method: 'evm_setAutomine' as never, params: [true] as never });
+    if (!options.mixedMining) {
+      await client.request({ method: 'evm_setAutomine' as never, params: [false] as never });
+      await client.request({ method: 'evm_setIntervalMining' as never, params: [options.blockTime] as never });
+    }
     return { anvil, chain, manifest, deployed: true, stop: anvil.stop };
   } catch (error) {
     await anvil.stop();

@@ -1,5 +1,5 @@
 // The devnet's yield seed: a fresh devnet (port 8603 unless YIELD_SEED_TEST_PORT says otherwise,
-// manifest in a temporary DEPLOYMENTS_DIR) has the MasterChef minting FLASK to farms pid 0-9, seven
+// manifest in a temporary DEPLOYMENTS_DIR) has the MasterChef minting FLASK to farms pid 0-9, fourteen
 // SmartChef pools in every state, the vault, and players staked in all of them.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -79,7 +79,7 @@ describe('devnet yield seed', () => {
     expect(SEED_FARMS.find((f) => f.pid === 8)?.pair).toEqual(['BUSD', 'WBNB']);
   });
 
-  it('lists seven pools by manifest name and in the factory, one in each state the app shows', async () => {
+  it('lists every seeded pool by manifest name and in the factory, one in each state the app shows', async () => {
     const now = await client.getBlockNumber();
     const listed = await client.readContract({
       address: contract('SmartChefFactory'),

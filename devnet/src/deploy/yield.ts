@@ -26,7 +26,7 @@ import type { DeployStep } from './steps.ts';
 
 /**
  * Yield: the MasterChef (20 FLASK per block; pid 0 stakes FLASK), the auto FLASK vault on pid 0 and
- * the SmartChef pool factory are deployed on every chain. The devnet seed adds the LP farms, seven
+ * the SmartChef pool factory are deployed on every chain. The devnet seed adds the LP farms, fourteen
  * SmartChef pools in every state the app shows, and players already staked. docs/yield.md lists it.
  *
  * Manifest: contracts.MasterChef, contracts.FlaskVault, contracts.SmartChefFactory and one
@@ -77,6 +77,14 @@ export const SEED_POOLS_YIELD: readonly SeedPool[] = [
   { staked: 'FLASK', earned: 'LINK', rewardPerBlock: '0.05', state: 'upcoming' },
   { staked: 'FLASK', earned: 'UNI', rewardPerBlock: '0.1', state: 'finished' },
   { staked: 'FLASK', earned: 'ADA', rewardPerBlock: '2', state: 'finished' },
+  // More live pools, so the Live tab holds more than one page of 12 (infinite scroll).
+  { staked: 'FLASK', earned: 'XRP', rewardPerBlock: '1', state: 'live' },
+  { staked: 'FLASK', earned: 'DOT', rewardPerBlock: '0.1', state: 'live' },
+  { staked: 'FLASK', earned: 'SFP', rewardPerBlock: '1', state: 'live' },
+  { staked: 'FLASK', earned: 'BUSD', rewardPerBlock: '0.5', state: 'live' },
+  { staked: 'FLASK', earned: 'USDT', rewardPerBlock: '0.5', state: 'live' },
+  { staked: 'BUSD', earned: 'DOT', rewardPerBlock: '0.05', state: 'live' },
+  { staked: 'ETH', earned: 'LINK', rewardPerBlock: '0.02', state: 'live' },
 ];
 
 /** Live and upcoming pools run for 1,000,000 blocks (about 35 days of 3-second blocks). */
