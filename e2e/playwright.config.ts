@@ -1,5 +1,5 @@
-import { defineConfig } from '@playwright/test';
 import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
 import { APP_URL, runDir } from './support/env.ts';
 
 /** Debian's Chromium (never a downloaded browser) with the flags these machines need. */

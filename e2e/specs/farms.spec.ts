@@ -10,7 +10,7 @@ import {
   mineBlocks,
   sendAs,
   tokenBalance,
-} from './poolsSupport.ts';
+} from '../support/poolsSupport.ts';
 
 // pid 2 is FLASK-BUSD in the devnet seed (devnet/src/deploy/yield.ts).
 const PID = 2;

@@ -1,7 +1,7 @@
 import { flaskTokenAbi, masterChefAbi } from '@flaskswap/contracts';
 import { erc20Abi, maxUint256, parseEther } from 'viem';
 import { expect, test } from '../support/fixtures.ts';
-import { chefStake, mineBlocks, sendAs, tokenBalance } from './poolsSupport.ts';
+import { chefStake, mineBlocks, sendAs, tokenBalance } from '../support/poolsSupport.ts';
 
 const grouped = (raw: bigint) => (raw / 10n ** 18n).toLocaleString('en-US');
 

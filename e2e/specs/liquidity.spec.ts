@@ -14,7 +14,7 @@ import {
   revokeRouter,
   submittedHash,
   swapDirectly,
-} from './liquiditySupport.ts';
+} from '../support/liquiditySupport.ts';
 
 test.describe('add liquidity', () => {
   test('token + token into an existing pool: the other amount follows the pool, LP arrives', async ({

@@ -14,7 +14,7 @@ import {
   poolRow,
   poolStake,
   tokenBalance,
-} from './poolsSupport.ts';
+} from '../support/poolsSupport.ts';
 
 const FINISHED_TEXT = 'These pools are no longer distributing rewards. Please unstake your tokens.';
 

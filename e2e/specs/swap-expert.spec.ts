@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures.ts';
-import { enableExpertMode, expectQuote, inputField, tokenBalance } from './swapSupport.ts';
+import { enableExpertMode, expectQuote, inputField, tokenBalance } from '../support/swapSupport.ts';
 
 test.describe('swap: expert mode', () => {
   test('sends to a recipient without the confirm dialog', async ({ page, wallet, chain, manifest, accounts }) => {

@@ -2,7 +2,7 @@ import { testTokenAbi } from '@flaskswap/contracts';
 import { testTokenBytecode } from '@flaskswap/contracts/bytecode';
 import { type Address, getAddress, parseEther } from 'viem';
 import { expect, test } from '../support/fixtures.ts';
-import { expectQuote, inputField, outputField, walletOf } from './swapSupport.ts';
+import { expectQuote, inputField, outputField, walletOf } from '../support/swapSupport.ts';
 
 const currencyButton = (page: import('@playwright/test').Page, side: 'input' | 'output') =>
   page.getByTestId(`swap-currency-${side}-currency-button`);

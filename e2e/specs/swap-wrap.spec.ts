@@ -1,6 +1,6 @@
 import { parseEther } from 'viem';
 import { expect, test } from '../support/fixtures.ts';
-import { inputField, outputField, tokenBalance } from './swapSupport.ts';
+import { inputField, outputField, tokenBalance } from '../support/swapSupport.ts';
 
 test.describe('swap: wrap and unwrap', () => {
   test('wraps BNB into WBNB and unwraps it back at 1:1', async ({ page, wallet, chain, manifest }) => {

@@ -10,7 +10,7 @@ import {
   setSlippage,
   submittedHash,
   tokenBalance,
-} from './swapSupport.ts';
+} from '../support/swapSupport.ts';
 
 test.describe('swap', () => {
   test('BNB → FLASK, exact input', async ({ page, wallet, chain, manifest }) => {

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures.ts';
-import { inputField } from './swapSupport.ts';
+import { inputField } from '../support/swapSupport.ts';
 
 test.describe('recent transactions', () => {
   test('lists the account’s transactions and clears them', async ({ page, wallet, manifest }) => {

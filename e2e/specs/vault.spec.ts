@@ -13,7 +13,7 @@ import {
   poolRow,
   tokenBalance,
   vaultShares,
-} from './poolsSupport.ts';
+} from '../support/poolsSupport.ts';
 
 const FEE_PERIOD_SECONDS = 72 * 3600;
 

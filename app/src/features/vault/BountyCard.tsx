@@ -3,6 +3,7 @@ import { useConnection } from 'wagmi';
 import { formatStaked, formatUsd, usdValue, type YieldMarket } from '@/features/prices';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { Button } from '@/ui/Button.tsx';
+import { InfoIcon } from '@/ui/icons.tsx';
 import { Skeleton } from '@/ui/Skeleton.tsx';
 import { Tooltip } from '@/ui/Tooltip.tsx';
 import { useVaultActions } from './useVaultActions.ts';
@@ -31,12 +32,12 @@ export function BountyCard({ market }: { market: YieldMarket | undefined }) {
         {t('Auto FLASK Bounty')}
         <Tooltip
           content={t(
-            'This bounty is given as a reward for providing a service to other users. Whenever you successfully claim the bounty, you’re also helping out by activating the Auto FLASK Pool’s compounding function for everyone. Auto-Compound Bounty: %fee%% of all Auto FLASK pool users pending yield',
+            'Anyone may run the vault’s harvest: it collects every staker’s pending FLASK and stakes it again. Whoever runs it is paid %fee%% of what it collects.',
             { fee: callFee ?? '-' },
           )}
         >
           <button type="button" aria-label={t('About the bounty')} className="text-muted">
-            ⓘ
+            <InfoIcon />
           </button>
         </Tooltip>
       </div>

@@ -5,7 +5,7 @@ import { testTokenBytecode } from '@flaskswap/contracts/bytecode';
 import { devnetAccounts, devnetChain } from '@flaskswap/devnet';
 import { expect, type Page } from '@playwright/test';
 import { type Address, createWalletClient, erc20Abi, http, maxUint256, publicActions, zeroAddress } from 'viem';
-import { RPC_URL, type RunManifest } from '../support/env.ts';
+import { RPC_URL, type RunManifest } from './env.ts';
 
 export function clientOf(address: Address) {
   const account = devnetAccounts.find((candidate) => candidate.address === address);

@@ -5,7 +5,7 @@ import { flaskVaultAbi, masterChefAbi, smartChefAbi } from '@flaskswap/contracts
 import { deployerAccount, devnetChain } from '@flaskswap/devnet';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { type Address, createWalletClient, erc20Abi, http, type PublicClient, toHex } from 'viem';
-import { RPC_URL, type RunManifest } from '../support/env.ts';
+import { RPC_URL, type RunManifest } from './env.ts';
 
 export const DEPLOYER = deployerAccount.address;
 

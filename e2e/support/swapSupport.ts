@@ -4,7 +4,7 @@ import { flaskRouterAbi } from '@flaskswap/contracts';
 import { devnetChain } from '@flaskswap/devnet';
 import { expect, type Page } from '@playwright/test';
 import { type Address, createWalletClient, erc20Abi, http, maxUint256, type PublicClient } from 'viem';
-import { RPC_URL, type RunManifest } from '../support/env.ts';
+import { RPC_URL, type RunManifest } from './env.ts';
 
 export const inputField = (page: Page) => page.locator('#swap-currency-input-amount');
 export const outputField = (page: Page) => page.locator('#swap-currency-output-amount');
