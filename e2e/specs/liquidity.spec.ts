@@ -142,7 +142,7 @@ test.describe('add liquidity', () => {
     await page.goto(`/create/${alpha}/${beta}`);
     await wallet.connect();
     await expect(page.getByText('You are the first liquidity provider.')).toBeVisible();
-    await expect(page.getByText('The ratio of tokens you add will set the price of this pool.')).toBeVisible();
+    await expect(page.getByText('The two amounts you deposit fix this pool’s starting price.')).toBeVisible();
     await page.locator('#add-liquidity-input-a-amount').fill('100');
     await page.locator('#add-liquidity-input-b-amount').fill('400');
     // Both amounts stay as typed.

@@ -40,7 +40,7 @@ export function FarmsPage() {
     <section className="mx-auto max-w-6xl px-4 py-8">
       <header>
         <h1 className="text-4xl font-black text-primary">{t('Farms')}</h1>
-        <p className="mt-2 text-lg font-semibold">{t('Stake Liquidity Pool (LP) tokens to earn.')}</p>
+        <p className="mt-2 text-lg font-semibold">{t('Stake your LP tokens and earn FLASK every block.')}</p>
       </header>
       {!layout ? (
         <p className="mt-10 rounded-3xl border border-border bg-card p-8 text-center text-muted">

@@ -51,7 +51,7 @@ export function LiquidityPage() {
   return (
     <LiquidityCard
       title={t('Your Liquidity')}
-      subtitle={t('Remove liquidity to receive tokens back')}
+      subtitle={t('Your share of each pool, ready to add to or withdraw')}
       footer={
         <Link to="/add" className={linkButton}>
           {t('Add Liquidity')}
@@ -60,7 +60,7 @@ export function LiquidityPage() {
     >
       <PositionsList />
       <p className="text-center text-sm text-muted">
-        {t("Don't see a pool you joined?")}{' '}
+        {t('A position missing from this list?')}{' '}
         <Link to="/find" className="font-semibold text-primary hover:underline">
           {t('Import it.')}
         </Link>

@@ -107,7 +107,7 @@ export function RoiCalculatorModal({
       </table>
       <p className="mt-4 text-xs text-muted">
         {t(
-          'Calculated based on current rates. Compounding %freq%. Rates are estimates provided for your convenience only, and by no means represent guaranteed returns.',
+          'Figures use today’s rates, compounding %freq%. Rates change every block: treat them as estimates, not promises.',
           { freq: t(compounding.label) },
         )}
       </p>

@@ -108,9 +108,9 @@ export function AddLiquidity() {
     <>
       <LiquidityCard
         title={t('Add Liquidity')}
-        subtitle={t('Add liquidity to receive LP tokens')}
+        subtitle={t('Deposit two tokens, receive LP tokens')}
         helper={t(
-          'Liquidity providers earn a 0.17% trading fee on all trades made for that token pair, proportional to their share of the liquidity pool.',
+          'Every trade through this pool pays 0.17% to its liquidity providers, split by their share of the pool.',
         )}
         backTo="/pool"
       >

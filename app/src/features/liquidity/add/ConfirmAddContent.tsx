@@ -47,9 +47,12 @@ export function ConfirmAddContent({
         </p>
         {!noLiquidity && (
           <p className="text-sm text-muted italic">
-            {t('Output is estimated. If the price changes by more than %slippage%% your transaction will revert.', {
-              slippage: slippageToPercent(slippageBips).toSignificant(4),
-            })}
+            {t(
+              'These amounts are estimates: if the price moves more than %slippage%% before your transaction is mined, it is cancelled.',
+              {
+                slippage: slippageToPercent(slippageBips).toSignificant(4),
+              },
+            )}
           </p>
         )}
       </div>

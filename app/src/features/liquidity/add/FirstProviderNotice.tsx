@@ -6,8 +6,8 @@ export function FirstProviderNotice() {
   return (
     <div role="note" className="rounded-2xl border border-primary/40 bg-primary/10 p-4 text-sm text-primary">
       <p className="font-bold">{t('You are the first liquidity provider.')}</p>
-      <p>{t('The ratio of tokens you add will set the price of this pool.')}</p>
-      <p>{t('Once you are happy with the rate click supply to review.')}</p>
+      <p>{t('The two amounts you deposit fix this pool’s starting price.')}</p>
+      <p>{t('Check the prices below, then press Supply to review.')}</p>
     </div>
   );
 }

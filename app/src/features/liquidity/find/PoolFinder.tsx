@@ -32,7 +32,7 @@ export function PoolFinder() {
   };
 
   return (
-    <LiquidityCard title={t('Import Pool')} subtitle={t('Import an existing pool')} backTo="/pool">
+    <LiquidityCard title={t('Import Pool')} subtitle={t('Find a pool and track your position in it')} backTo="/pool">
       <CurrencySelectButton
         testId="find-currency-0"
         currency={currency0}

@@ -49,9 +49,12 @@ export function ConfirmRemoveContent({
           </div>
         ))}
         <p className="text-sm text-muted italic">
-          {t('Output is estimated. If the price changes by more than %slippage%% your transaction will revert.', {
-            slippage: slippageToPercent(slippageBips).toSignificant(4),
-          })}
+          {t(
+            'These amounts are estimates: if the price moves more than %slippage%% before your transaction is mined, it is cancelled.',
+            {
+              slippage: slippageToPercent(slippageBips).toSignificant(4),
+            },
+          )}
         </p>
       </div>
       <div className="flex flex-col gap-2 rounded-2xl bg-input/50 p-4">

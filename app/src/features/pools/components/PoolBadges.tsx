@@ -14,7 +14,7 @@ const styles: Record<PoolBadge, string> = {
 /** Explains manual against auto pools (SPEC.md section 2). */
 const TOOLTIPS: Partial<Record<PoolBadge, string>> = {
   Manual: 'You must harvest and compound your earnings from this pool manually.',
-  Auto: 'Any funds you stake in this pool will be automagically harvested and restaked (compounded) for you.',
+  Auto: 'Your stake’s rewards are harvested and staked again for you, many times a day.',
   Dual: 'This pool pays its rewards in two tokens.',
 };
 

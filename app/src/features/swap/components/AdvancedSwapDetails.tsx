@@ -38,7 +38,9 @@ export function TradeSummaryRows({ trade, breakdown, slippageAdjusted }: TradeDe
     <>
       <DetailRow
         label={exactIn ? t('Minimum received') : t('Maximum sold')}
-        help={t('Your transaction will revert if there is a large, unfavorable price movement before it is confirmed.')}
+        help={t(
+          'If the price moves against you by more than your slippage tolerance before the swap is mined, it is cancelled and only gas is spent.',
+        )}
       >
         <span data-testid={exactIn ? 'minimum-received' : 'maximum-sold'} className="font-semibold">
           {bound.toSignificant(DISPLAY_PRECISION.price)} {bound.currency.symbol}

@@ -132,11 +132,11 @@ function SwapReview({
       )}
       <p className="text-sm text-muted">
         {exactIn
-          ? t('Output is estimated. You will receive at least %amount% %symbol% or the transaction will revert.', {
+          ? t('Estimated output: you get at least %amount% %symbol%, or the swap is cancelled.', {
               amount: slippageAdjusted.minimumAmountOut.toSignificant(DISPLAY_PRECISION.price),
               symbol: reviewed.outputAmount.currency.symbol,
             })
-          : t('Input is estimated. You will sell at most %amount% %symbol% or the transaction will revert.', {
+          : t('Estimated input: you pay at most %amount% %symbol%, or the swap is cancelled.', {
               amount: slippageAdjusted.maximumAmountIn.toSignificant(DISPLAY_PRECISION.price),
               symbol: reviewed.inputAmount.currency.symbol,
             })}
