@@ -57,7 +57,7 @@ test.describe('add liquidity', () => {
     const modal = page.getByRole('dialog', { name: 'You will receive' });
     await expect(modal).toContainText('FLASK/BUSD Pool Tokens');
     await expect(modal).toContainText(
-      'Output is estimated. If the price changes by more than 0.5% your transaction will revert.',
+      'These amounts are estimates: if the price moves more than 0.5% before your transaction is mined, it is cancelled.',
     );
     const shownLp = parseEther((await modal.getByTestId('confirm-lp-amount').textContent())!.trim());
     await modal.getByRole('button', { name: 'Confirm Supply' }).click();

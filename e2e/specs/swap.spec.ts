@@ -37,7 +37,7 @@ test.describe('swap', () => {
 
     await page.getByTestId('swap-button').click();
     const review = page.getByTestId('confirm-swap');
-    await expect(review).toContainText('Output is estimated.');
+    await expect(review).toContainText('Estimated output: you get at least');
     await page.getByTestId('confirm-swap-button').click();
     await submittedHash(page);
     const submitted = page.getByTestId('confirmation-submitted');
@@ -82,7 +82,7 @@ test.describe('swap', () => {
     await expect(page.getByTestId('approval-steps')).toHaveAttribute('data-step', '2');
     await expect(page.getByTestId('approve-button')).toHaveText('Approved');
     await page.getByTestId('swap-button').click();
-    await expect(page.getByTestId('confirm-swap')).toContainText('Input is estimated.');
+    await expect(page.getByTestId('confirm-swap')).toContainText('Estimated input: you pay at most');
     await page.getByTestId('confirm-swap-button').click();
     await submittedHash(page);
 
