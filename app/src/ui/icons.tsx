@@ -1,7 +1,7 @@
 import type { SVGProps } from 'react';
 
-/** Small line icons drawn inline (no icon font or emoji glyph the system may lack). */
-function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
+/** Small line icons drawn inline (no icon font or emoji glyph the system may lack); 20 px unless told. */
+export function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -69,6 +69,39 @@ export const ArrowDownIcon = (props: SVGProps<SVGSVGElement>) => (
 export const ExternalIcon = (props: SVGProps<SVGSVGElement>) => (
   <Icon width="14" height="14" {...props}>
     <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
+  </Icon>
+);
+
+/** Transaction states (16 px). */
+export const CheckIcon = (props: SVGProps<SVGSVGElement>) => (
+  <Icon width="16" height="16" {...props}>
+    <path d="M5 12l5 5 9-10" />
+  </Icon>
+);
+
+export const CrossIcon = (props: SVGProps<SVGSVGElement>) => (
+  <Icon width="16" height="16" {...props}>
+    <path d="M6 6l12 12M18 6L6 18" />
+  </Icon>
+);
+
+export const ReplacedIcon = (props: SVGProps<SVGSVGElement>) => (
+  <Icon width="16" height="16" {...props}>
+    <path d="M4 12a8 8 0 0 1 14-5.3L20 9M20 4v5h-5M20 12a8 8 0 0 1-14 5.3L4 15M4 20v-5h5" />
+  </Icon>
+);
+
+export const AlertIcon = (props: SVGProps<SVGSVGElement>) => (
+  <Icon width="16" height="16" {...props}>
+    <path d="M12 3l10 18H2L12 3z" />
+    <path d="M12 10v5M12 18v.5" />
+  </Icon>
+);
+
+export const SentIcon = (props: SVGProps<SVGSVGElement>) => (
+  <Icon width="16" height="16" {...props}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 16V8M8 12l4-4 4 4" />
   </Icon>
 );
 

@@ -5,9 +5,9 @@ import { explorerLink } from '@/chain/chains.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { Button } from '@/ui/Button.tsx';
 import { ExternalLink } from '@/ui/ExternalLink.tsx';
+import { AlertIcon, SentIcon } from '@/ui/icons.tsx';
 import { Spinner } from '@/ui/Spinner.tsx';
 import { AddToWalletButton } from './AddToWalletButton.tsx';
-import { AlertIcon, SentIcon } from './statusIcons.tsx';
 
 /** The wallet prompt is open: what is being signed, and where to look. */
 export function WaitingForConfirmationView({ pendingText }: { pendingText?: string }) {

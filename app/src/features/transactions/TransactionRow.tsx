@@ -4,9 +4,8 @@ import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import type { TransactionRecord } from '@/state/slices/transactions.ts';
 import { cn } from '@/ui/cn.ts';
 import { ExternalLink } from '@/ui/ExternalLink.tsx';
-import { ExternalIcon } from '@/ui/icons.tsx';
+import { CheckIcon, CrossIcon, ExternalIcon, ReplacedIcon } from '@/ui/icons.tsx';
 import { Spinner } from '@/ui/Spinner.tsx';
-import { CheckIcon, CrossIcon, ReplacedIcon } from './statusIcons.tsx';
 import { type TransactionStatus, transactionStatus } from './transactionStatus.ts';
 
 const STATUS_LABEL: Record<TransactionStatus, string> = {

@@ -3,7 +3,6 @@ export { AddToWalletButton, useCanWatchAsset } from './AddToWalletButton.tsx';
 export { TransactionErrorView, TransactionSubmittedView, WaitingForConfirmationView } from './ConfirmationViews.tsx';
 export { RecentTransactionsButton } from './RecentTransactionsButton.tsx';
 export { RecentTransactionsModal } from './RecentTransactionsModal.tsx';
-export { AlertIcon, CheckIcon, SentIcon } from './statusIcons.tsx';
 export {
   TransactionConfirmationModal,
   type TransactionConfirmationModalProps,

@@ -1,4 +1,4 @@
-import { AlertIcon } from '@/features/transactions';
+import { AlertIcon } from '@/ui/icons.tsx';
 
 /** An error next to the swap button (expert mode sends without the confirm dialog). */
 export function InlineSwapError({ message }: { message: string }) {
