@@ -1,31 +1,22 @@
-import { CurrencyAmount, type Percent, type Price, type Token } from '@flaskswap/sdk';
+import { CurrencyAmount, type Token } from '@flaskswap/sdk';
 import { useDeployment } from '@/chain/activeChain.ts';
 import { useApproval } from '@/chain/useApproval.ts';
 import { addTrackedPair, CurrencyInputPanel } from '@/features/tokens/index.ts';
-import { TransactionConfirmationModal } from '@/features/transactions/index.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { LiquidityCard } from '../components/LiquidityCard.tsx';
 import { PoolPriceBar } from '../components/PoolPriceBar.tsx';
+import { MODAL_DIGITS, ReviewModal } from '../components/ReviewParts.tsx';
 import type { MintField } from '../mint/mintState.ts';
 import { lpTokenOf } from '../pairs/lpToken.ts';
 import { pairAddressOf, pairTokens } from '../pairs/pairCalls.ts';
-import { MinimalPositionCard } from '../positions/PositionCards.tsx';
+import { WalletPositionBelow } from '../positions/PositionCards.tsx';
+import { addLiquidityCall } from '../router/routerCalls.ts';
 import { useReviewedTransaction } from '../router/transactionFlow.ts';
+import { pairAmounts, useRouterWrite } from '../router/useRouterWrite.ts';
 import { AddLiquidityButtons } from './AddLiquidityButtons.tsx';
-import { ConfirmAddContent } from './ConfirmAddContent.tsx';
+import { type AddReview, ConfirmAddContent } from './ConfirmAddContent.tsx';
 import { FirstProviderNotice } from './FirstProviderNotice.tsx';
 import { useAddLiquidityForm } from './useAddLiquidityForm.ts';
-import { useSupply } from './useSupply.ts';
-
-/** What the user reviews and sends (useSupply takes the amounts and noLiquidity). */
-interface Review {
-  amountA: CurrencyAmount;
-  amountB: CurrencyAmount;
-  noLiquidity: boolean;
-  liquidityMinted: CurrencyAmount | undefined;
-  price: Price | undefined;
-  poolShare: Percent | undefined;
-}
 
 /** The add-liquidity screen (SPEC.md section 2 "Add-liquidity screen"), for /add and /create. */
 export function AddLiquidity() {
@@ -56,9 +47,14 @@ export function AddLiquidity() {
   const lpToken: Token | undefined =
     tokens && factory ? lpTokenOf(tokens[0].chainId, pairAddressOf(factory, tokens)) : undefined;
 
-  const supply = useSupply();
-  const review = useReviewedTransaction<Review>({
-    send: supply,
+  const write = useRouterWrite();
+  const review = useReviewedTransaction<AddReview>({
+    // addLiquidity, or addLiquidityETH when one side is BNB.
+    send: ({ amountA, amountB, noLiquidity }) =>
+      write(
+        (context) => [addLiquidityCall({ amountA, amountB, noLiquidity, ...context })],
+        t('Add %amountA% %symbolA% and %amountB% %symbolB%', pairAmounts(amountA, amountB, 3)),
+      ),
     // Once mined, the pair shows among the user's positions.
     onSent: (sent) => {
       if (!tokens) return;
@@ -144,29 +140,19 @@ export function AddLiquidity() {
           onSupply={onSupply}
         />
       </LiquidityCard>
-      {pool.pool && !noLiquidity && pool.balance !== undefined && pool.balance > 0n && (
-        <div className="mx-auto w-full max-w-md px-3 pb-8">
-          <MinimalPositionCard pool={pool.pool} balance={pool.balance} />
-        </div>
-      )}
+      <WalletPositionBelow pool={noLiquidity ? undefined : pool.pool} balance={pool.balance} />
       {review.target && (
-        <TransactionConfirmationModal
-          isOpen
-          onDismiss={review.dismiss}
+        <ReviewModal
+          review={review}
           title={review.target.noLiquidity ? t('You are creating a pool') : t('You will receive')}
-          attemptingTxn={review.flow.attemptingTxn}
-          hash={review.flow.hash}
-          errorMessage={review.flow.errorMessage}
-          pendingText={t('Supplying %amountA% %symbolA% and %amountB% %symbolB%', {
-            amountA: review.target.amountA.toSignificant(6),
-            symbolA: review.target.amountA.currency.symbol,
-            amountB: review.target.amountB.toSignificant(6),
-            symbolB: review.target.amountB.currency.symbol,
-          })}
+          pendingText={t(
+            'Supplying %amountA% %symbolA% and %amountB% %symbolB%',
+            pairAmounts(review.target.amountA, review.target.amountB, MODAL_DIGITS),
+          )}
           currencyToAdd={lpToken}
         >
           <ConfirmAddContent {...review.target} onConfirm={review.confirm} />
-        </TransactionConfirmationModal>
+        </ReviewModal>
       )}
     </>
   );

@@ -1,14 +1,21 @@
-import { type CurrencyAmount, formatPoolShare, type Percent, type Price, slippageToPercent } from '@flaskswap/sdk';
+import { type CurrencyAmount, formatPoolShare, type Percent, type Price } from '@flaskswap/sdk';
 import { CurrencyLogo } from '@/features/tokens/index.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
-import { useAppStore } from '@/state/store.ts';
 import { Button } from '@/ui/Button.tsx';
 import { DetailRow } from '../components/DetailRow.tsx';
 import { DoubleCurrencyLogo } from '../components/DoubleCurrencyLogo.tsx';
+import { MODAL_DIGITS, PriceRow, SlippageEstimateNote } from '../components/ReviewParts.tsx';
 
-/** SPEC.md section 9: 6 significant digits in a modal, 4 for prices. */
-const MODAL_DIGITS = 6;
-const PRICE_DIGITS = 4;
+/** What the user reviews before adding liquidity (the amounts and noLiquidity are what is sent). */
+export interface AddReview {
+  amountA: CurrencyAmount;
+  amountB: CurrencyAmount;
+  noLiquidity: boolean;
+  /** The LP to receive, as an amount of the pair's LP token. */
+  liquidityMinted: CurrencyAmount | undefined;
+  price: Price | undefined;
+  poolShare: Percent | undefined;
+}
 
 /** The review step of adding liquidity: the LP tokens to receive, the deposits, rates and share. */
 export function ConfirmAddContent({
@@ -19,18 +26,8 @@ export function ConfirmAddContent({
   price,
   poolShare,
   onConfirm,
-}: {
-  amountA: CurrencyAmount;
-  amountB: CurrencyAmount;
-  noLiquidity: boolean;
-  /** The LP to receive, as an amount of the pair's LP token. */
-  liquidityMinted: CurrencyAmount | undefined;
-  price: Price | undefined;
-  poolShare: Percent | undefined;
-  onConfirm(): void;
-}) {
+}: AddReview & { onConfirm(): void }) {
   const { t } = useTranslation();
-  const slippageBips = useAppStore((state) => state.userSlippageTolerance);
   const a = amountA.currency;
   const b = amountB.currency;
   return (
@@ -45,16 +42,7 @@ export function ConfirmAddContent({
         <p className="text-lg font-semibold">
           {t('%symbolA%/%symbolB% Pool Tokens', { symbolA: a.symbol, symbolB: b.symbol })}
         </p>
-        {!noLiquidity && (
-          <p className="text-sm text-muted italic">
-            {t(
-              'These amounts are estimates: if the price moves more than %slippage%% before your transaction is mined, it is cancelled.',
-              {
-                slippage: slippageToPercent(slippageBips).toSignificant(4),
-              },
-            )}
-          </p>
-        )}
+        {!noLiquidity && <SlippageEstimateNote />}
       </div>
       <div className="flex flex-col gap-2 rounded-2xl bg-input/50 p-4">
         {[amountA, amountB].map((amount) => (
@@ -63,14 +51,7 @@ export function ConfirmAddContent({
             {amount.toSignificant(MODAL_DIGITS)}
           </DetailRow>
         ))}
-        {price && price.raw.numerator > 0n && (
-          <DetailRow label={t('Rates')}>
-            <span className="flex flex-col items-end">
-              <span>{`1 ${a.symbol} = ${price.toSignificant(PRICE_DIGITS)} ${b.symbol}`}</span>
-              <span>{`1 ${b.symbol} = ${price.invert().toSignificant(PRICE_DIGITS)} ${a.symbol}`}</span>
-            </span>
-          </DetailRow>
-        )}
+        <PriceRow label={t('Rates')} price={price} a={a} b={b} />
         <DetailRow label={t('Share of Pool:')}>
           {noLiquidity ? '100' : poolShare ? formatPoolShare(poolShare) : '0'}%
         </DetailRow>

@@ -66,6 +66,22 @@ export function MinimalPositionCard({ pool, balance }: { pool: PoolSnapshot; bal
   );
 }
 
+/** The user's position below the add and remove screens, while they hold the pair's LP. */
+export function WalletPositionBelow({
+  pool,
+  balance,
+}: {
+  pool: PoolSnapshot | undefined;
+  balance: bigint | undefined;
+}) {
+  if (!pool || balance === undefined || balance <= 0n) return null;
+  return (
+    <div className="mx-auto w-full max-w-md px-3 pb-8">
+      <MinimalPositionCard pool={pool} balance={balance} />
+    </div>
+  );
+}
+
 /** A position on /liquidity: the pair and LP balance, expanding to the details and the add/remove links. */
 export function FullPositionCard({ pool, balance }: { pool: PoolSnapshot; balance: bigint }) {
   const { t } = useTranslation();

@@ -1,13 +1,17 @@
-import { type CurrencyAmount, type Price, slippageToPercent } from '@flaskswap/sdk';
+import type { CurrencyAmount, Price } from '@flaskswap/sdk';
 import { CurrencyLogo } from '@/features/tokens/index.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
-import { useAppStore } from '@/state/store.ts';
 import { Button } from '@/ui/Button.tsx';
 import { DetailRow } from '../components/DetailRow.tsx';
 import { DoubleCurrencyLogo } from '../components/DoubleCurrencyLogo.tsx';
+import { MODAL_DIGITS, PriceRow, SlippageEstimateNote } from '../components/ReviewParts.tsx';
 
-const MODAL_DIGITS = 6;
-const PRICE_DIGITS = 4;
+/** What the user reviews and sends when removing liquidity. */
+export interface RemoveReview {
+  liquidity: CurrencyAmount;
+  amountA: CurrencyAmount;
+  amountB: CurrencyAmount;
+}
 
 /** The review step of removing liquidity: what comes back, the LP burnt and the price. */
 export function ConfirmRemoveContent({
@@ -16,15 +20,8 @@ export function ConfirmRemoveContent({
   liquidity,
   price,
   onConfirm,
-}: {
-  amountA: CurrencyAmount;
-  amountB: CurrencyAmount;
-  liquidity: CurrencyAmount;
-  price: Price | undefined;
-  onConfirm(): void;
-}) {
+}: RemoveReview & { price: Price | undefined; onConfirm(): void }) {
   const { t } = useTranslation();
-  const slippageBips = useAppStore((state) => state.userSlippageTolerance);
   const a = amountA.currency;
   const b = amountB.currency;
   return (
@@ -48,28 +45,14 @@ export function ConfirmRemoveContent({
             </p>
           </div>
         ))}
-        <p className="text-sm text-muted italic">
-          {t(
-            'These amounts are estimates: if the price moves more than %slippage%% before your transaction is mined, it is cancelled.',
-            {
-              slippage: slippageToPercent(slippageBips).toSignificant(4),
-            },
-          )}
-        </p>
+        <SlippageEstimateNote />
       </div>
       <div className="flex flex-col gap-2 rounded-2xl bg-input/50 p-4">
         <DetailRow label={t('FLASK-LP %symbolA%/%symbolB% Burned', { symbolA: a.symbol, symbolB: b.symbol })}>
           <DoubleCurrencyLogo currency0={a} currency1={b} size={18} />
           {liquidity.toSignificant(MODAL_DIGITS)}
         </DetailRow>
-        {price && price.raw.numerator > 0n && (
-          <DetailRow label={t('Price')}>
-            <span className="flex flex-col items-end">
-              <span>{`1 ${a.symbol} = ${price.toSignificant(PRICE_DIGITS)} ${b.symbol}`}</span>
-              <span>{`1 ${b.symbol} = ${price.invert().toSignificant(PRICE_DIGITS)} ${a.symbol}`}</span>
-            </span>
-          </DetailRow>
-        )}
+        <PriceRow label={t('Price')} price={price} a={a} b={b} />
       </div>
       <Button fullWidth onClick={onConfirm}>
         {t('Confirm')}

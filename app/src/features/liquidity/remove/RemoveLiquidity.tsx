@@ -1,29 +1,22 @@
-import type { CurrencyAmount } from '@flaskswap/sdk';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useNativeCurrency } from '@/features/tokens/index.ts';
-import { TransactionConfirmationModal } from '@/features/transactions/index.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { LiquidityCard } from '../components/LiquidityCard.tsx';
+import { MODAL_DIGITS, priceLines, ReviewModal } from '../components/ReviewParts.tsx';
 import { poolPrice } from '../pairs/pool.ts';
-import { MinimalPositionCard } from '../positions/PositionCards.tsx';
+import { WalletPositionBelow } from '../positions/PositionCards.tsx';
 import { removeLiquidityOtherCoinPath } from '../routeRules.ts';
+import { removeLiquidityCalls } from '../router/routerCalls.ts';
 import { useReviewedTransaction } from '../router/transactionFlow.ts';
-import { ConfirmRemoveContent } from './ConfirmRemoveContent.tsx';
+import { pairAmounts, useRouterWrite } from '../router/useRouterWrite.ts';
+import { ConfirmRemoveContent, type RemoveReview } from './ConfirmRemoveContent.tsx';
 import { DetailedAmounts } from './DetailedAmounts.tsx';
 import { PercentPicker } from './PercentPicker.tsx';
 import { ReceiveSummary } from './ReceiveSummary.tsx';
 import { RemoveLiquidityButtons } from './RemoveLiquidityButtons.tsx';
 import { useLpApproval } from './useLpApproval.ts';
-import { useRemoveLiquidity } from './useRemoveLiquidity.ts';
 import { useRemoveLiquidityForm } from './useRemoveLiquidityForm.ts';
-
-/** What the user reviews and sends. */
-interface Review {
-  liquidity: CurrencyAmount;
-  amountA: CurrencyAmount;
-  amountB: CurrencyAmount;
-}
 
 /** /remove/{A}/{B}: burn some of the user's LP for the two tokens (SPEC.md "Burn state"). */
 export function RemoveLiquidity() {
@@ -35,11 +28,17 @@ export function RemoveLiquidity() {
   const { LIQUIDITY: liquidity, CURRENCY_A: amountA, CURRENCY_B: amountB } = info.parsedAmounts;
   const approval = useLpApproval({ pair: pool.pool?.address, liquidity: liquidity?.raw, account });
   const price = pool.pool && currencyA && currencyB ? poolPrice(pool.pool, currencyA, currencyB) : undefined;
+  const prices = price && currencyA && currencyB ? priceLines(price, currencyA, currencyB) : undefined;
 
-  const remove = useRemoveLiquidity();
-  const review = useReviewedTransaction<Review>({
+  const write = useRouterWrite();
+  const review = useReviewedTransaction<RemoveReview>({
+    // The first variant that simulates and estimates (SPEC.md section 7).
     send: ({ amountA, amountB, liquidity }) =>
-      remove({ amountA, amountB, liquidity: liquidity.raw, permit: approval.permit }),
+      write(
+        (context) =>
+          removeLiquidityCalls({ amountA, amountB, liquidity: liquidity.raw, permit: approval.permit, ...context }),
+        t('Remove %amountA% %symbolA% and %amountB% %symbolB%', pairAmounts(amountA, amountB, 3)),
+      ),
     // A permit is good for one use.
     onSent: () => approval.clear(),
     onCleared: reset,
@@ -85,14 +84,14 @@ export function RemoveLiquidity() {
             {otherCoin.receive === 'BNB' ? t('Receive BNB') : t('Receive WBNB')}
           </Link>
         )}
-        {price && currencyA && currencyB && (
+        {prices && (
           <section className="flex flex-col gap-1 text-sm" aria-label={t('Price')}>
             <div className="flex justify-between gap-2">
               <span className="text-muted">{t('Price')}</span>
-              <span>{`1 ${currencyA.symbol} = ${price.toSignificant(4)} ${currencyB.symbol}`}</span>
+              <span>{prices[0]}</span>
             </div>
             <div className="flex justify-end">
-              <span>{`1 ${currencyB.symbol} = ${price.invert().toSignificant(4)} ${currencyA.symbol}`}</span>
+              <span>{prices[1]}</span>
             </div>
           </section>
         )}
@@ -105,28 +104,18 @@ export function RemoveLiquidity() {
           onRemove={() => liquidity && amountA && amountB && review.open({ liquidity, amountA, amountB })}
         />
       </LiquidityCard>
-      {pool.pool && pool.balance !== undefined && pool.balance > 0n && (
-        <div className="mx-auto w-full max-w-md px-3 pb-8">
-          <MinimalPositionCard pool={pool.pool} balance={pool.balance} />
-        </div>
-      )}
+      <WalletPositionBelow pool={pool.pool} balance={pool.balance} />
       {review.target && (
-        <TransactionConfirmationModal
-          isOpen
-          onDismiss={review.dismiss}
+        <ReviewModal
+          review={review}
           title={t('You will receive')}
-          attemptingTxn={review.flow.attemptingTxn}
-          hash={review.flow.hash}
-          errorMessage={review.flow.errorMessage}
-          pendingText={t('Removing %amountA% %symbolA% and %amountB% %symbolB%', {
-            amountA: review.target.amountA.toSignificant(6),
-            symbolA: review.target.amountA.currency.symbol,
-            amountB: review.target.amountB.toSignificant(6),
-            symbolB: review.target.amountB.currency.symbol,
-          })}
+          pendingText={t(
+            'Removing %amountA% %symbolA% and %amountB% %symbolB%',
+            pairAmounts(review.target.amountA, review.target.amountB, MODAL_DIGITS),
+          )}
         >
           <ConfirmRemoveContent {...review.target} price={price} onConfirm={review.confirm} />
-        </TransactionConfirmationModal>
+        </ReviewModal>
       )}
     </>
   );

@@ -1,0 +1,89 @@
+import { type Currency, type Price, slippageToPercent } from '@flaskswap/sdk';
+import type { ReactNode } from 'react';
+import { TransactionConfirmationModal } from '@/features/transactions/index.ts';
+import { useTranslation } from '@/i18n/LanguageProvider.tsx';
+import { useAppStore } from '@/state/store.ts';
+import type { TransactionFlowState } from '../router/transactionFlow.ts';
+import { DetailRow } from './DetailRow.tsx';
+
+/** SPEC.md section 9: 6 significant digits in a modal, 4 for prices. */
+export const MODAL_DIGITS = 6;
+export const PRICE_DIGITS = 4;
+
+/** The price both ways: '1 A = x B' and '1 B = y A'. */
+export function priceLines(price: Price, a: Currency, b: Currency): [string, string] {
+  return [
+    `1 ${a.symbol} = ${price.toSignificant(PRICE_DIGITS)} ${b.symbol}`,
+    `1 ${b.symbol} = ${price.invert().toSignificant(PRICE_DIGITS)} ${a.symbol}`,
+  ];
+}
+
+/** A review row with the price both ways, when the pool has one. */
+export function PriceRow({
+  label,
+  price,
+  a,
+  b,
+}: {
+  label: string;
+  price: Price | undefined;
+  a: Currency;
+  b: Currency;
+}) {
+  if (!price || price.raw.numerator <= 0n) return null;
+  const [aInB, bInA] = priceLines(price, a, b);
+  return (
+    <DetailRow label={label}>
+      <span className="flex flex-col items-end">
+        <span>{aInB}</span>
+        <span>{bInA}</span>
+      </span>
+    </DetailRow>
+  );
+}
+
+/** The review's warning that the amounts hold only within the slippage tolerance. */
+export function SlippageEstimateNote() {
+  const { t } = useTranslation();
+  const slippageBips = useAppStore((state) => state.userSlippageTolerance);
+  return (
+    <p className="text-sm text-muted italic">
+      {t(
+        'These amounts are estimates: if the price moves more than %slippage%% before your transaction is mined, it is cancelled.',
+        {
+          slippage: slippageToPercent(slippageBips).toSignificant(4),
+        },
+      )}
+    </p>
+  );
+}
+
+/** The confirmation modal of a reviewed liquidity write (useReviewedTransaction). */
+export function ReviewModal({
+  review,
+  title,
+  pendingText,
+  currencyToAdd,
+  children,
+}: {
+  review: { dismiss(): void; flow: TransactionFlowState };
+  title: string;
+  pendingText: string;
+  currencyToAdd?: Currency | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <TransactionConfirmationModal
+      isOpen
+      onDismiss={review.dismiss}
+      title={title}
+      attemptingTxn={review.flow.attemptingTxn}
+      hash={review.flow.hash}
+      errorMessage={review.flow.errorMessage}
+      pendingText={pendingText}
+      currencyToAdd={currencyToAdd}
+    >
+      {children}
+    </TransactionConfirmationModal>
+  );
+}
