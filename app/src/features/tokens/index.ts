@@ -2,6 +2,7 @@
 
 export { CurrencyInputPanel, type CurrencyInputPanelProps } from './components/CurrencyInputPanel.tsx';
 export { CurrencyLogo } from './components/CurrencyLogo.tsx';
+export { CurrencySearchButton } from './components/CurrencySearchButton.tsx';
 export { CurrencySearchModal, type CurrencySearchModalProps } from './components/CurrencySearchModal.tsx';
 export { CurrencySymbol } from './components/CurrencySymbol.tsx';
 export { ImportTokenModal, type ImportTokenModalProps } from './components/import/ImportTokenModal.tsx';

@@ -1,6 +1,5 @@
 import type { Currency } from '@flaskswap/sdk';
-import { useState } from 'react';
-import { CurrencyLogo, CurrencySearchModal } from '@/features/tokens/index.ts';
+import { CurrencyLogo, CurrencySearchButton } from '@/features/tokens/index.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 
 /** A full-width button showing the chosen currency; it opens the token selector. */
@@ -16,33 +15,24 @@ export function CurrencySelectButton({
   testId: string;
 }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
   return (
-    <>
-      <button
-        type="button"
-        data-testid={testId}
-        onClick={() => setOpen(true)}
-        className="flex h-14 w-full items-center justify-between gap-2 rounded-2xl border border-border bg-input/60 px-4 font-semibold hover:bg-input focus-visible:outline-2 focus-visible:outline-primary"
-      >
-        {currency ? (
-          <span className="flex items-center gap-2">
-            <CurrencyLogo currency={currency} size={24} />
-            {currency.symbol}
-          </span>
-        ) : (
-          <span className="text-primary">{t('Select a Token')}</span>
-        )}
-        <span aria-hidden="true">▾</span>
-      </button>
-      <CurrencySearchModal
-        open={open}
-        onOpenChange={setOpen}
-        onCurrencySelect={onSelect}
-        selectedCurrency={currency}
-        otherSelectedCurrency={otherCurrency}
-        showCommonBases
-      />
-    </>
+    <CurrencySearchButton
+      currency={currency}
+      otherCurrency={otherCurrency}
+      onCurrencySelect={onSelect}
+      showCommonBases
+      testId={testId}
+      className="flex h-14 w-full items-center justify-between gap-2 rounded-2xl border border-border bg-input/60 px-4 font-semibold hover:bg-input focus-visible:outline-2 focus-visible:outline-primary"
+    >
+      {currency ? (
+        <span className="flex items-center gap-2">
+          <CurrencyLogo currency={currency} size={24} />
+          {currency.symbol}
+        </span>
+      ) : (
+        <span className="text-primary">{t('Select a Token')}</span>
+      )}
+      <span aria-hidden="true">▾</span>
+    </CurrencySearchButton>
   );
 }

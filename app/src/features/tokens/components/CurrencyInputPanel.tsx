@@ -1,12 +1,11 @@
 import { AMOUNT_INPUT_MAX_LENGTH, type Currency, type CurrencyAmount, sanitizeAmountInput } from '@flaskswap/sdk';
-import { useState } from 'react';
 import { useConnection } from 'wagmi';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { cn } from '@/ui/cn.ts';
 import { Skeleton } from '@/ui/Skeleton.tsx';
 import { useCurrencyBalance } from '../hooks/useCurrencyBalances.ts';
 import { CurrencyLogo } from './CurrencyLogo.tsx';
-import { CurrencySearchModal } from './CurrencySearchModal.tsx';
+import { CurrencySearchButton } from './CurrencySearchButton.tsx';
 import { CurrencySymbol } from './CurrencySymbol.tsx';
 
 export interface CurrencyInputPanelProps {
@@ -53,7 +52,6 @@ export function CurrencyInputPanel({
   const { address } = useConnection();
   const readBalance = useCurrencyBalance(address, givenBalance === undefined ? currency : undefined);
   const balance = givenBalance === undefined ? readBalance : (givenBalance ?? undefined);
-  const [modalOpen, setModalOpen] = useState(false);
   const inputId = `${id}-amount`;
 
   return (
@@ -95,11 +93,13 @@ export function CurrencyInputPanel({
             {t('MAX')}
           </button>
         )}
-        <button
-          type="button"
-          data-testid={`${id}-currency-button`}
+        <CurrencySearchButton
+          currency={currency}
+          otherCurrency={otherCurrency}
+          onCurrencySelect={onCurrencySelect}
+          showCommonBases={showCommonBases}
           disabled={disableCurrencySelect}
-          onClick={() => setModalOpen(true)}
+          testId={`${id}-currency-button`}
           className={cn(
             'flex shrink-0 items-center gap-2 rounded-xl px-2 py-1 font-semibold',
             'focus-visible:outline-2 focus-visible:outline-primary',
@@ -115,18 +115,8 @@ export function CurrencyInputPanel({
             <span className="text-primary">{t('Select a currency')}</span>
           )}
           {!disableCurrencySelect && <span aria-hidden="true">▾</span>}
-        </button>
+        </CurrencySearchButton>
       </div>
-      {!disableCurrencySelect && onCurrencySelect && (
-        <CurrencySearchModal
-          open={modalOpen}
-          onOpenChange={setModalOpen}
-          onCurrencySelect={onCurrencySelect}
-          selectedCurrency={currency}
-          otherSelectedCurrency={otherCurrency}
-          showCommonBases={showCommonBases}
-        />
-      )}
     </div>
   );
 }
