@@ -1,8 +1,8 @@
 import type { Currency } from '@flaskswap/sdk';
-import { useState } from 'react';
 import { cn } from '@/ui/cn.ts';
 import { ListToken } from '../listToken.ts';
 import { safeLogoUrl } from '../logoUrl.ts';
+import { RemoteLogo } from './RemoteLogo.tsx';
 
 export interface CurrencyLogoProps {
   currency: Currency | null | undefined;
@@ -14,7 +14,6 @@ export interface CurrencyLogoProps {
 /** A round logo: the list's image when it loads, else the symbol's first letters. */
 export function CurrencyLogo({ currency, size = 24, className }: CurrencyLogoProps) {
   const logo = currency instanceof ListToken ? safeLogoUrl(currency.logoURI) : undefined;
-  const [failed, setFailed] = useState<string | undefined>();
   const style = { width: size, height: size, fontSize: Math.max(8, Math.round(size * 0.36)) };
   if (currency?.isNative) {
     return (
@@ -30,31 +29,23 @@ export function CurrencyLogo({ currency, size = 24, className }: CurrencyLogoPro
       </span>
     );
   }
-  if (logo && failed !== logo) {
-    return (
-      <img
-        src={logo}
-        alt=""
-        width={size}
-        height={size}
-        loading="lazy"
-        referrerPolicy="no-referrer"
-        onError={() => setFailed(logo)}
-        className={cn('shrink-0 rounded-full bg-input object-cover', className)}
-        style={style}
-      />
-    );
-  }
   return (
-    <span
-      aria-hidden="true"
-      style={style}
-      className={cn(
-        'inline-grid shrink-0 place-items-center overflow-hidden rounded-full bg-input font-bold text-muted',
-        className,
-      )}
-    >
-      {(currency?.symbol ?? '?').slice(0, 3)}
-    </span>
+    <RemoteLogo
+      src={logo}
+      size={size}
+      className={className}
+      fallback={
+        <span
+          aria-hidden="true"
+          style={style}
+          className={cn(
+            'inline-grid shrink-0 place-items-center overflow-hidden rounded-full bg-input font-bold text-muted',
+            className,
+          )}
+        >
+          {(currency?.symbol ?? '?').slice(0, 3)}
+        </span>
+      }
+    />
   );
 }

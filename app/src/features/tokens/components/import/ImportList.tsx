@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { useAppStore } from '@/state/store.ts';
 import { Button } from '@/ui/Button.tsx';
@@ -8,6 +8,7 @@ import { fetchListIntoStore } from '../../lists/listsUpdater.ts';
 import type { TokenList } from '../../lists/types.ts';
 import { safeText } from '../../safeText.ts';
 import { ListLogo } from '../manage/ListLogo.tsx';
+import { UnderstoodCheckbox } from './UnderstoodCheckbox.tsx';
 
 export interface ImportListProps {
   listUrl: string;
@@ -24,7 +25,6 @@ export function ImportList({ listUrl, list, onImported }: ImportListProps) {
   const [understood, setUnderstood] = useState(false);
   const [importing, setImporting] = useState(false);
   const [error, setError] = useState<string>();
-  const checkboxId = useId();
 
   const importList = async () => {
     setImporting(true);
@@ -69,16 +69,7 @@ export function ImportList({ listUrl, list, onImported }: ImportListProps) {
           {t('If you purchase a token from this list, you may not be able to sell it back.')}
         </p>
       </div>
-      <label htmlFor={checkboxId} className="flex cursor-pointer items-center gap-2 text-sm font-semibold">
-        <input
-          id={checkboxId}
-          type="checkbox"
-          checked={understood}
-          onChange={(event) => setUnderstood(event.target.checked)}
-          className="size-4 accent-primary"
-        />
-        {t('I understand')}
-      </label>
+      <UnderstoodCheckbox checked={understood} onChange={setUnderstood} />
       <Button disabled={!understood} isLoading={importing} onClick={importList} fullWidth>
         {t('Import')}
       </Button>

@@ -1,5 +1,5 @@
 import { shortenAddress, type Token } from '@flaskswap/sdk';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useActiveChain } from '@/chain/activeChain.ts';
 import { explorerLink } from '@/chain/chains.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
@@ -11,6 +11,7 @@ import { serializeToken } from '../../hooks/useTokens.ts';
 import { ListToken } from '../../listToken.ts';
 import { CurrencyLogo } from '../CurrencyLogo.tsx';
 import { CurrencySymbol } from '../CurrencySymbol.tsx';
+import { UnderstoodCheckbox } from './UnderstoodCheckbox.tsx';
 
 export interface ImportTokenProps {
   tokens: readonly Token[];
@@ -25,7 +26,6 @@ export function ImportToken({ tokens, onImport }: ImportTokenProps) {
   const inactive = useCombinedInactiveList(chain.id);
   const addSerializedToken = useAppStore((state) => state.addSerializedToken);
   const [understood, setUnderstood] = useState(false);
-  const checkboxId = useId();
 
   const importTokens = () => {
     for (const token of tokens) addSerializedToken(serializeToken(token));
@@ -74,16 +74,7 @@ export function ImportToken({ tokens, onImport }: ImportTokenProps) {
         })}
       </ul>
       <div className="flex items-center justify-between gap-4">
-        <label htmlFor={checkboxId} className="flex cursor-pointer items-center gap-2 text-sm font-semibold">
-          <input
-            id={checkboxId}
-            type="checkbox"
-            checked={understood}
-            onChange={(event) => setUnderstood(event.target.checked)}
-            className="size-4 accent-primary"
-          />
-          {t('I understand')}
-        </label>
+        <UnderstoodCheckbox checked={understood} onChange={setUnderstood} />
         <Button disabled={!understood} onClick={importTokens}>
           {t('Import')}
         </Button>

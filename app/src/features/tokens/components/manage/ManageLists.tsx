@@ -13,6 +13,7 @@ import { safeText } from '../../safeText.ts';
 import { useDebouncedValue } from '../../useDebouncedValue.ts';
 import { ListLogo } from './ListLogo.tsx';
 import { ListRow } from './ListRow.tsx';
+import { FieldError, FoundRow, LookupField } from './LookupField.tsx';
 
 /** SPEC.md section 9: ENS input debounce. */
 const LIST_INPUT_DEBOUNCE_MS = 200;
@@ -39,25 +40,15 @@ export function ManageLists({ onImportList }: { onImportList(url: string, list: 
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex flex-col gap-1">
-        <input
-          type="text"
-          value={input}
-          onChange={(event) => setInput(event.target.value)}
-          placeholder={t('https:// or {address} or ENS name')}
-          aria-label={t('https:// or {address} or ENS name')}
-          aria-invalid={location !== '' && !valid}
-          autoComplete="off"
-          spellCheck={false}
-          maxLength={2048}
-          className="h-12 w-full rounded-2xl border border-border bg-input px-4 outline-none focus:border-primary focus-visible:ring-2 focus-visible:ring-primary"
-        />
-        {location !== '' && !valid && (
-          <p role="alert" className="text-sm text-danger">
-            {t('Enter valid list location')}
-          </p>
-        )}
-      </div>
+      <LookupField
+        value={input}
+        onChange={setInput}
+        placeholder={t('https:// or {address} or ENS name')}
+        label={t('https:// or {address} or ENS name')}
+        invalid={location !== '' && !valid}
+        error={t('Enter valid list location')}
+        maxLength={2048}
+      />
       {valid && (
         <ListPreview
           loaded={Boolean(byUrl[location])}
@@ -113,23 +104,18 @@ function ListPreview({
       </div>
     );
   }
-  if (error || !list) {
-    return (
-      <p role="alert" className="text-sm text-danger">
-        {error ?? t('Error importing list')}
-      </p>
-    );
-  }
+  if (error || !list) return <FieldError>{error ?? t('Error importing list')}</FieldError>;
   return (
-    <div data-testid="list-preview" className="flex items-center gap-3 rounded-2xl bg-input p-3">
-      <ListLogo logoURI={list.logoURI} name={list.name} />
-      <div className="flex min-w-0 flex-1 flex-col">
-        <span className="truncate font-semibold">{safeText(list.name, 30)}</span>
-        <span className="text-xs text-muted">{t('%count% tokens', { count: list.tokens.length })}</span>
-      </div>
-      <Button size="sm" onClick={onImport}>
-        {t('Import')}
-      </Button>
-    </div>
+    <FoundRow
+      testId="list-preview"
+      logo={<ListLogo logoURI={list.logoURI} name={list.name} />}
+      title={<span className="truncate font-semibold">{safeText(list.name, 30)}</span>}
+      detail={<span className="text-xs text-muted">{t('%count% tokens', { count: list.tokens.length })}</span>}
+      action={
+        <Button size="sm" onClick={onImport}>
+          {t('Import')}
+        </Button>
+      }
+    />
   );
 }

@@ -12,6 +12,7 @@ import { useToken } from '../../hooks/useCurrency.ts';
 import { useAllTokens, useUserAddedTokens } from '../../hooks/useTokens.ts';
 import { CurrencyLogo } from '../CurrencyLogo.tsx';
 import { CurrencySymbol } from '../CurrencySymbol.tsx';
+import { FieldError, FoundRow, LookupField } from './LookupField.tsx';
 
 export function ManageTokens({ onImportToken }: { onImportToken(tokens: Token[]): void }) {
   const { t } = useTranslation();
@@ -27,46 +28,34 @@ export function ManageTokens({ onImportToken }: { onImportToken(tokens: Token[])
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex flex-col gap-1">
-        <input
-          type="text"
-          value={input}
-          onChange={(event) => setInput(event.target.value)}
-          placeholder="0x0000"
-          aria-label={t('Token address')}
-          aria-invalid={query !== '' && !valid}
-          autoComplete="off"
-          spellCheck={false}
-          maxLength={64}
-          className="h-12 w-full rounded-2xl border border-border bg-input px-4 font-mono outline-none focus:border-primary focus-visible:ring-2 focus-visible:ring-primary"
-        />
-        {query !== '' && !valid && (
-          <p role="alert" className="text-sm text-danger">
-            {t('Enter valid token address')}
-          </p>
-        )}
-      </div>
+      <LookupField
+        value={input}
+        onChange={setInput}
+        placeholder="0x0000"
+        label={t('Token address')}
+        invalid={query !== '' && !valid}
+        error={t('Enter valid token address')}
+        maxLength={64}
+        className="font-mono"
+      />
       {valid && searchToken === undefined && <Skeleton className="h-14 w-full" />}
-      {valid && searchToken === null && (
-        <p role="alert" className="text-sm text-danger">
-          {t('Enter valid token address')}
-        </p>
-      )}
+      {valid && searchToken === null && <FieldError>{t('Enter valid token address')}</FieldError>}
       {valid && searchToken && (
-        <div data-testid="token-search-result" className="flex items-center gap-3 rounded-2xl bg-input p-3">
-          <CurrencyLogo currency={searchToken} size={28} />
-          <div className="flex min-w-0 flex-1 flex-col">
-            <CurrencySymbol currency={searchToken} className="font-semibold" />
-            <span className="truncate text-xs text-muted">{searchToken.name}</span>
-          </div>
-          {allTokens[searchToken.address] ? (
-            <span className="text-sm text-success">{t('Active')}</span>
-          ) : (
-            <Button size="sm" onClick={() => onImportToken([searchToken])}>
-              {t('Import')}
-            </Button>
-          )}
-        </div>
+        <FoundRow
+          testId="token-search-result"
+          logo={<CurrencyLogo currency={searchToken} size={28} />}
+          title={<CurrencySymbol currency={searchToken} className="font-semibold" />}
+          detail={<span className="truncate text-xs text-muted">{searchToken.name}</span>}
+          action={
+            allTokens[searchToken.address] ? (
+              <span className="text-sm text-success">{t('Active')}</span>
+            ) : (
+              <Button size="sm" onClick={() => onImportToken([searchToken])}>
+                {t('Import')}
+              </Button>
+            )
+          }
+        />
       )}
       <ul className="flex flex-col gap-2" aria-label={t('Custom Token(s)')}>
         {userTokens.map((token) => {

@@ -35,17 +35,7 @@ export interface CurrencyListProps {
 }
 
 /** Only the rows in view are rendered, so a list of thousands of tokens stays fast. */
-export function CurrencyList({
-  id,
-  rows,
-  activeIndex,
-  selectedCurrency,
-  otherSelectedCurrency,
-  balanceOf,
-  showBalances,
-  onSelect,
-  onImport,
-}: CurrencyListProps) {
+export function CurrencyList({ id, rows, activeIndex, ...rowProps }: CurrencyListProps) {
   const { t } = useTranslation();
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
@@ -78,12 +68,7 @@ export function CurrencyList({
                 row={row}
                 optionId={`${id}-option-${item.index}`}
                 active={item.index === activeIndex}
-                selectedCurrency={selectedCurrency}
-                otherSelectedCurrency={otherSelectedCurrency}
-                balanceOf={balanceOf}
-                showBalances={showBalances}
-                onSelect={onSelect}
-                onImport={onImport}
+                {...rowProps}
               />
             </div>
           );
@@ -107,10 +92,7 @@ function Row({
   row: CurrencyListRow;
   optionId: string;
   active: boolean;
-} & Pick<
-  CurrencyListProps,
-  'selectedCurrency' | 'otherSelectedCurrency' | 'balanceOf' | 'showBalances' | 'onSelect' | 'onImport'
->) {
+} & Omit<CurrencyListProps, 'id' | 'rows' | 'activeIndex'>) {
   const { t } = useTranslation();
   if (row.kind === 'loading') {
     return (
