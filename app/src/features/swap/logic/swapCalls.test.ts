@@ -1,28 +1,8 @@
-import { CurrencyAmount, NativeCurrency, Pair, Route, Token, Trade } from '@flaskswap/sdk';
+import { CurrencyAmount, Pair, Route, Trade } from '@flaskswap/sdk';
 import { describe, expect, it } from 'vitest';
+import { BNB as bnb, BUSD as busd, E18 as e18, FLASK as flask, WBNB as wbnb } from '@/test/tokens.ts';
 import { swapCallCandidates } from './swapCalls.ts';
 
-const chainId = 31337;
-const wbnb = new Token({
-  chainId,
-  address: '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512',
-  decimals: 18,
-  symbol: 'WBNB',
-});
-const bnb = new NativeCurrency({ wrapped: wbnb });
-const flask = new Token({
-  chainId,
-  address: '0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0',
-  decimals: 18,
-  symbol: 'FLASK',
-});
-const busd = new Token({
-  chainId,
-  address: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
-  decimals: 18,
-  symbol: 'BUSD',
-});
-const e18 = 10n ** 18n;
 const flaskBnb = new Pair(CurrencyAmount.fromRaw(flask, 15_000n * e18), CurrencyAmount.fromRaw(wbnb, 500n * e18));
 const flaskBusd = new Pair(CurrencyAmount.fromRaw(flask, 15_000n * e18), CurrencyAmount.fromRaw(busd, 150_000n * e18));
 const recipient = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';

@@ -1,20 +1,8 @@
-import { CurrencyAmount, Pair, Route, Token, Trade } from '@flaskswap/sdk';
+import { CurrencyAmount, Pair, Route, Trade } from '@flaskswap/sdk';
 import { describe, expect, it } from 'vitest';
+import { BUSD as busd, FLASK as flask } from '@/test/tokens.ts';
 import { tradeMeaningfullyDiffers } from './tradeDiffers.ts';
 
-const chainId = 31337;
-const flask = new Token({
-  chainId,
-  address: '0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0',
-  decimals: 18,
-  symbol: 'FLASK',
-});
-const busd = new Token({
-  chainId,
-  address: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
-  decimals: 18,
-  symbol: 'BUSD',
-});
 const pair = (flaskReserve: bigint) =>
   new Pair(CurrencyAmount.fromRaw(flask, flaskReserve), CurrencyAmount.fromRaw(busd, 100_000n * 10n ** 18n));
 

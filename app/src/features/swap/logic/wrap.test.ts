@@ -1,20 +1,7 @@
-import { CurrencyAmount, NativeCurrency, Token } from '@flaskswap/sdk';
+import { CurrencyAmount } from '@flaskswap/sdk';
 import { describe, expect, it } from 'vitest';
+import { BNB as bnb, FLASK as flask, WBNB as wbnb } from '@/test/tokens.ts';
 import { wrapInputError, wrapTypeOf } from './wrap.ts';
-
-const wbnb = new Token({
-  chainId: 31337,
-  address: '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512',
-  decimals: 18,
-  symbol: 'WBNB',
-});
-const bnb = new NativeCurrency({ wrapped: wbnb });
-const flask = new Token({
-  chainId: 31337,
-  address: '0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0',
-  decimals: 18,
-  symbol: 'FLASK',
-});
 
 describe('wrapTypeOf', () => {
   it('wraps BNB to WBNB and unwraps back, nothing else', () => {
