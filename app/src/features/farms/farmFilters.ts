@@ -1,20 +1,15 @@
+import { type ListFilter, selectListed } from '@/features/pools';
 import type { FarmView } from './farmViews.ts';
 
 /** /farms sort options, each descending; Hot keeps the configured order. */
-export const FARM_SORT_OPTIONS = ['hot', 'apr', 'multiplier', 'earned', 'liquidity'] as const;
-export type FarmSort = (typeof FARM_SORT_OPTIONS)[number];
-
-export interface FarmFilter {
-  finished: boolean;
-  stakedOnly: boolean;
-  /** Matched against the LP symbol ('FLASK-BNB LP'). */
-  query: string;
-  sort: FarmSort;
-}
-
-export function isFarmStaked(farm: FarmView): boolean {
-  return (farm.user?.stakedBalance ?? 0n) > 0n;
-}
+export const FARM_SORT_OPTIONS = [
+  { value: 'hot', label: 'Hot' },
+  { value: 'apr', label: 'APR' },
+  { value: 'multiplier', label: 'Multiplier' },
+  { value: 'earned', label: 'Earned' },
+  { value: 'liquidity', label: 'Liquidity' },
+] as const;
+export type FarmSort = (typeof FARM_SORT_OPTIONS)[number]['value'];
 
 function sortValue(farm: FarmView, sort: FarmSort): number {
   switch (sort) {
@@ -31,15 +26,7 @@ function sortValue(farm: FarmView, sort: FarmSort): number {
   }
 }
 
-export function selectFarms(farms: readonly FarmView[], filter: FarmFilter): FarmView[] {
-  const query = filter.query.trim().toLowerCase();
-  const shown = farms.filter(
-    (farm) =>
-      farm.isFinished === filter.finished &&
-      (!filter.stakedOnly || isFarmStaked(farm)) &&
-      (!query || farm.lpSymbol.toLowerCase().includes(query)),
-  );
-  const hot = [...shown].sort((a, b) => a.sortOrder - b.sortOrder);
-  if (filter.sort === 'hot') return hot;
-  return hot.sort((a, b) => sortValue(b, filter.sort) - sortValue(a, filter.sort));
+/** The farms a tab shows, filtered and sorted; the search matches the LP symbol ('FLASK-BNB LP'). */
+export function selectFarms(farms: readonly FarmView[], filter: ListFilter<FarmSort>): FarmView[] {
+  return selectListed(farms, filter, (farm) => farm.lpSymbol, sortValue);
 }

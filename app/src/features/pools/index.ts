@@ -1,18 +1,12 @@
-// Pools: /pools and /pools/history, the pool rows and cards, and the stake building blocks
-// farms reuse (the amount modal, Enable, logos, list controls).
+// Pools: /pools and /pools/history, the pool rows and cards, and the yield building blocks farms
+// reuse (the list page, the amount modal, Enable, logos).
 export { EnableButton } from './components/EnableButton.tsx';
 export { ExpandablePanel } from './components/ExpandablePanel.tsx';
 export { GetTokenModal } from './components/GetTokenModal.tsx';
-export {
-  LiveFinishedTabs,
-  SearchBox,
-  SortSelect,
-  StakedOnlySwitch,
-  ToTopButton,
-  ViewModeToggle,
-} from './components/ListControls.tsx';
 export { StakeAmountModal, type StakeAmountModalProps } from './components/StakeAmountModal.tsx';
+export { YieldListing } from './components/YieldListing.tsx';
 export { PoolLogos, YieldTokenLogo } from './components/YieldTokenLogo.tsx';
+export { type ListFilter, selectListed } from './listFilter.ts';
 export { hasStakeInFinishedPools, POOLS_PAGE_SIZE, selectPools } from './poolFilters.ts';
 export { poolHarvestRequest } from './poolRequests.ts';
 export { buildPoolViews, type PoolView } from './poolViews.ts';
@@ -20,3 +14,4 @@ export { useInfiniteCount } from './useInfiniteCount.ts';
 export { usePoolActions } from './usePoolActions.ts';
 export { usePools } from './usePools.ts';
 export { swapLinkFor, useYieldCurrency } from './useYieldCurrency.ts';
+export { type ListPreferenceKeys, useYieldListState } from './useYieldListState.ts';

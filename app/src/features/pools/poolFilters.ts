@@ -1,23 +1,17 @@
+import { isStaked, type ListFilter, selectListed } from './listFilter.ts';
 import type { PoolView } from './poolViews.ts';
 
 /** SPEC.md section 2 "Pools page" sort options, each descending; Hot is the default order. */
-export const POOL_SORT_OPTIONS = ['hot', 'apr', 'earned', 'totalStaked'] as const;
-export type PoolSort = (typeof POOL_SORT_OPTIONS)[number];
+export const POOL_SORT_OPTIONS = [
+  { value: 'hot', label: 'Hot' },
+  { value: 'apr', label: 'APR' },
+  { value: 'earned', label: 'Earned' },
+  { value: 'totalStaked', label: 'Total staked' },
+] as const;
+export type PoolSort = (typeof POOL_SORT_OPTIONS)[number]['value'];
 
 /** 12 pools load at a time (SPEC.md section 9). */
 export const POOLS_PAGE_SIZE = 12;
-
-export interface PoolFilter {
-  finished: boolean;
-  stakedOnly: boolean;
-  /** Matched against the reward token symbol. */
-  query: string;
-  sort: PoolSort;
-}
-
-export function isStaked(pool: PoolView): boolean {
-  return (pool.user?.stakedBalance ?? 0n) > 0n;
-}
 
 /** The Finished tab is offered only to a user with a stake in a finished pool. */
 export function hasStakeInFinishedPools(pools: readonly PoolView[]): boolean {
@@ -37,16 +31,7 @@ function sortValue(pool: PoolView, sort: PoolSort): number {
   }
 }
 
-/** The pools a tab shows, filtered and sorted (stable: ties keep the Hot order). */
-export function selectPools(pools: readonly PoolView[], filter: PoolFilter): PoolView[] {
-  const query = filter.query.trim().toLowerCase();
-  const shown = pools.filter(
-    (pool) =>
-      pool.isFinished === filter.finished &&
-      (!filter.stakedOnly || isStaked(pool)) &&
-      (!query || pool.earningToken.symbol.toLowerCase().includes(query)),
-  );
-  const hot = [...shown].sort((a, b) => a.sortOrder - b.sortOrder);
-  if (filter.sort === 'hot') return hot;
-  return hot.sort((a, b) => sortValue(b, filter.sort) - sortValue(a, filter.sort));
+/** The pools a tab shows, filtered and sorted; the search matches the reward token symbol. */
+export function selectPools(pools: readonly PoolView[], filter: ListFilter<PoolSort>): PoolView[] {
+  return selectListed(pools, filter, (pool) => pool.earningToken.symbol, sortValue);
 }

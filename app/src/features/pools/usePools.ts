@@ -7,24 +7,14 @@ import { buildPoolViews, type PoolView } from './poolViews.ts';
  * Every pool (vault, manual pool, SmartChef pools) with the account's positions: the shared
  * public read and the shared account read, nothing per pool.
  */
-export function usePools(): {
-  pools: PoolView[] | undefined;
-  isLoading: boolean;
-  userDataLoaded: boolean;
-  blockTimestamp: bigint | undefined;
-} {
-  const { market, isLoading } = useYieldMarket();
-  const { positions, isLoading: positionsLoading } = useYieldPositions();
+export function usePools(): { pools: PoolView[] | undefined } {
+  const { market } = useYieldMarket();
+  const { positions } = useYieldPositions();
   const { currentBlock } = useBlockClock();
   const block = currentBlock === undefined ? market?.blockNumber : BigInt(currentBlock);
   const pools = useMemo(
     () => (market ? buildPoolViews(market, positions, block ?? market.blockNumber) : undefined),
     [market, positions, block],
   );
-  return {
-    pools,
-    isLoading: isLoading || (market === undefined && !pools),
-    userDataLoaded: positions !== undefined && !positionsLoading,
-    blockTimestamp: market?.blockTimestamp,
-  };
+  return { pools };
 }
