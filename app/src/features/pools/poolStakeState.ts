@@ -1,8 +1,24 @@
 import { hasReachedStakeLimit } from '@flaskswap/sdk';
 import type { PoolView } from './poolViews.ts';
 
-/** SPEC.md section 4 "Pool card": what the stake panel offers. */
+/** SPEC.md section 4 "Pool card": what a stake panel (pool or farm) offers. */
 export type StakePanelState = 'connect' | 'loading' | 'enable' | 'stake' | 'staked';
+
+/**
+ * The stake panel's step: `stakedBalance` is undefined while the account's position loads. A stake
+ * stays reachable (unstake) even without an allowance; only adding needs Enable.
+ */
+export function stakePanelState(
+  isConnected: boolean,
+  stakedBalance: bigint | undefined,
+  needsApproval: boolean,
+): StakePanelState {
+  if (!isConnected) return 'connect';
+  if (stakedBalance === undefined) return 'loading';
+  if (stakedBalance > 0n) return 'staked';
+  if (needsApproval) return 'enable';
+  return 'stake';
+}
 
 export interface StakePanel {
   state: StakePanelState;
@@ -24,11 +40,6 @@ export function poolStakePanel(pool: PoolView, isConnected: boolean): StakePanel
   const needsTokens = (user?.stakingTokenBalance ?? 0n) === 0n;
   // SPEC.md section 4 "Token approval": native BNB is always approved.
   const needsApproval = !pool.stakingToken.isNative && user !== undefined && user.allowance === 0n;
-  const base = { addBlockedBy, needsTokens, needsApproval };
-  if (!isConnected) return { state: 'connect', ...base };
-  if (!user) return { state: 'loading', ...base };
-  // A stake stays reachable (unstake) even without an allowance; only adding needs Enable.
-  if (user.stakedBalance > 0n) return { state: 'staked', ...base };
-  if (needsApproval) return { state: 'enable', ...base };
-  return { state: 'stake', ...base };
+  const state = stakePanelState(isConnected, user?.stakedBalance, needsApproval);
+  return { state, addBlockedBy, needsTokens, needsApproval };
 }

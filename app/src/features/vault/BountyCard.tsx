@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { useConnection } from 'wagmi';
 import { formatStaked, formatUsd, usdValue, type YieldMarket } from '@/features/prices';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
-import { Button } from '@/ui/Button.tsx';
+import { AsyncButton } from '@/ui/AsyncButton.tsx';
 import { InfoIcon } from '@/ui/icons.tsx';
 import { Skeleton } from '@/ui/Skeleton.tsx';
 import { Tooltip } from '@/ui/Tooltip.tsx';
@@ -14,7 +13,6 @@ export function BountyCard({ market }: { market: YieldMarket | undefined }) {
   const { isConnected } = useConnection();
   const vault = market?.vault;
   const { claimBounty } = useVaultActions(vault?.address);
-  const [pending, setPending] = useState(false);
   if (market && !vault) return null;
   const bounty = vault?.estimatedFlaskBountyReward ?? 0n;
   const callFee = vault ? Number(vault.fees.callFee) / 100 : undefined;
@@ -54,19 +52,9 @@ export function BountyCard({ market }: { market: YieldMarket | undefined }) {
             <Skeleton className="h-6 w-24" />
           )}
         </div>
-        <Button
-          size="sm"
-          disabled={reason !== undefined}
-          title={reason}
-          isLoading={pending}
-          onClick={async () => {
-            setPending(true);
-            await claimBounty();
-            setPending(false);
-          }}
-        >
+        <AsyncButton size="sm" disabled={reason !== undefined} title={reason} onClick={claimBounty}>
           {t('Claim')}
-        </Button>
+        </AsyncButton>
       </div>
     </section>
   );

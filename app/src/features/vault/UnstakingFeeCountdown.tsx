@@ -1,3 +1,4 @@
+import { formatAmountFixed, withdrawalFee } from '@flaskswap/sdk';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { Tooltip } from '@/ui/Tooltip.tsx';
 import type { UnstakingFeeState } from './unstakingFee.ts';
@@ -21,5 +22,19 @@ export function UnstakingFeeCountdown({ fee }: { fee: UnstakingFeeState }) {
       </Tooltip>
       <span className="font-semibold text-text">{t('%days%d : %hours%h : %minutes%m', { days, hours, minutes })}</span>
     </div>
+  );
+}
+
+/** Above the vault's unstake confirm while the fee applies: what it costs on the typed amount. */
+export function UnstakingFeeNotice({ fee, amount }: { fee: UnstakingFeeState; amount: bigint }) {
+  const { t } = useTranslation();
+  return (
+    <p className="rounded-xl bg-warning/15 px-3 py-2 text-sm" data-testid="unstaking-fee-notice">
+      {t('Unstaking fee: %fee%% (%amount% FLASK) if withdrawn within %hours% hours of your last deposit', {
+        fee: fee.feePercent,
+        amount: formatAmountFixed(withdrawalFee(amount, fee.feeBps), 18, 4),
+        hours: fee.periodHours,
+      })}
+    </p>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Address } from 'viem';
 import { useConnection } from 'wagmi';
-import { EnableButton, StakeAmountModal } from '@/features/pools';
+import { EnableButton, StakeAmountModal, StakedAmount, stakePanelState, YieldPanel } from '@/features/pools';
 import { formatStaked, formatUsd, usdValue } from '@/features/prices';
 import { ConnectWalletButton } from '@/features/wallet/ConnectWalletButton.tsx';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
@@ -25,64 +25,60 @@ export function FarmStakeActions({ farm, chef }: { farm: FarmView; chef: Address
     label: t('Get %symbol%', { symbol: farm.lpSymbol }),
   };
   const staked = user?.stakedBalance ?? 0n;
+  const needsApproval = user?.allowance === 0n;
+  const finishedTitle = farm.isFinished ? t('This farm is finished') : undefined;
 
   let heading = t('Stake %symbol%', { symbol: farm.lpSymbol });
   let body: React.ReactNode;
-  if (!isConnected) {
-    heading = t('Start farming');
-    body = <ConnectWalletButton fullWidth />;
-  } else if (!user || !chef) {
-    body = <Skeleton className="h-12 w-full" />;
-  } else if (staked > 0n) {
-    heading = t('%symbol% Staked', { symbol: farm.lpSymbol });
-    body = (
-      <div className="flex items-center justify-between gap-3">
-        <div>
-          <p className="text-lg font-bold" data-testid="farm-staked">
-            {formatStaked(staked, 18, 6)}
-          </p>
-          <p className="text-xs text-muted">~{formatUsd(usdValue(staked, 18, farm.lpPriceUsd))}</p>
-        </div>
-        <div className="flex gap-2">
-          <Button variant="secondary" size="sm" aria-label={t('Unstake')} onClick={() => setModal('unstake')}>
-            −
-          </Button>
-          {user.allowance === 0n && !farm.isFinished ? (
-            <EnableButton size="sm" token={farm.lpAddress} spender={chef} symbol={farm.lpSymbol} />
+  // Past 'loading' the account's position and the chef are known.
+  switch (stakePanelState(isConnected, user && chef ? staked : undefined, needsApproval)) {
+    case 'connect':
+      heading = t('Start farming');
+      body = <ConnectWalletButton fullWidth />;
+      break;
+    case 'loading':
+      body = <Skeleton className="h-12 w-full" />;
+      break;
+    case 'enable':
+      heading = t('Enable Farm');
+      body = <EnableButton fullWidth token={farm.lpAddress} spender={chef!} symbol={farm.lpSymbol} />;
+      break;
+    case 'stake':
+      body = (
+        <Button fullWidth disabled={farm.isFinished} title={finishedTitle} onClick={() => setModal('stake')}>
+          {t('Stake LP')}
+        </Button>
+      );
+      break;
+    default:
+      heading = t('%symbol% Staked', { symbol: farm.lpSymbol });
+      body = (
+        <StakedAmount
+          amount={formatStaked(staked, 18, 6)}
+          usd={formatUsd(usdValue(staked, 18, farm.lpPriceUsd))}
+          testId="farm-staked"
+          onUnstake={() => setModal('unstake')}
+        >
+          {needsApproval && !farm.isFinished ? (
+            <EnableButton size="sm" token={farm.lpAddress} spender={chef!} symbol={farm.lpSymbol} />
           ) : (
             <Button
               variant="secondary"
               size="sm"
               aria-label={t('Stake more')}
               disabled={farm.isFinished}
-              title={farm.isFinished ? t('This farm is finished') : undefined}
+              title={finishedTitle}
               onClick={() => setModal('stake')}
             >
               +
             </Button>
           )}
-        </div>
-      </div>
-    );
-  } else if (user.allowance === 0n) {
-    heading = t('Enable Farm');
-    body = <EnableButton fullWidth token={farm.lpAddress} spender={chef} symbol={farm.lpSymbol} />;
-  } else {
-    body = (
-      <Button
-        fullWidth
-        disabled={farm.isFinished}
-        title={farm.isFinished ? t('This farm is finished') : undefined}
-        onClick={() => setModal('stake')}
-      >
-        {t('Stake LP')}
-      </Button>
-    );
+        </StakedAmount>
+      );
   }
 
   return (
-    <div className="flex flex-col gap-2 rounded-2xl border border-border p-4" data-testid="farm-stake-actions">
-      <p className="text-xs font-bold uppercase text-muted">{heading}</p>
+    <YieldPanel heading={heading} testId="farm-stake-actions">
       {body}
       {isConnected && user && user.tokenBalance === 0n && staked === 0n && !farm.isFinished && (
         <Link to={getLp.href} className="text-center text-sm font-semibold text-primary hover:underline">
@@ -101,6 +97,6 @@ export function FarmStakeActions({ farm, chef }: { farm: FarmView; chef: Address
           onConfirm={modal === 'stake' ? stake : unstake}
         />
       )}
-    </div>
+    </YieldPanel>
   );
 }

@@ -1,22 +1,50 @@
-import { formatAmountFixed, withdrawalFee } from '@flaskswap/sdk';
 import { useState } from 'react';
 import { useConnection } from 'wagmi';
 import { formatStaked, formatUsd, usdValue } from '@/features/prices';
-import { UnstakingFeeCountdown, type UnstakingFeeState } from '@/features/vault';
+import { UnstakingFeeCountdown, UnstakingFeeNotice, type UnstakingFeeState } from '@/features/vault';
 import { ConnectWalletButton } from '@/features/wallet/ConnectWalletButton.tsx';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { Button } from '@/ui/Button.tsx';
 import { Skeleton } from '@/ui/Skeleton.tsx';
 import { Tooltip } from '@/ui/Tooltip.tsx';
-import { poolStakePanel } from '../poolStakeState.ts';
+import { poolStakePanel, type StakePanel } from '../poolStakeState.ts';
 import type { PoolView } from '../poolViews.ts';
 import { usePoolWrites } from '../usePoolWrites.ts';
 import { swapLinkFor } from '../useYieldCurrency.ts';
 import { EnableButton } from './EnableButton.tsx';
 import { GetTokenModal } from './GetTokenModal.tsx';
 import { StakeAmountModal } from './StakeAmountModal.tsx';
+import { StakedAmount, YieldPanel } from './YieldPanel.tsx';
 
-export const STAKE_LIMIT_REACHED_TEXT = 'You’ve already staked the maximum amount you can stake in this pool!';
+const STAKE_LIMIT_REACHED_TEXT = 'You’ve already staked the maximum amount you can stake in this pool!';
+
+/**
+ * '+' beside a stake: Enable while there is no allowance, off once the pool finished; at the
+ * stake limit it stays focusable (aria-disabled) so its tooltip can say why.
+ */
+function AddStakeControl({ pool, panel, onAdd }: { pool: PoolView; panel: StakePanel; onAdd(): void }) {
+  const { t } = useTranslation();
+  const { stakingToken } = pool;
+  if (panel.needsApproval && !pool.isFinished) {
+    return <EnableButton size="sm" token={stakingToken.address} spender={pool.address} symbol={stakingToken.symbol} />;
+  }
+  const limitReached = panel.addBlockedBy === 'limit';
+  const addButton = (
+    <Button
+      variant="secondary"
+      size="sm"
+      aria-label={t('Stake more')}
+      disabled={panel.addBlockedBy === 'finished'}
+      aria-disabled={limitReached || undefined}
+      data-testid={limitReached ? 'stake-limit-reached' : undefined}
+      className={limitReached ? 'cursor-not-allowed border-transparent bg-input text-muted hover:bg-input' : undefined}
+      onClick={limitReached ? undefined : onAdd}
+    >
+      +
+    </Button>
+  );
+  return limitReached ? <Tooltip content={t(STAKE_LIMIT_REACHED_TEXT)}>{addButton}</Tooltip> : addButton;
+}
 
 /**
  * SPEC.md section 4 "Pool card" stake panel: connect, Enable, Stake, then the staked amount with
@@ -69,60 +97,22 @@ export function PoolStakeActions({ pool, unstakingFee }: { pool: PoolView; unsta
         pool.kind === 'auto'
           ? t('%symbol% Staked (compounding)', { symbol: stakingToken.symbol })
           : t('%symbol% Staked', { symbol: stakingToken.symbol });
-      const limitReached = panel.addBlockedBy === 'limit';
-      // At the limit the button stays focusable (aria-disabled) so its tooltip can say why.
-      const addButton = (
-        <Button
-          variant="secondary"
-          size="sm"
-          aria-label={t('Stake more')}
-          disabled={panel.addBlockedBy === 'finished'}
-          aria-disabled={limitReached || undefined}
-          data-testid={limitReached ? 'stake-limit-reached' : undefined}
-          className={
-            limitReached ? 'cursor-not-allowed border-transparent bg-input text-muted hover:bg-input' : undefined
-          }
-          onClick={limitReached ? undefined : openStake}
-        >
-          +
-        </Button>
-      );
       body = (
-        <div className="flex items-center justify-between gap-3">
-          <div>
-            <p className="text-lg font-bold" data-testid="pool-staked">
-              {formatStaked(staked, stakingToken.decimals)}
-            </p>
-            <p className="text-xs text-muted">
-              ~{formatUsd(usdValue(staked, stakingToken.decimals, stakingToken.priceUsd))}
-            </p>
-          </div>
-          <div className="flex gap-2">
-            <Button variant="secondary" size="sm" aria-label={t('Unstake')} onClick={() => setModal('unstake')}>
-              −
-            </Button>
-            {panel.needsApproval && !pool.isFinished ? (
-              <EnableButton
-                size="sm"
-                token={stakingToken.address}
-                spender={pool.address}
-                symbol={stakingToken.symbol}
-              />
-            ) : limitReached ? (
-              <Tooltip content={t(STAKE_LIMIT_REACHED_TEXT)}>{addButton}</Tooltip>
-            ) : (
-              addButton
-            )}
-          </div>
-        </div>
+        <StakedAmount
+          amount={formatStaked(staked, stakingToken.decimals)}
+          usd={formatUsd(usdValue(staked, stakingToken.decimals, stakingToken.priceUsd))}
+          testId="pool-staked"
+          onUnstake={() => setModal('unstake')}
+        >
+          <AddStakeControl pool={pool} panel={panel} onAdd={openStake} />
+        </StakedAmount>
       );
     }
   }
 
   const vaultFee = pool.kind === 'auto' ? unstakingFee : undefined;
   return (
-    <div className="flex flex-col gap-2 rounded-2xl border border-border p-4" data-testid="pool-stake-actions">
-      <p className="text-xs font-bold uppercase text-muted">{heading}</p>
+    <YieldPanel heading={heading} testId="pool-stake-actions">
       {body}
       {panel.state === 'staked' && vaultFee && <UnstakingFeeCountdown fee={vaultFee} />}
       {modal === 'getToken' && (
@@ -146,23 +136,12 @@ export function PoolStakeActions({ pool, unstakingFee }: { pool: PoolView; unsta
           getTokenLink={modal === 'stake' ? getTokenLink : undefined}
           notice={
             modal === 'unstake' && vaultFee?.active
-              ? (amount) => (
-                  <p className="rounded-xl bg-warning/15 px-3 py-2 text-sm" data-testid="unstaking-fee-notice">
-                    {t(
-                      'Unstaking fee: %fee%% (%amount% FLASK) if withdrawn within %hours% hours of your last deposit',
-                      {
-                        fee: vaultFee.feePercent,
-                        amount: formatAmountFixed(withdrawalFee(amount, vaultFee.feeBps), 18, 4),
-                        hours: vaultFee.periodHours,
-                      },
-                    )}
-                  </p>
-                )
+              ? (amount) => <UnstakingFeeNotice fee={vaultFee} amount={amount} />
               : undefined
           }
           onConfirm={modal === 'stake' ? stake : unstake}
         />
       )}
-    </div>
+    </YieldPanel>
   );
 }

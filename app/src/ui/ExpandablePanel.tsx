@@ -1,5 +1,5 @@
 import { type ReactNode, useState } from 'react';
-import { cn } from '@/ui/cn.ts';
+import { cn } from './cn.ts';
 
 /**
  * Details that slide open (SPEC.md section 2: 300 ms, at most 700 px). Mounted on first open and
