@@ -23,6 +23,7 @@ export { useYieldLayout, useYieldMarket, useYieldPositions } from './market/useY
 export { useFlaskUsdPrice } from './useFlaskUsdPrice.ts';
 export {
   POOL_GAS_LIMIT,
+  useContractWrite,
   useYieldTransaction,
   VAULT_GAS_LIMIT,
   YIELD_ERROR_TEXT,

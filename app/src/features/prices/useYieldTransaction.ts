@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import type { Abi, TransactionReceipt } from 'viem';
+import type { Abi, Address, TransactionReceipt } from 'viem';
 import { useTransactionPipeline, type WriteRequest } from '@/chain/tx/pipeline.ts';
 import { APPROVAL_ERROR_TEXT } from '@/chain/useApproval.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
@@ -40,5 +40,27 @@ export function useYieldTransaction() {
       }
     },
     [send, toastSuccess, toastError, t],
+  );
+}
+
+/** One write of a yield contract: the function, its arguments, the BNB sent and the wallet summary. */
+export interface YieldCall {
+  functionName: string;
+  args: readonly unknown[];
+  value?: bigint;
+  summary: string;
+}
+
+/**
+ * The writes of one farm, pool or vault contract through useYieldTransaction (with `gasLimit`
+ * fixed, or estimated + 10% without it): each resolves true once the receipt is in, false when
+ * it failed or there is no contract yet.
+ */
+export function useContractWrite(address: Address | undefined, abi: Abi, gasLimit?: bigint) {
+  const run = useYieldTransaction();
+  return useCallback(
+    async (call: YieldCall, success: YieldToastText): Promise<boolean> =>
+      Boolean(address && (await run({ address, abi, gasLimit, ...call } as WriteRequest<Abi>, success))),
+    [address, abi, gasLimit, run],
   );
 }

@@ -1,8 +1,8 @@
 import { flaskVaultAbi } from '@flaskswap/contracts';
 import { formatAmount, planVaultWithdrawal } from '@flaskswap/sdk';
-import { useCallback } from 'react';
+import { useMemo } from 'react';
 import type { Abi, Address } from 'viem';
-import { useYieldTransaction, VAULT_GAS_LIMIT } from '@/features/prices';
+import { useContractWrite, VAULT_GAS_LIMIT } from '@/features/prices';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 
 const abi = flaskVaultAbi as Abi;
@@ -14,72 +14,39 @@ const abi = flaskVaultAbi as Abi;
  */
 export function useVaultActions(vault: Address | undefined) {
   const { t } = useTranslation();
-  const run = useYieldTransaction();
-
-  const deposit = useCallback(
-    async (amount: bigint) =>
-      Boolean(
-        vault &&
-          (await run(
-            {
-              address: vault,
-              abi,
-              functionName: 'deposit',
-              args: [amount],
-              gasLimit: VAULT_GAS_LIMIT,
-              summary: t('Stake %amount% %symbol%', { amount: formatAmount(amount, 18), symbol: 'FLASK' }),
-            },
-            {
-              title: t('Staked!'),
-              description: t('Your %symbol% funds have been staked in the pool!', { symbol: 'FLASK' }),
-            },
-          )),
-      ),
-    [vault, run, t],
-  );
-
-  const withdraw = useCallback(
-    async (amount: bigint, userShares: bigint, pricePerFullShare: bigint) => {
-      if (!vault) return false;
-      const plan = planVaultWithdrawal({ amount, userShares, pricePerFullShare });
-      const receipt = await run(
-        {
-          address: vault,
-          abi,
-          functionName: plan.method,
-          args: plan.method === 'withdraw' ? [plan.shares] : [],
-          gasLimit: VAULT_GAS_LIMIT,
-          summary: t('Unstake %amount% %symbol%', { amount: formatAmount(amount, 18), symbol: 'FLASK' }),
-        },
-        { title: t('Unstaked!'), description: t('Your earnings have also been harvested to your wallet') },
-      );
-      return Boolean(receipt);
-    },
-    [vault, run, t],
-  );
-
-  /** Anyone may compound the vault for everyone and earn the call-fee bounty. */
-  const claimBounty = useCallback(
-    async () =>
-      Boolean(
-        vault &&
-          (await run(
-            {
-              address: vault,
-              abi,
-              functionName: 'harvest',
-              args: [],
-              gasLimit: VAULT_GAS_LIMIT,
-              summary: t('Claim the Auto %symbol% bounty', { symbol: 'FLASK' }),
-            },
-            {
-              title: t('Bounty collected!'),
-              description: t('%symbol% bounty has been sent to your wallet.', { symbol: 'FLASK' }),
-            },
-          )),
-      ),
-    [vault, run, t],
-  );
-
-  return { deposit, withdraw, claimBounty };
+  const write = useContractWrite(vault, abi, VAULT_GAS_LIMIT);
+  return useMemo(() => {
+    const flask = (amount: bigint) => ({ amount: formatAmount(amount, 18), symbol: 'FLASK' });
+    return {
+      deposit: (amount: bigint) =>
+        write(
+          { functionName: 'deposit', args: [amount], summary: t('Stake %amount% %symbol%', flask(amount)) },
+          {
+            title: t('Staked!'),
+            description: t('Your %symbol% funds have been staked in the pool!', { symbol: 'FLASK' }),
+          },
+        ),
+      withdraw: async (amount: bigint, userShares: bigint, pricePerFullShare: bigint) => {
+        if (!vault) return false;
+        const plan = planVaultWithdrawal({ amount, userShares, pricePerFullShare });
+        return write(
+          {
+            functionName: plan.method,
+            args: plan.method === 'withdraw' ? [plan.shares] : [],
+            summary: t('Unstake %amount% %symbol%', flask(amount)),
+          },
+          { title: t('Unstaked!'), description: t('Your earnings have also been harvested to your wallet') },
+        );
+      },
+      /** Anyone may compound the vault for everyone and earn the call-fee bounty. */
+      claimBounty: () =>
+        write(
+          { functionName: 'harvest', args: [], summary: t('Claim the Auto %symbol% bounty', { symbol: 'FLASK' }) },
+          {
+            title: t('Bounty collected!'),
+            description: t('%symbol% bounty has been sent to your wallet.', { symbol: 'FLASK' }),
+          },
+        ),
+    };
+  }, [vault, write, t]);
 }
