@@ -1,18 +1,12 @@
 // Yield market data: ONE public multicall (token and LP prices from AMM reserves, MasterChef
 // farms, SmartChef pools, the vault, FLASK supply) and ONE per-account multicall (stakes,
 // balances, allowances, earnings), shared by the page title, home, farms and pools; plus what
-// every yield screen shares on top of it: USD/amount formatting and the write-and-toast helper.
-export { BNB_PRICE_REFERENCE_PID, FARMS_BY_CHAIN, type FarmConfig } from './config/farms.ts';
-export { type PoolCategory, type PoolConfig, poolsFromManifest } from './config/pools.ts';
+// every yield screen shares on top of it: USD/amount formatting and the write-and-toast helpers.
+export type { PoolCategory } from './config/pools.ts';
 export { formatBalance, formatEarned, formatPercent, formatStaked, formatUsd, usdValue } from './format.ts';
-export type { FarmLayout, PoolLayout, YieldLayout, YieldTokenRef } from './market/layout.ts';
-export { DEAD_ADDRESS } from './market/publicReads.ts';
+export type { YieldTokenRef } from './market/layout.ts';
 export type {
-  FarmMarket,
   FarmPosition,
-  PoolPosition,
-  SmartChefMarket,
-  StakingPoolMarket,
   VaultMarket,
   VaultPosition,
   YieldMarket,
@@ -21,11 +15,4 @@ export type {
 } from './market/types.ts';
 export { useYieldLayout, useYieldMarket, useYieldPositions } from './market/useYieldMarket.ts';
 export { useFlaskUsdPrice } from './useFlaskUsdPrice.ts';
-export {
-  POOL_GAS_LIMIT,
-  useContractWrite,
-  useYieldTransaction,
-  VAULT_GAS_LIMIT,
-  YIELD_ERROR_TEXT,
-  type YieldToastText,
-} from './useYieldTransaction.ts';
+export { POOL_GAS_LIMIT, useContractWrite, useYieldTransaction, VAULT_GAS_LIMIT } from './useYieldTransaction.ts';

@@ -18,7 +18,7 @@ export function useYieldLayout(): YieldLayout | undefined {
  * Public yield data (prices, farms, pools, vault, FLASK supply): ONE multicall shared by every
  * screen and the page title, refreshed every fast tick and after the user's transactions.
  */
-export function useYieldMarket(): { market: YieldMarket | undefined; isLoading: boolean; isError: boolean } {
+export function useYieldMarket(): { market: YieldMarket | undefined } {
   const layout = useYieldLayout();
   const plan = useMemo(() => (layout ? buildPublicReads(layout) : undefined), [layout]);
   const query = useChainReads(plan?.calls, { refresh: 'none' });
@@ -29,14 +29,14 @@ export function useYieldMarket(): { market: YieldMarket | undefined; isLoading: 
       plan && data && blockNumber !== undefined ? decodePublicReads(plan, data as unknown[], blockNumber) : undefined,
     [plan, data, blockNumber],
   );
-  return { market, isLoading: plan !== undefined && query.isLoading, isError: query.isError };
+  return { market };
 }
 
 /**
  * The connected account's stakes, balances, allowances and earnings in every farm, pool and the
  * vault: ONE multicall, fetched only with an account.
  */
-export function useYieldPositions(): { positions: YieldPositions | undefined; isLoading: boolean } {
+export function useYieldPositions(): { positions: YieldPositions | undefined } {
   const layout = useYieldLayout();
   const { address } = useConnection();
   const plan = useMemo(() => (layout && address ? buildUserReads(layout, address) : undefined), [layout, address]);
@@ -44,5 +44,5 @@ export function useYieldPositions(): { positions: YieldPositions | undefined; is
   useTickRefetch(query.refetch, plan !== undefined);
   const { data } = query;
   const positions = useMemo(() => (plan && data ? decodeUserReads(plan, data as unknown[]) : undefined), [plan, data]);
-  return { positions, isLoading: plan !== undefined && query.isLoading };
+  return { positions };
 }
