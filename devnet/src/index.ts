@@ -2,3 +2,4 @@ export { DEVNET_MNEMONIC, deployerAccount, devnetAccounts, playerAccounts } from
 export { SEED_POOLS, SEED_TOKENS, type SeedToken } from './deploy/amm.ts';
 export { type Devnet, type DevnetOptions, devnetChain, startDevnet } from './devnet.ts';
 export { type Manifest, readManifest, writeManifest } from './manifest.ts';
+export { startTestDevnet, type TestDevnet } from './testDevnet.ts';

@@ -1,13 +1,9 @@
 // The devnet's AMM seed: a fresh devnet (port 8601 unless AMM_SEED_TEST_PORT says otherwise,
 // manifest in a temporary DEPLOYMENTS_DIR) has the exchange deployed, pools at realistic prices,
 // routes of two and three hops, and players holding every test token.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { feeCollectorAbi, flaskFactoryAbi, flaskPairAbi, flaskRouterAbi, pairInitCodeHash } from '@flaskswap/contracts';
 import {
   type Address,
-  createPublicClient,
   createWalletClient,
   encodePacked,
   erc20Abi,
@@ -22,11 +18,9 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deployerAccount, playerAccounts } from '../src/accounts.ts';
 import { SEED_POOLS, SEED_TOKENS } from '../src/deploy/amm.ts';
-import type { Devnet } from '../src/devnet.ts';
+import { startTestDevnet, type TestDevnet } from '../src/testDevnet.ts';
 
 const PORT = Number(process.env.AMM_SEED_TEST_PORT ?? 8601);
-const deploymentsDir = mkdtempSync(join(tmpdir(), 'flaskswap-amm-seed-'));
-process.env.DEPLOYMENTS_DIR = deploymentsDir;
 
 const USD: Record<string, number> = {
   WBNB: 300,
@@ -39,20 +33,16 @@ const DECIMALS: Record<string, number> = {
   ...Object.fromEntries(SEED_TOKENS.map((t) => [t.symbol, t.decimals])),
 };
 
-let devnet: Devnet;
-let client: ReturnType<typeof createPublicClient>;
+let devnet: TestDevnet;
+let client: TestDevnet['client'];
 const token = (symbol: string) => devnet.manifest.tokens[symbol] as Address;
 
 beforeAll(async () => {
-  const { startDevnet } = await import('../src/devnet.ts');
-  devnet = await startDevnet({ port: PORT, blockTime: 1, mixedMining: true, log: () => {} });
-  client = createPublicClient({ chain: devnet.chain, transport: http(devnet.anvil.rpcUrl) });
+  devnet = await startTestDevnet(PORT);
+  client = devnet.client;
 });
 
-afterAll(async () => {
-  await devnet?.stop();
-  rmSync(deploymentsDir, { recursive: true, force: true });
-});
+afterAll(() => devnet?.stop());
 
 /** Output of `amountIn` whole tokens along `symbols`, as a decimal number of the last token. */
 async function quote(amountIn: number, symbols: string[]): Promise<number> {

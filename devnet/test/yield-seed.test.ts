@@ -1,9 +1,6 @@
 // The devnet's yield seed: a fresh devnet (port 8603 unless YIELD_SEED_TEST_PORT says otherwise,
 // manifest in a temporary DEPLOYMENTS_DIR) has the MasterChef minting FLASK to farms pid 0-9, fourteen
 // SmartChef pools in every state, the vault, and players staked in all of them.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import {
   flaskFactoryAbi,
   flaskTokenAbi,
@@ -12,32 +9,26 @@ import {
   smartChefAbi,
   smartChefFactoryAbi,
 } from '@flaskswap/contracts';
-import { type Address, createPublicClient, createWalletClient, erc20Abi, http, parseEther, zeroAddress } from 'viem';
+import { type Address, createWalletClient, erc20Abi, http, parseEther, zeroAddress } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deployerAccount, playerAccounts } from '../src/accounts.ts';
 import { poolContractName, SEED_FARMS, SEED_POOLS_YIELD, SEED_STAKING_ALLOC_POINT } from '../src/deploy/yield.ts';
-import type { Devnet } from '../src/devnet.ts';
+import { startTestDevnet, type TestDevnet } from '../src/testDevnet.ts';
 
 const PORT = Number(process.env.YIELD_SEED_TEST_PORT ?? 8603);
-const deploymentsDir = mkdtempSync(join(tmpdir(), 'flaskswap-yield-seed-'));
-process.env.DEPLOYMENTS_DIR = deploymentsDir;
 
-let devnet: Devnet;
-let client: ReturnType<typeof createPublicClient>;
+let devnet: TestDevnet;
+let client: TestDevnet['client'];
 const contract = (name: string) => devnet.manifest.contracts[name] as Address;
 const token = (symbol: string) => devnet.manifest.tokens[symbol] as Address;
 const player = (n: number) => playerAccounts[n - 1]!;
 
 beforeAll(async () => {
-  const { startDevnet } = await import('../src/devnet.ts');
-  devnet = await startDevnet({ port: PORT, blockTime: 1, mixedMining: true, log: () => {} });
-  client = createPublicClient({ chain: devnet.chain, transport: http(devnet.anvil.rpcUrl) });
+  devnet = await startTestDevnet(PORT);
+  client = devnet.client;
 });
 
-afterAll(async () => {
-  await devnet?.stop();
-  rmSync(deploymentsDir, { recursive: true, force: true });
-});
+afterAll(() => devnet?.stop());
 
 const chefRead = <const F extends 'poolInfo' | 'userInfo' | 'pendingFlask' | 'totalAllocPoint' | 'poolLength'>(
   functionName: F,

@@ -1,0 +1,39 @@
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createPublicClient, http, type PublicClient } from 'viem';
+import { type Devnet, startDevnet } from './devnet.ts';
+
+export interface TestDevnet extends Devnet {
+  /** A public client on the devnet's RPC. */
+  client: PublicClient;
+}
+
+/**
+ * A fresh, silent devnet for tests and benches (1-second blocks, plus a block per transaction)
+ * on `port`, its manifest in `deploymentsDir` (DEPLOYMENTS_DIR is set to it). Without one, a new
+ * temporary folder, which stop() removes again.
+ */
+export async function startTestDevnet(port: number, deploymentsDir?: string): Promise<TestDevnet> {
+  const dir = deploymentsDir ?? mkdtempSync(join(tmpdir(), 'flaskswap-devnet-'));
+  const removeDir = () => {
+    if (!deploymentsDir) rmSync(dir, { recursive: true, force: true });
+  };
+  mkdirSync(dir, { recursive: true });
+  process.env.DEPLOYMENTS_DIR = dir;
+  let devnet: Devnet;
+  try {
+    devnet = await startDevnet({ port, blockTime: 1, mixedMining: true, log: () => {} });
+  } catch (error) {
+    removeDir();
+    throw error;
+  }
+  return {
+    ...devnet,
+    client: createPublicClient({ chain: devnet.chain, transport: http(devnet.anvil.rpcUrl) }),
+    async stop() {
+      await devnet.stop();
+      removeDir();
+    },
+  };
+}
