@@ -114,6 +114,23 @@ function allRoutes(pairList: readonly Pair[], tokenIn: Token, tokenOut: Token, m
   return routes;
 }
 
+/** The trades `make` builds on each route of at most `maxHops` (a route it cannot trade on is left out). */
+function singleRouteTrades(
+  pairList: readonly Pair[],
+  tokenIn: Token,
+  tokenOut: Token,
+  maxHops: number,
+  make: (route: Route) => Trade,
+): Trade[] {
+  const trades: Trade[] = [];
+  for (const routePairs of allRoutes(pairList, tokenIn, tokenOut, maxHops)) {
+    try {
+      trades.push(make(new Route(routePairs, tokenIn, tokenOut)));
+    } catch {}
+  }
+  return trades;
+}
+
 const query = fc.record({
   set: pairSetArb(7, 14),
   from: fc.integer({ min: 0, max: 6 }),
@@ -130,13 +147,9 @@ describe('best trade properties', () => {
         fc.pre(from !== to);
         const [tokenIn, tokenOut] = [set.tokens[from]!, set.tokens[to]!];
         const [best] = bestTradeExactIn(set.pairs, amount(tokenIn, raw), tokenOut, { maxHops });
-        for (const routePairs of allRoutes(set.pairs, tokenIn, tokenOut, maxHops)) {
-          let trade: Trade;
-          try {
-            trade = Trade.exactIn(new Route(routePairs, tokenIn, tokenOut), amount(tokenIn, raw));
-          } catch {
-            continue;
-          }
+        for (const trade of singleRouteTrades(set.pairs, tokenIn, tokenOut, maxHops, (route) =>
+          Trade.exactIn(route, amount(tokenIn, raw)),
+        )) {
           expect(best).toBeDefined();
           expect(best!.outputAmount.raw >= trade.outputAmount.raw).toBe(true);
         }
@@ -154,13 +167,9 @@ describe('best trade properties', () => {
         for (const trade of trades) {
           expect(Trade.exactIn(trade.route, trade.inputAmount).outputAmount.raw >= raw).toBe(true);
         }
-        for (const routePairs of allRoutes(set.pairs, tokenIn, tokenOut, maxHops)) {
-          let trade: Trade;
-          try {
-            trade = Trade.exactOut(new Route(routePairs, tokenIn, tokenOut), amount(tokenOut, raw));
-          } catch {
-            continue;
-          }
+        for (const trade of singleRouteTrades(set.pairs, tokenIn, tokenOut, maxHops, (route) =>
+          Trade.exactOut(route, amount(tokenOut, raw)),
+        )) {
           expect(trades[0]!.inputAmount.raw <= trade.inputAmount.raw).toBe(true);
         }
       }),

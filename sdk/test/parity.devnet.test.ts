@@ -3,12 +3,9 @@
 // random reserves are written into fresh pairs (transfer + sync, reverted between runs with
 // evm_snapshot), and the SDK's amounts, pair addresses and LP amounts are compared with what
 // the router and pairs compute.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { flaskFactoryAbi, flaskPairAbi, flaskRouterAbi, pairInitCodeHash, testTokenAbi } from '@flaskswap/contracts';
 import { testTokenBytecode } from '@flaskswap/contracts/bytecode';
-import { type Devnet, deployerAccount, startDevnet } from '@flaskswap/devnet';
+import { type Devnet, deployerAccount, startTestDevnet } from '@flaskswap/devnet';
 import fc from 'fast-check';
 import { type Address, createWalletClient, erc20Abi, type Hex, http, publicActions } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -33,8 +30,6 @@ import {
 } from '../src/index.ts';
 
 const PORT = Number(process.env.SDK_PARITY_TEST_PORT ?? 8602);
-const deploymentsDir = mkdtempSync(join(tmpdir(), 'flaskswap-sdk-parity-'));
-process.env.DEPLOYMENTS_DIR = deploymentsDir;
 
 // A fixed limit skips estimation, which could run before the previous write is mined; enough for createPair.
 const GAS = 5_000_000n;
@@ -94,13 +89,27 @@ function sdkOrReverted<T>(compute: () => T): T | 'reverted' {
   }
 }
 
+/** The router's amounts along `addresses` (or 'reverted'), expected to equal the SDK's. */
+async function expectRouterAmounts(
+  functionName: 'getAmountsOut' | 'getAmountsIn',
+  amount: bigint,
+  addresses: Address[],
+  sdk: () => bigint[],
+): Promise<readonly bigint[] | 'reverted'> {
+  const chain = await readChain(() =>
+    client.readContract({ address: router, abi: flaskRouterAbi, functionName, args: [amount, addresses] }),
+  );
+  expect(sdkOrReverted(sdk)).toEqual(chain === 'reverted' ? chain : [...chain]);
+  return chain;
+}
+
 async function onChainPair(address: Address, token0: Token, token1: Token): Promise<Pair> {
   const [reserve0, reserve1] = await client.readContract({ address, abi: flaskPairAbi, functionName: 'getReserves' });
   return new Pair(CurrencyAmount.fromRaw(token0, reserve0), CurrencyAmount.fromRaw(token1, reserve1));
 }
 
 beforeAll(async () => {
-  devnet = await startDevnet({ port: PORT, blockTime: 1, mixedMining: true, log: () => {} });
+  devnet = await startTestDevnet(PORT);
   client = walletFor(devnet);
   router = devnet.manifest.contracts.FlaskRouter!;
   factory = devnet.manifest.contracts.FlaskFactory!;
@@ -151,10 +160,7 @@ beforeAll(async () => {
   snapshot = (await client.request({ method: 'evm_snapshot' as never })) as Hex;
 }, 180_000);
 
-afterAll(async () => {
-  await devnet?.stop();
-  rmSync(deploymentsDir, { recursive: true, force: true });
-});
+afterAll(() => devnet?.stop());
 
 describe('parity with the devnet contracts', () => {
   it("uses the factory's init code hash, the one exported by the contracts package", () => {
@@ -236,27 +242,11 @@ describe('parity with the devnet contracts', () => {
           );
           const addresses = path.map((token) => token.address);
 
-          const chainOut = await readChain(() =>
-            client.readContract({
-              address: router,
-              abi: flaskRouterAbi,
-              functionName: 'getAmountsOut',
-              args: [amountIn, addresses],
-            }),
+          const chainOut = await expectRouterAmounts('getAmountsOut', amountIn, addresses, () =>
+            getAmountsOut(amountIn, hopReserves),
           );
-          expect(sdkOrReverted(() => getAmountsOut(amountIn, hopReserves))).toEqual(
-            chainOut === 'reverted' ? chainOut : [...chainOut],
-          );
-          const chainIn = await readChain(() =>
-            client.readContract({
-              address: router,
-              abi: flaskRouterAbi,
-              functionName: 'getAmountsIn',
-              args: [amountOut, addresses],
-            }),
-          );
-          expect(sdkOrReverted(() => getAmountsIn(amountOut, hopReserves))).toEqual(
-            chainIn === 'reverted' ? chainIn : [...chainIn],
+          const chainIn = await expectRouterAmounts('getAmountsIn', amountOut, addresses, () =>
+            getAmountsIn(amountOut, hopReserves),
           );
 
           // Trades and the best-trade search over the same pairs agree with the router too.

@@ -13,10 +13,18 @@ import {
   Route,
   type Trade,
 } from '../src/index.ts';
-import { amount, pair, pairSetArb, testToken } from './helpers.ts';
+import { amount, amountArb, pair, pairSetArb, testToken } from './helpers.ts';
 
 const E = 10n ** 18n;
 const [t0, t1, t2] = [testToken(0), testToken(1), testToken(2)];
+
+/** A set of pairs over six tokens, the tokens in and out, and an amount. */
+const searchArbs = [
+  pairSetArb(6, 12),
+  fc.integer({ min: 0, max: 5 }),
+  fc.integer({ min: 0, max: 5 }),
+  amountArb,
+] as const;
 
 describe('isTradeBetter', () => {
   const direct = bestTradeExactIn([pair(t0, 1000n * E, t2, 1000n * E)], amount(t0, E), t2)[0]!;
@@ -95,52 +103,39 @@ describe('hop preference', () => {
 
   it('one search gives the same choice as searching each hop limit (property)', () => {
     fc.assert(
-      fc.property(
-        pairSetArb(6, 12),
-        fc.integer({ min: 0, max: 5 }),
-        fc.integer({ min: 0, max: 5 }),
-        fc.bigInt({ min: 1n, max: 10n ** 27n }),
-        fc.integer({ min: 1, max: 3 }),
-        ({ tokens, pairs }, from, to, raw, maxHops) => {
-          fc.pre(from !== to);
-          const [tokenIn, tokenOut] = [tokens[from]!, tokens[to]!];
-          const exactIn = bestTradeExactInWithHopPreference(pairs, amount(tokenIn, raw), tokenOut, { maxHops });
-          const expectedIn = naive(
-            (hops) => bestTradeExactIn(pairs, amount(tokenIn, raw), tokenOut, { maxHops: hops, maxNumResults: 1 })[0],
-            maxHops,
-          );
-          expect(describeOurs(exactIn ? [exactIn] : [])).toEqual(describeOurs(expectedIn ? [expectedIn] : []));
-          const exactOut = bestTradeExactOutWithHopPreference(pairs, tokenIn, amount(tokenOut, raw), { maxHops });
-          const expectedOut = naive(
-            (hops) => bestTradeExactOut(pairs, tokenIn, amount(tokenOut, raw), { maxHops: hops, maxNumResults: 1 })[0],
-            maxHops,
-          );
-          expect(describeOurs(exactOut ? [exactOut] : [])).toEqual(describeOurs(expectedOut ? [expectedOut] : []));
-        },
-      ),
+      fc.property(...searchArbs, fc.integer({ min: 1, max: 3 }), ({ tokens, pairs }, from, to, raw, maxHops) => {
+        fc.pre(from !== to);
+        const [tokenIn, tokenOut] = [tokens[from]!, tokens[to]!];
+        const exactIn = bestTradeExactInWithHopPreference(pairs, amount(tokenIn, raw), tokenOut, { maxHops });
+        const expectedIn = naive(
+          (hops) => bestTradeExactIn(pairs, amount(tokenIn, raw), tokenOut, { maxHops: hops, maxNumResults: 1 })[0],
+          maxHops,
+        );
+        expect(describeOurs(exactIn ? [exactIn] : [])).toEqual(describeOurs(expectedIn ? [expectedIn] : []));
+        const exactOut = bestTradeExactOutWithHopPreference(pairs, tokenIn, amount(tokenOut, raw), { maxHops });
+        const expectedOut = naive(
+          (hops) => bestTradeExactOut(pairs, tokenIn, amount(tokenOut, raw), { maxHops: hops, maxNumResults: 1 })[0],
+          maxHops,
+        );
+        expect(describeOurs(exactOut ? [exactOut] : [])).toEqual(describeOurs(expectedOut ? [expectedOut] : []));
+      }),
       { numRuns: 150 },
     );
   });
 
   it('a chosen longer route always beats every shorter one by more than 0.5% (property)', () => {
     fc.assert(
-      fc.property(
-        pairSetArb(6, 12),
-        fc.integer({ min: 0, max: 5 }),
-        fc.integer({ min: 0, max: 5 }),
-        fc.bigInt({ min: 1n, max: 10n ** 27n }),
-        ({ tokens, pairs }, from, to, raw) => {
-          fc.pre(from !== to);
-          const [tokenIn, tokenOut] = [tokens[from]!, tokens[to]!];
-          const chosen = bestTradeExactInWithHopPreference(pairs, amount(tokenIn, raw), tokenOut);
-          if (!chosen) return;
-          const hops = chosen.route.pairs.length;
-          if (hops === 1) return;
-          const [shorter] = bestTradeExactIn(pairs, amount(tokenIn, raw), tokenOut, { maxHops: hops - 1 });
-          if (shorter) expect(chosen.outputAmount.raw * 10_000n > shorter.outputAmount.raw * 10_050n).toBe(true);
-          expect(chosen.route).toBeInstanceOf(Route);
-        },
-      ),
+      fc.property(...searchArbs, ({ tokens, pairs }, from, to, raw) => {
+        fc.pre(from !== to);
+        const [tokenIn, tokenOut] = [tokens[from]!, tokens[to]!];
+        const chosen = bestTradeExactInWithHopPreference(pairs, amount(tokenIn, raw), tokenOut);
+        if (!chosen) return;
+        const hops = chosen.route.pairs.length;
+        if (hops === 1) return;
+        const [shorter] = bestTradeExactIn(pairs, amount(tokenIn, raw), tokenOut, { maxHops: hops - 1 });
+        if (shorter) expect(chosen.outputAmount.raw * 10_000n > shorter.outputAmount.raw * 10_050n).toBe(true);
+        expect(chosen.route).toBeInstanceOf(Route);
+      }),
       { numRuns: 150 },
     );
   });
