@@ -1,8 +1,9 @@
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './support/appStack.ts';
 import { APP_URL, runDir } from './support/env.ts';
 
-/** Debian's Chromium (never a downloaded browser) with the flags these machines need. */
+/** The specs run against the global setup's devnet and build, in Debian's Chromium (support/appStack.ts). */
 export default defineConfig({
   testDir: './specs',
   outputDir: join(runDir, 'test-results'),
@@ -17,18 +18,6 @@ export default defineConfig({
     baseURL: APP_URL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
 });

@@ -12,6 +12,9 @@ process.env.E2E_RUN_DIR ??= '/tmp/flaskswap-bench-yield';
 
 const { APP_URL, RPC_URL, e2eRoot, runManifest } = await import('../support/env.ts');
 const { installInjectedWallet } = await import('../support/injectedWallet.ts');
+const { mineBlocks } = await import('../support/poolsSupport.ts');
+const { sendAs } = await import('../support/chain.ts');
+const { chromiumLaunchOptions } = await import('../support/appStack.ts');
 const { default: globalSetup } = await import('../global-setup.ts');
 const { chromium } = await import('@playwright/test');
 const { flaskVaultAbi, masterChefAbi, multicall3Abi, smartChefAbi, smartChefNativeAbi } = await import(
@@ -19,17 +22,7 @@ const { flaskVaultAbi, masterChefAbi, multicall3Abi, smartChefAbi, smartChefNati
 );
 const { devnetAccounts, devnetChain } = await import('@flaskswap/devnet');
 const viem = await import('viem');
-const {
-  createPublicClient,
-  createWalletClient,
-  decodeFunctionData,
-  erc20Abi,
-  formatEther,
-  http,
-  maxUint256,
-  parseEther,
-  toHex,
-} = viem;
+const { createPublicClient, decodeFunctionData, erc20Abi, formatEther, http, maxUint256, parseEther, toHex } = viem;
 
 const MULTICALL3 = '0xca11bde05977b3631167028862be2a173976ca11';
 const FAST_TICK_MS = 10_000;
@@ -63,10 +56,7 @@ function multicallSizes(data: Hex): number[] {
 }
 
 async function measurePage(path: string) {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking'],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions);
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   // tsx keeps function names with a helper the page does not have.
   await page.addInitScript('window.__name = (f) => f;');
@@ -141,28 +131,20 @@ async function measureGas() {
   const manifest = runManifest();
   const chain = devnetChain(RPC_URL);
   const client = createPublicClient({ chain, transport: http(RPC_URL) });
-  const { MasterChef: chef, FlaskVault: vault } = manifest.contracts as Record<string, Address>;
-  const flask = manifest.tokens.FLASK as Address;
-  const ethPool = manifest.contracts.SmartChef_FLASK_ETH as Address;
-  const bnbPool = manifest.contracts.SmartChef_BNB_TWT as Address;
+  const chef = manifest.contracts.MasterChef!;
+  const vault = manifest.contracts.FlaskVault!;
+  const flask = manifest.tokens.FLASK!;
+  const ethPool = manifest.contracts.SmartChef_FLASK_ETH!;
+  const bnbPool = manifest.contracts.SmartChef_BNB_TWT!;
   const results: { operation: string; call: string; gasUsed: number; fixedGasLimit?: number }[] = [];
-  const mine = (blocks: number) => client.request({ method: 'anvil_mine' as never, params: [toHex(blocks)] as never });
+  const mine = (blocks: number) => mineBlocks(client, blocks);
 
   async function send(
     account: Address,
-    request: {
-      address: Address;
-      abi: readonly unknown[];
-      functionName: string;
-      args?: readonly unknown[];
-      value?: bigint;
-    },
+    request: Parameters<typeof sendAs>[2],
     label?: { operation: string; fixedGasLimit?: number },
   ) {
-    const wallet = createWalletClient({ account, chain, transport: http(RPC_URL) });
-    const hash = await wallet.writeContract({ ...request, gas: 2_000_000n } as never);
-    const receipt = await client.waitForTransactionReceipt({ hash });
-    if (receipt.status !== 'success') throw new Error(`${request.functionName} reverted`);
+    const receipt = await sendAs(client, account, request, 2_000_000n);
     if (label)
       results.push({
         operation: label.operation,

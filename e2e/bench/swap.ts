@@ -8,26 +8,24 @@
 // Writes bench/results/swap.json and bench/results/swap.md at the repository root.
 //
 //   npx tsx e2e/bench/swap.ts [--quick]      (BENCH_RPC_PORT, BENCH_APP_PORT, BENCH_RUN_DIR)
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
+import { chromiumLaunchOptions, startAppStack } from '../support/appStack.ts';
 
 const quick = process.argv.includes('--quick');
 const RUNS = quick ? 5 : 25;
 const COLD_RUNS = quick ? 3 : 20;
 const RPC_PORT = Number(process.env.BENCH_RPC_PORT ?? 8691);
 const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 4691);
-const RPC_URL = `http://127.0.0.1:${RPC_PORT}`;
 const APP_URL = `http://127.0.0.1:${APP_PORT}`;
 const here = dirname(fileURLToPath(import.meta.url));
 const repoRoot = join(here, '../..');
 const resultsDir = join(repoRoot, 'bench/results');
 const runDir = process.env.BENCH_RUN_DIR ?? join(tmpdir(), 'flaskswap-bench-swap');
-const deploymentsDir = join(runDir, 'deployments');
 
 /** Routes of each length on the devnet seed (devnet/src/deploy/amm.ts). */
 const ROUTES = [
@@ -35,16 +33,6 @@ const ROUTES = [
   { name: 'DOT → BUSD (2 hops)', input: 'DOT', output: 'BUSD', hops: 2 },
   { name: 'LINK → BUSD (3 hops)', input: 'LINK', output: 'BUSD', hops: 3 },
 ] as const;
-
-async function waitForHttp(url: string, attempts = 300) {
-  for (let i = 0; i < attempts; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} did not come up`);
-}
 
 function stats(samples: number[]) {
   const sorted = [...samples].sort((a, b) => a - b);
@@ -184,46 +172,11 @@ async function swapRouteJavaScript(page: Page, outDir: string) {
 }
 
 async function main() {
-  rmSync(runDir, { recursive: true, force: true });
-  mkdirSync(deploymentsDir, { recursive: true });
-  process.env.DEPLOYMENTS_DIR = deploymentsDir;
-  const { startDevnet } = await import('@flaskswap/devnet');
-  const devnet = await startDevnet({ port: RPC_PORT, blockTime: 1, mixedMining: true, log: () => {} });
-  let preview: ChildProcess | undefined;
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const stack = await startAppStack({ rpcPort: RPC_PORT, appPort: APP_PORT, runDir });
+  const { outDir } = stack;
+  const browser = await chromium.launch(chromiumLaunchOptions);
   try {
-    const env = { ...process.env, DEPLOYMENTS_DIR: deploymentsDir, VITE_DEVNET_RPC_URL: RPC_URL };
-    const outDir = join(runDir, 'app');
-    const build = spawnSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
-      cwd: join(repoRoot, 'app'),
-      env,
-      stdio: 'inherit',
-    });
-    if (build.status !== 0) throw new Error('vite build failed');
-    preview = spawn(
-      'npx',
-      ['vite', 'preview', '--outDir', outDir, '--port', String(APP_PORT), '--strictPort', '--host', '127.0.0.1'],
-      {
-        cwd: join(repoRoot, 'app'),
-        env,
-        stdio: 'ignore',
-        detached: true,
-      },
-    );
-    await waitForHttp(APP_URL);
-    const tokens = devnet.manifest.tokens as Record<string, string>;
+    const tokens = stack.manifest.tokens as Record<string, string>;
 
     const sizeContext = await browser.newContext();
     const javascript = await swapRouteJavaScript(await sizeContext.newPage(), outDir);
@@ -265,8 +218,7 @@ async function main() {
     writeFileSync(join(resultsDir, 'swap.md'), markdown(result));
   } finally {
     await browser.close();
-    if (preview?.pid) process.kill(-preview.pid, 'SIGTERM');
-    await devnet.stop();
+    await stack.stop();
   }
 }
 

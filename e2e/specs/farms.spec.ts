@@ -1,4 +1,5 @@
 import { erc20Abi, parseEther } from 'viem';
+import { sendAs, tokenBalance } from '../support/chain.ts';
 import { expect, test } from '../support/fixtures.ts';
 import {
   chefStake,
@@ -8,8 +9,6 @@ import {
   expectToast,
   lpOf,
   mineBlocks,
-  sendAs,
-  tokenBalance,
 } from '../support/poolsSupport.ts';
 
 // pid 2 is FLASK-BUSD in the devnet seed (devnet/src/deploy/yield.ts).

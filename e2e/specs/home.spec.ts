@@ -1,7 +1,8 @@
 import { flaskTokenAbi, masterChefAbi } from '@flaskswap/contracts';
 import { erc20Abi, maxUint256, parseEther } from 'viem';
+import { sendAs, tokenBalance } from '../support/chain.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { chefStake, mineBlocks, sendAs, tokenBalance } from '../support/poolsSupport.ts';
+import { chefStake, mineBlocks } from '../support/poolsSupport.ts';
 
 const grouped = (raw: bigint) => (raw / 10n ** 18n).toLocaleString('en-US');
 
@@ -60,9 +61,7 @@ test.describe('home', () => {
       return total;
     };
     await mineBlocks(chain, 5);
-    await wallet.install();
-    await page.goto('/');
-    await wallet.connect();
+    await wallet.openConnected('/');
     const card = page.getByTestId('harvest-card');
     await expect(card.getByTestId('flask-to-harvest')).not.toHaveText('0.00000', { timeout: 20_000 });
     const button = card.getByRole('button', { name: /^Harvest all \(\d+\)$/ });

@@ -1,6 +1,7 @@
 import { smartChefAbi } from '@flaskswap/contracts';
 import { type Address, formatEther, parseEther } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { tokenBalance } from '../support/chain.ts';
 import { APP_URL } from '../support/env.ts';
 import { expect, TestWallet, test } from '../support/fixtures.ts';
 import {
@@ -13,7 +14,6 @@ import {
   mineBlocks,
   poolRow,
   poolStake,
-  tokenBalance,
 } from '../support/poolsSupport.ts';
 
 const FINISHED_TEXT = 'These pools are no longer distributing rewards. Please unstake your tokens.';

@@ -1,5 +1,6 @@
 import { flaskVaultAbi } from '@flaskswap/contracts';
 import { parseEther } from 'viem';
+import { tokenBalance } from '../support/chain.ts';
 import { APP_URL } from '../support/env.ts';
 import { expect, TestWallet, test } from '../support/fixtures.ts';
 import {
@@ -11,7 +12,6 @@ import {
   increaseTime,
   mineBlocks,
   poolRow,
-  tokenBalance,
   vaultShares,
 } from '../support/poolsSupport.ts';
 

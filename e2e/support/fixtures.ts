@@ -38,6 +38,13 @@ export class TestWallet {
     return this.page.evaluate(() => (window as unknown as { __e2eWallet: unknown }).__e2eWallet) as Promise<T>;
   }
 
+  /** Where most flows start: the wallet installed, `path` opened and the wallet connected. */
+  async openConnected(path: string) {
+    await this.install();
+    await this.page.goto(path);
+    await this.connect();
+  }
+
   /** Connects through the app's own dialog, as a user would. */
   async connect() {
     await this.page.getByRole('button', { name: 'Connect Wallet' }).first().click();

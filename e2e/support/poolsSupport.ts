@@ -1,38 +1,12 @@
-// Helpers of the farms, pools, vault and home specs: on-chain reads of stakes and balances,
-// other accounts acting on the devnet (its dev accounts are unlocked), blocks and time on anvil,
-// and the pools/farms page controls.
+// Helpers of the farms, pools, vault and home specs: on-chain reads of stakes, blocks and time on
+// anvil, and the pools/farms page controls (balances and other accounts' writes: chain.ts).
 import { flaskVaultAbi, masterChefAbi, smartChefAbi } from '@flaskswap/contracts';
-import { deployerAccount, devnetChain } from '@flaskswap/devnet';
+import { deployerAccount } from '@flaskswap/devnet';
 import { expect, type Locator, type Page } from '@playwright/test';
-import { type Address, createWalletClient, erc20Abi, http, type PublicClient, toHex } from 'viem';
-import { RPC_URL, type RunManifest } from './env.ts';
+import { type Address, type PublicClient, toHex } from 'viem';
+import type { RunManifest } from './env.ts';
 
 export const DEPLOYER = deployerAccount.address;
-
-export function walletOf(account: Address) {
-  return createWalletClient({ account, chain: devnetChain(RPC_URL), transport: http(RPC_URL) });
-}
-
-export function tokenBalance(chain: PublicClient, token: string, owner: Address): Promise<bigint> {
-  return chain.readContract({ address: token as Address, abi: erc20Abi, functionName: 'balanceOf', args: [owner] });
-}
-
-/** Sends a write from an unlocked devnet account and waits for it. */
-export async function sendAs(
-  chain: PublicClient,
-  account: Address,
-  request: {
-    address: Address;
-    abi: readonly unknown[];
-    functionName: string;
-    args?: readonly unknown[];
-    value?: bigint;
-  },
-) {
-  const hash = await walletOf(account).writeContract({ ...request, gas: 1_000_000n } as never);
-  const receipt = await chain.waitForTransactionReceipt({ hash });
-  if (receipt.status !== 'success') throw new Error(`${request.functionName} reverted`);
-}
 
 /** Blocks only come with transactions on the e2e devnet: earnings grow when blocks are mined. */
 export async function mineBlocks(chain: PublicClient, count: number) {

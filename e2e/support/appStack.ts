@@ -1,0 +1,82 @@
+// What the e2e suite and the benches run against: a fresh devnet, a production build of the app
+// pointed at it, `vite preview` serving that build, and Debian's Chromium to open it.
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { LaunchOptions } from '@playwright/test';
+
+const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** Debian's Chromium (never a downloaded browser) with the flags these machines need. */
+export const chromiumLaunchOptions: LaunchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+async function waitForHttp(url: string, attempts = 300) {
+  for (let i = 0; i < attempts; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+/**
+ * A fresh devnet (1-second blocks, plus a block per transaction) on `rpcPort`, a production build
+ * of the app pointed at it in `runDir`/app, and `vite preview` serving that build on `appPort`.
+ * `runDir` starts empty; the deployments go to `runDir`/deployments.
+ */
+export async function startAppStack({
+  rpcPort,
+  appPort,
+  runDir,
+}: {
+  rpcPort: number;
+  appPort: number;
+  runDir: string;
+}) {
+  const deploymentsDir = join(runDir, 'deployments');
+  const outDir = join(runDir, 'app');
+  rmSync(runDir, { recursive: true, force: true });
+  const { startTestDevnet } = await import('@flaskswap/devnet');
+  const devnet = await startTestDevnet(rpcPort, deploymentsDir);
+
+  const env = { ...process.env, DEPLOYMENTS_DIR: deploymentsDir, VITE_DEVNET_RPC_URL: `http://127.0.0.1:${rpcPort}` };
+  const build = spawnSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
+    cwd: join(repoRoot, 'app'),
+    env,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) {
+    await devnet.stop();
+    throw new Error('vite build failed');
+  }
+  const preview: ChildProcess = spawn(
+    'npx',
+    ['vite', 'preview', '--outDir', outDir, '--port', String(appPort), '--strictPort', '--host', '127.0.0.1'],
+    { cwd: join(repoRoot, 'app'), env, stdio: 'ignore', detached: true },
+  );
+  await waitForHttp(`http://127.0.0.1:${appPort}`);
+
+  return {
+    manifest: devnet.manifest,
+    /** The build, with its source maps. */
+    outDir,
+    async stop() {
+      if (preview.pid) process.kill(-preview.pid, 'SIGTERM');
+      await devnet.stop();
+    },
+  };
+}

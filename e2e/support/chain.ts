@@ -1,0 +1,65 @@
+// On-chain helpers shared by the specs: balances, writes from the devnet's unlocked accounts, and
+// the transaction the app submitted.
+import { flaskRouterAbi } from '@flaskswap/contracts';
+import { devnetChain } from '@flaskswap/devnet';
+import { expect, type Page } from '@playwright/test';
+import {
+  type Address,
+  createWalletClient,
+  decodeFunctionData,
+  erc20Abi,
+  type Hex,
+  http,
+  type PublicClient,
+} from 'viem';
+import { RPC_URL, type RunManifest } from './env.ts';
+
+export function tokenBalance(chain: PublicClient, token: string, owner: Address): Promise<bigint> {
+  return chain.readContract({ address: token as Address, abi: erc20Abi, functionName: 'balanceOf', args: [owner] });
+}
+
+/** A wallet client of an unlocked devnet account (no key needed). */
+export function walletOf(account: Address) {
+  return createWalletClient({ account, chain: devnetChain(RPC_URL), transport: http(RPC_URL) });
+}
+
+/** A contract write, without the account (sendAs names it). */
+export interface WriteRequest {
+  address: Address;
+  abi: readonly unknown[];
+  functionName: string;
+  args?: readonly unknown[];
+  value?: bigint;
+}
+
+/** Sends a write from an unlocked devnet account with a fixed gas limit, waits for it and returns its receipt. */
+export async function sendAs(chain: PublicClient, account: Address, request: WriteRequest, gas = 1_000_000n) {
+  const hash = await walletOf(account).writeContract({ ...request, gas } as never);
+  const receipt = await chain.waitForTransactionReceipt({ hash });
+  if (receipt.status !== 'success') throw new Error(`${request.functionName} reverted`);
+  return receipt;
+}
+
+/** Sets the router allowance of `owner` to zero so the app's approval flow starts from scratch. */
+export async function revokeRouterAllowance(chain: PublicClient, manifest: RunManifest, owner: Address, token: string) {
+  await sendAs(chain, owner, {
+    address: token as Address,
+    abi: erc20Abi,
+    functionName: 'approve',
+    args: [manifest.contracts.FlaskRouter!, 0n],
+  });
+}
+
+/** The hash the 'Transaction Submitted' view links to. */
+export async function submittedHash(page: Page): Promise<Hex> {
+  await expect(page.getByRole('heading', { name: 'Transaction Submitted' })).toBeVisible();
+  return (await page.getByTestId('submitted-hash').textContent()) as Hex;
+}
+
+/** A router transaction once mined (it must succeed): its receipt, the transaction and its decoded call. */
+export async function minedRouterCall(chain: PublicClient, hash: Hex) {
+  const receipt = await chain.waitForTransactionReceipt({ hash });
+  expect(receipt.status).toBe('success');
+  const tx = await chain.getTransaction({ hash });
+  return { receipt, tx, call: decodeFunctionData({ abi: flaskRouterAbi, data: tx.input }) };
+}
