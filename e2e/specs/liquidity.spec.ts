@@ -1,18 +1,20 @@
-import { flaskRouterAbi } from '@flaskswap/contracts';
-import { decodeFunctionData, erc20Abi, formatEther, getAddress, maxUint256, parseEther, zeroAddress } from 'viem';
+import { formatEther, getAddress, maxUint256, parseEther, zeroAddress } from 'viem';
+import { minedRouterCall, revokeRouterAllowance, submittedHash } from '../support/chain.ts';
 import { expect, test } from '../support/fixtures.ts';
 import {
   addLiquidityEthDirectly,
   allowanceOf,
   balanceOf,
   clientOf,
+  confirmRemoval,
   deployTestToken,
+  enableRemoval,
   enableTokens,
+  ethPositionOf,
   lpBalance,
   pairOf,
   pairState,
-  revokeRouter,
-  submittedHash,
+  reviewSupply,
   swapDirectly,
 } from '../support/liquiditySupport.ts';
 
@@ -25,8 +27,8 @@ test.describe('add liquidity', () => {
   }) => {
     const { FLASK: flask, BUSD: busd } = manifest.tokens;
     const client = clientOf(wallet.address);
-    await revokeRouter(client, manifest, flask!);
-    await revokeRouter(client, manifest, busd!);
+    await revokeRouterAllowance(chain, manifest, wallet.address, flask!);
+    await revokeRouterAllowance(chain, manifest, wallet.address, busd!);
     const lpBefore = await lpBalance(client, manifest, flask!, busd!, wallet.address);
     const flaskBefore = await balanceOf(client, flask!, wallet.address);
     const busdBefore = await balanceOf(client, busd!, wallet.address);
@@ -65,10 +67,7 @@ test.describe('add liquidity', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).first().click();
     await expect(page.locator('#add-liquidity-input-a-amount')).toHaveValue('');
 
-    const receipt = await chain.waitForTransactionReceipt({ hash });
-    expect(receipt.status).toBe('success');
-    const tx = await chain.getTransaction({ hash });
-    const call = decodeFunctionData({ abi: flaskRouterAbi, data: tx.input });
+    const { receipt, call } = await minedRouterCall(chain, hash);
     expect(call.functionName).toBe('addLiquidity');
     // Minimums are the amounts less the default 0.5%.
     const [, , desiredA, desiredB, minA, minB] = call.args as readonly bigint[];
@@ -100,9 +99,7 @@ test.describe('add liquidity', () => {
     const lpBefore = await lpBalance(client, manifest, dot!, wbnb!, wallet.address);
     const dotBefore = await balanceOf(client, dot!, wallet.address);
 
-    await wallet.install();
-    await page.goto(`/add/BNB/${dot}`);
-    await wallet.connect();
+    await wallet.openConnected(`/add/BNB/${dot}`);
     await page.locator('#add-liquidity-input-a-amount').fill('1');
     // DOT ≈ $6 and BNB $300: about 50 DOT per BNB.
     await expect
@@ -114,10 +111,8 @@ test.describe('add liquidity', () => {
     await page.getByRole('button', { name: 'Confirm Supply' }).click();
     const hash = await submittedHash(page);
 
-    const receipt = await chain.waitForTransactionReceipt({ hash });
-    expect(receipt.status).toBe('success');
-    const tx = await chain.getTransaction({ hash });
-    expect(decodeFunctionData({ abi: flaskRouterAbi, data: tx.input }).functionName).toBe('addLiquidityETH');
+    const { tx, call } = await minedRouterCall(chain, hash);
+    expect(call.functionName).toBe('addLiquidityETH');
     expect(tx.value).toBe(parseEther('1'));
     expect(await lpBalance(client, manifest, dot!, wbnb!, wallet.address)).toBeGreaterThan(lpBefore);
     const dotSpent = dotBefore - (await balanceOf(client, dot!, wallet.address));
@@ -138,9 +133,7 @@ test.describe('add liquidity', () => {
     const beta = await deployTestToken(deployer, 'BETA', wallet.address, parseEther('1000'));
     const client = clientOf(wallet.address);
 
-    await wallet.install();
-    await page.goto(`/create/${alpha}/${beta}`);
-    await wallet.connect();
+    await wallet.openConnected(`/create/${alpha}/${beta}`);
     await expect(page.getByText('You are the first liquidity provider.')).toBeVisible();
     await expect(page.getByText('The two amounts you deposit fix this pool’s starting price.')).toBeVisible();
     await page.locator('#add-liquidity-input-a-amount').fill('100');
@@ -158,9 +151,7 @@ test.describe('add liquidity', () => {
     await modal.getByRole('button', { name: 'Create Pool & Supply' }).click();
     const hash = await submittedHash(page);
 
-    expect((await chain.waitForTransactionReceipt({ hash })).status).toBe('success');
-    const tx = await chain.getTransaction({ hash });
-    const call = decodeFunctionData({ abi: flaskRouterAbi, data: tx.input });
+    const { call } = await minedRouterCall(chain, hash);
     // A new pool takes no slippage: both minimums are 0.
     expect((call.args as readonly unknown[]).slice(4, 6)).toEqual([0n, 0n]);
     const pair = await pairOf(client, manifest, alpha, beta);
@@ -193,12 +184,8 @@ test.describe('add liquidity', () => {
     accounts,
   }) => {
     const { FLASK: flask, BUSD: busd } = manifest.tokens;
-    await wallet.install();
-    await page.goto(`/add/${flask}/${busd}`);
-    await wallet.connect();
-    await page.locator('#add-liquidity-input-a-amount').fill('10');
-    await enableTokens(page);
-    await page.getByTestId('supply-button').click();
+    await wallet.openConnected(`/add/${flask}/${busd}`);
+    await reviewSupply(page, '10');
     await expect(page.getByRole('button', { name: 'Confirm Supply' })).toBeVisible();
     // Someone buys FLASK with 5000 BUSD meanwhile: about 3% more BUSD per FLASK than reviewed.
     await swapDirectly(clientOf(accounts[1]!), manifest, busd!, flask!, parseEther('5000'));
@@ -213,12 +200,8 @@ test.describe('add liquidity', () => {
 
   test('a rejected wallet prompt goes quietly back to the review', async ({ page, wallet, manifest }) => {
     const { FLASK: flask, WBNB: wbnb } = manifest.tokens;
-    await wallet.install();
-    await page.goto(`/add/${flask}/BNB`);
-    await wallet.connect();
-    await page.locator('#add-liquidity-input-a-amount').fill('1');
-    await enableTokens(page);
-    await page.getByTestId('supply-button').click();
+    await wallet.openConnected(`/add/${flask}/BNB`);
+    await reviewSupply(page, '1');
     await wallet.rejectNext('eth_sendTransaction');
     await page.getByRole('button', { name: 'Confirm Supply' }).click();
     await expect(page.getByRole('button', { name: 'Confirm Supply' })).toBeVisible();
@@ -237,23 +220,12 @@ test.describe('remove liquidity', () => {
     const { ETH: eth, WBNB: wbnb } = manifest.tokens;
     const client = clientOf(wallet.address);
     // A position of our own, added outside the app, and no allowance: only a permit can help.
-    await addLiquidityEthDirectly(client, manifest, eth!, parseEther('0.3'), parseEther('2'));
-    const pair = await pairOf(client, manifest, eth!, wbnb!);
-    await client.waitForTransactionReceipt({
-      hash: await client.writeContract({
-        address: pair,
-        abi: erc20Abi,
-        functionName: 'approve',
-        args: [manifest.contracts.FlaskRouter!, 0n],
-      }),
-    });
-    const lp = await balanceOf(client, pair, wallet.address);
+    const { pair, lp } = await ethPositionOf(client, manifest, eth!, parseEther('0.3'), parseEther('2'));
+    await revokeRouterAllowance(chain, manifest, wallet.address, pair);
     const ethBefore = await balanceOf(client, eth!, wallet.address);
     const wbnbBefore = await balanceOf(client, wbnb!, wallet.address);
 
-    await wallet.install();
-    await page.goto(`/remove/${eth}/${wbnb}`);
-    await wallet.connect();
+    await wallet.openConnected(`/remove/${eth}/${wbnb}`);
     await expect(page.getByRole('heading', { name: 'Remove Liquidity' })).toBeVisible();
     await expect(page.getByTestId('remove-button')).toHaveText('Enter an amount');
     const slider = page.getByRole('slider', { name: 'Amount to remove' });
@@ -265,19 +237,13 @@ test.describe('remove liquidity', () => {
     await expect(page.getByTestId('remove-percent')).toHaveText('50%');
     await expect(page.getByTestId('receive-a')).not.toHaveText('-');
 
-    await page.getByTestId('remove-enable-button').click();
-    await expect(page.getByTestId('remove-enable-button')).toHaveText('Enabled');
+    await enableRemoval(page);
     expect((await wallet.state<{ requests: string[] }>()).requests).toContain('eth_signTypedData_v4');
     await page.getByTestId('remove-button').click();
     const modal = page.getByRole('dialog', { name: 'You will receive' });
     await expect(modal).toContainText('FLASK-LP ETH/WBNB Burned');
     await modal.getByRole('button', { name: 'Confirm' }).click();
-    const first = await submittedHash(page);
-    expect((await chain.waitForTransactionReceipt({ hash: first })).status).toBe('success');
-    const firstCall = decodeFunctionData({
-      abi: flaskRouterAbi,
-      data: (await chain.getTransaction({ hash: first })).input,
-    });
+    const { call: firstCall } = await minedRouterCall(chain, await submittedHash(page));
     expect(firstCall.functionName).toBe('removeLiquidityWithPermit');
     expect(firstCall.args[2]).toBe(lp / 2n);
     expect(await balanceOf(client, pair, wallet.address)).toBe(lp - lp / 2n);
@@ -294,18 +260,9 @@ test.describe('remove liquidity', () => {
     const rest = lp - lp / 2n;
     await page.locator('#remove-liquidity-lp-amount').fill(formatEther(rest));
     await expect(page.locator('#remove-liquidity-b-amount')).not.toHaveValue('');
-    await page.getByTestId('remove-enable-button').click();
-    await expect(page.getByTestId('remove-enable-button')).toHaveText('Enabled');
-    await page.getByTestId('remove-button').click();
+    await enableRemoval(page);
     const bnbBefore = await chain.getBalance({ address: wallet.address });
-    await page.getByRole('dialog', { name: 'You will receive' }).getByRole('button', { name: 'Confirm' }).click();
-    const second = await submittedHash(page);
-    const receipt = await chain.waitForTransactionReceipt({ hash: second });
-    expect(receipt.status).toBe('success');
-    const secondCall = decodeFunctionData({
-      abi: flaskRouterAbi,
-      data: (await chain.getTransaction({ hash: second })).input,
-    });
+    const { receipt, call: secondCall } = await minedRouterCall(chain, await confirmRemoval(page));
     expect(secondCall.functionName).toBe('removeLiquidityETHWithPermit');
     expect(await balanceOf(client, pair, wallet.address)).toBe(0n);
     expect(await balanceOf(client, wbnb!, wallet.address)).toBe(wbnbAfterFirst);
@@ -323,14 +280,10 @@ test.describe('remove liquidity fallbacks', () => {
   }) => {
     const { ETH: eth, WBNB: wbnb } = manifest.tokens;
     const client = clientOf(wallet.address);
-    await addLiquidityEthDirectly(client, manifest, eth!, parseEther('0.03'), parseEther('0.2'));
-    const pair = await pairOf(client, manifest, eth!, wbnb!);
-    await revokeRouter(client, manifest, pair);
-    const lp = await balanceOf(client, pair, wallet.address);
+    const { pair, lp } = await ethPositionOf(client, manifest, eth!, parseEther('0.03'), parseEther('0.2'));
+    await revokeRouterAllowance(chain, manifest, wallet.address, pair);
 
-    await wallet.install();
-    await page.goto(`/remove/${eth}/${wbnb}`);
-    await wallet.connect();
+    await wallet.openConnected(`/remove/${eth}/${wbnb}`);
     // This wallet does not know eth_signTypedData_v4.
     await page.evaluate(() => {
       const provider = (window as unknown as { ethereum: { request(args: { method: string }): Promise<unknown> } })
@@ -344,14 +297,9 @@ test.describe('remove liquidity fallbacks', () => {
       };
     });
     await page.getByRole('button', { name: 'Max' }).click();
-    await page.getByTestId('remove-enable-button').click();
-    await expect(page.getByTestId('remove-enable-button')).toHaveText('Enabled');
+    await enableRemoval(page);
     expect(await allowanceOf(client, pair, wallet.address, manifest.contracts.FlaskRouter!)).toBe(maxUint256);
-    await page.getByTestId('remove-button').click();
-    await page.getByRole('dialog', { name: 'You will receive' }).getByRole('button', { name: 'Confirm' }).click();
-    const hash = await submittedHash(page);
-    expect((await chain.waitForTransactionReceipt({ hash })).status).toBe('success');
-    const call = decodeFunctionData({ abi: flaskRouterAbi, data: (await chain.getTransaction({ hash })).input });
+    const { call } = await minedRouterCall(chain, await confirmRemoval(page));
     expect(call.functionName).toBe('removeLiquidity');
     expect(call.args[2]).toBe(lp);
     expect(await balanceOf(client, pair, wallet.address)).toBe(0n);
@@ -363,24 +311,15 @@ test.describe('remove liquidity fallbacks', () => {
     chain,
     manifest,
   }) => {
-    const { BURN: burn, WBNB: wbnb } = manifest.tokens;
+    const burn = manifest.tokens.BURN;
     const client = clientOf(wallet.address);
-    await addLiquidityEthDirectly(client, manifest, burn!, parseEther('1000'), parseEther('0.15'));
-    const pair = await pairOf(client, manifest, burn!, wbnb!);
-    const lp = await balanceOf(client, pair, wallet.address);
+    const { lp } = await ethPositionOf(client, manifest, burn!, parseEther('1000'), parseEther('0.15'));
     const burnBefore = await balanceOf(client, burn!, wallet.address);
 
-    await wallet.install();
-    await page.goto(`/remove/BNB/${burn}`);
-    await wallet.connect();
+    await wallet.openConnected(`/remove/BNB/${burn}`);
     await page.getByRole('button', { name: 'Max' }).click();
-    await page.getByTestId('remove-enable-button').click();
-    await expect(page.getByTestId('remove-enable-button')).toHaveText('Enabled');
-    await page.getByTestId('remove-button').click();
-    await page.getByRole('dialog', { name: 'You will receive' }).getByRole('button', { name: 'Confirm' }).click();
-    const hash = await submittedHash(page);
-    expect((await chain.waitForTransactionReceipt({ hash })).status).toBe('success');
-    const call = decodeFunctionData({ abi: flaskRouterAbi, data: (await chain.getTransaction({ hash })).input });
+    await enableRemoval(page);
+    const { call } = await minedRouterCall(chain, await confirmRemoval(page));
     expect(call.functionName).toBe('removeLiquidityETHWithPermitSupportingFeeOnTransferTokens');
     expect(call.args[1]).toBe(lp);
     expect(await balanceOf(client, burn!, wallet.address)).toBeGreaterThan(burnBefore);
@@ -395,9 +334,7 @@ test.describe('pool finder', () => {
     const lp = await lpBalance(client, manifest, twt!, wbnb!, wallet.address);
     expect(lp).toBeGreaterThan(0n);
 
-    await wallet.install();
-    await page.goto('/find');
-    await wallet.connect();
+    await wallet.openConnected('/find');
     await expect(page.getByRole('heading', { name: 'Import Pool' })).toBeVisible();
     await expect(page.getByTestId('find-currency-0')).toContainText('BNB');
     await expect(page.getByText('Select a token to find your liquidity.')).toBeVisible();
@@ -424,9 +361,7 @@ test.describe('pool finder', () => {
 
   test('says when no pool exists and links to creating it', async ({ page, wallet, accounts }) => {
     const token = await deployTestToken(clientOf(accounts[2]!), 'LONELY', wallet.address, parseEther('1'));
-    await wallet.install();
-    await page.goto('/find');
-    await wallet.connect();
+    await wallet.openConnected('/find');
     await page.getByTestId('find-currency-1').click();
     const dialog = page.getByRole('dialog');
     await dialog.getByPlaceholder('Search name or paste address').fill(token);

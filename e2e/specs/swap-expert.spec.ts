@@ -1,20 +1,18 @@
+import { tokenBalance } from '../support/chain.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { enableExpertMode, expectQuote, inputField, tokenBalance } from '../support/swapSupport.ts';
+import { enableExpertMode, inputField, typeAndQuote } from '../support/swapSupport.ts';
 
 test.describe('swap: expert mode', () => {
   test('sends to a recipient without the confirm dialog', async ({ page, wallet, chain, manifest, accounts }) => {
     const flask = manifest.tokens.FLASK!;
     const recipient = accounts[2]!;
-    await wallet.install();
-    await page.goto(`/swap?outputCurrency=${flask}`);
-    await wallet.connect();
+    await wallet.openConnected(`/swap?outputCurrency=${flask}`);
     await expect(page.getByRole('button', { name: '+ Add a send (optional)' })).toHaveCount(0);
     await enableExpertMode(page);
     const senderBefore = await tokenBalance(chain, flask, wallet.address);
     const recipientBefore = await tokenBalance(chain, flask, recipient);
 
-    await inputField(page).fill('0.5');
-    await expectQuote(page);
+    await typeAndQuote(inputField(page), '0.5');
     await page.getByRole('button', { name: '+ Add a send (optional)' }).click();
     const field = page.getByTestId('recipient-input');
     await expect(page.getByTestId('swap-button')).toHaveText('Enter a recipient');
@@ -43,13 +41,10 @@ test.describe('swap: expert mode', () => {
     manifest,
   }) => {
     const burn = manifest.tokens.BURN!;
-    await wallet.install();
-    await page.goto(`/swap?outputCurrency=${burn}`);
-    await wallet.connect();
+    await wallet.openConnected(`/swap?outputCurrency=${burn}`);
 
     // The BURN pool is shallow (about 17 BNB): 3 BNB moves it by more than 15%.
-    await inputField(page).fill('3');
-    await expectQuote(page);
+    await typeAndQuote(inputField(page), '3');
     await expect(page.getByTestId('price-impact')).toHaveAttribute('data-severity', '4');
     await expect(page.getByTestId('swap-button')).toHaveText('Price Impact Too High');
     await expect(page.getByTestId('swap-button')).toBeDisabled();
@@ -65,8 +60,7 @@ test.describe('swap: expert mode', () => {
     await expect(dialog).toBeHidden();
 
     const before = await tokenBalance(chain, burn, wallet.address);
-    await inputField(page).fill('3');
-    await expectQuote(page);
+    await typeAndQuote(inputField(page), '3');
     await expect(page.getByTestId('swap-button')).toHaveText('Swap Anyway');
     await page.getByTestId('swap-button').click();
     await expect(dialog).toContainText('price impact of at least 10%');
@@ -91,12 +85,9 @@ test.describe('swap: expert mode', () => {
   });
 
   test('a failed expert swap shows its error inline', async ({ page, wallet, manifest }) => {
-    await wallet.install();
-    await page.goto(`/swap?outputCurrency=${manifest.tokens.FLASK}`);
-    await wallet.connect();
+    await wallet.openConnected(`/swap?outputCurrency=${manifest.tokens.FLASK}`);
     await enableExpertMode(page);
-    await inputField(page).fill('0.2');
-    await expectQuote(page);
+    await typeAndQuote(inputField(page), '0.2');
     await wallet.rejectNext('eth_sendTransaction');
     await page.getByTestId('swap-button').click();
     await expect(page.getByTestId('swap-inline-error')).toHaveText('Transaction rejected.');

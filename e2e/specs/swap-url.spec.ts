@@ -1,8 +1,9 @@
 import { testTokenAbi } from '@flaskswap/contracts';
 import { testTokenBytecode } from '@flaskswap/contracts/bytecode';
 import { type Address, getAddress, parseEther } from 'viem';
+import { walletOf } from '../support/chain.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { expectQuote, inputField, outputField, walletOf } from '../support/swapSupport.ts';
+import { expectQuote, inputField, outputField } from '../support/swapSupport.ts';
 
 const currencyButton = (page: import('@playwright/test').Page, side: 'input' | 'output') =>
   page.getByTestId(`swap-currency-${side}-currency-button`);

@@ -1,13 +1,12 @@
 import { parseEther } from 'viem';
+import { tokenBalance } from '../support/chain.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { inputField, outputField, tokenBalance } from '../support/swapSupport.ts';
+import { inputField, outputField } from '../support/swapSupport.ts';
 
 test.describe('swap: wrap and unwrap', () => {
   test('wraps BNB into WBNB and unwraps it back at 1:1', async ({ page, wallet, chain, manifest }) => {
     const wbnb = manifest.tokens.WBNB!;
-    await wallet.install();
-    await page.goto(`/swap?inputCurrency=BNB&outputCurrency=${wbnb}`);
-    await wallet.connect();
+    await wallet.openConnected(`/swap?inputCurrency=BNB&outputCurrency=${wbnb}`);
     const before = await tokenBalance(chain, wbnb, wallet.address);
 
     await inputField(page).fill('2');
@@ -27,9 +26,7 @@ test.describe('swap: wrap and unwrap', () => {
   });
 
   test('asks for an amount, and for enough BNB', async ({ page, wallet, manifest }) => {
-    await wallet.install();
-    await page.goto(`/swap?inputCurrency=BNB&outputCurrency=${manifest.tokens.WBNB}`);
-    await wallet.connect();
+    await wallet.openConnected(`/swap?inputCurrency=BNB&outputCurrency=${manifest.tokens.WBNB}`);
     await expect(page.getByTestId('wrap-button')).toHaveText('Enter an amount');
     await inputField(page).fill('1000000');
     await expect(page.getByTestId('wrap-button')).toHaveText('Insufficient BNB balance');
@@ -37,9 +34,7 @@ test.describe('swap: wrap and unwrap', () => {
 
   test('a rejected wrap is only logged and leaves the form as it was', async ({ page, wallet, chain, manifest }) => {
     const wbnb = manifest.tokens.WBNB!;
-    await wallet.install();
-    await page.goto(`/swap?inputCurrency=BNB&outputCurrency=${wbnb}`);
-    await wallet.connect();
+    await wallet.openConnected(`/swap?inputCurrency=BNB&outputCurrency=${wbnb}`);
     const before = await tokenBalance(chain, wbnb, wallet.address);
     const logged = page.waitForEvent('console', (message) => message.type() === 'error');
     await inputField(page).fill('1');

@@ -1,30 +1,26 @@
 import { flaskRouterAbi } from '@flaskswap/contracts';
 import { decodeFunctionData, parseEther } from 'viem';
+import { revokeRouterAllowance, submittedHash, tokenBalance } from '../support/chain.ts';
 import { expect, test } from '../support/fixtures.ts';
 import {
+  approveInForm,
   buyFlaskWithBnb,
-  expectQuote,
   inputField,
   outputField,
-  revokeRouterAllowance,
   setSlippage,
-  submittedHash,
-  tokenBalance,
+  typeAndQuote,
 } from '../support/swapSupport.ts';
 
 test.describe('swap', () => {
   test('BNB → FLASK, exact input', async ({ page, wallet, chain, manifest }) => {
     const flask = manifest.tokens.FLASK!;
-    await wallet.install();
-    await page.goto(`/swap?outputCurrency=${flask}`);
-    await wallet.connect();
+    await wallet.openConnected(`/swap?outputCurrency=${flask}`);
     await expect(page.getByRole('heading', { name: 'Exchange' })).toBeVisible();
     await expect(page.getByText('Trade tokens in an instant')).toBeVisible();
     const flaskBefore = await tokenBalance(chain, flask, wallet.address);
     const bnbBefore = await chain.getBalance({ address: wallet.address });
 
-    await inputField(page).fill('1');
-    await expectQuote(page);
+    await typeAndQuote(inputField(page), '1');
     await expect(page.getByText('To (estimated)')).toBeVisible();
     await expect(page.getByTestId('minimum-received')).toContainText('FLASK');
     await expect(page.getByTestId('price-impact')).toHaveText(/%$/);
@@ -61,14 +57,11 @@ test.describe('swap', () => {
   test('DOT → BUSD, exact output through WBNB, after approving DOT', async ({ page, wallet, chain, manifest }) => {
     const { DOT: dot, BUSD: busd } = manifest.tokens;
     await revokeRouterAllowance(chain, manifest, wallet.address, dot!);
-    await wallet.install();
-    await page.goto(`/swap?inputCurrency=${dot}&outputCurrency=${busd}`);
-    await wallet.connect();
+    await wallet.openConnected(`/swap?inputCurrency=${dot}&outputCurrency=${busd}`);
     const busdBefore = await tokenBalance(chain, busd!, wallet.address);
     const dotBefore = await tokenBalance(chain, dot!, wallet.address);
 
-    await outputField(page).fill('50');
-    await expectQuote(page);
+    await typeAndQuote(outputField(page), '50');
     await expect(page.getByText('From (estimated)')).toBeVisible();
     // DOT trades only against WBNB: two hops on the seed, three (via FLASK) once other specs have
     // moved the FLASK pools enough for the longer route to win by more than 0.5%.
@@ -95,16 +88,12 @@ test.describe('swap', () => {
   test('FLASK → BNB needs an approval first', async ({ page, wallet, chain, manifest }) => {
     const flask = manifest.tokens.FLASK!;
     await revokeRouterAllowance(chain, manifest, wallet.address, flask);
-    await wallet.install();
-    await page.goto(`/swap?inputCurrency=${flask}&outputCurrency=BNB`);
-    await wallet.connect();
+    await wallet.openConnected(`/swap?inputCurrency=${flask}&outputCurrency=BNB`);
     const flaskBefore = await tokenBalance(chain, flask, wallet.address);
     const bnbBefore = await chain.getBalance({ address: wallet.address });
 
-    await inputField(page).fill('30');
-    await expectQuote(page);
-    await page.getByRole('button', { name: 'Approve FLASK' }).click();
-    await expect(page.getByTestId('approve-button')).toHaveText('Approved');
+    await typeAndQuote(inputField(page), '30');
+    await approveInForm(page, 'FLASK');
     await page.getByTestId('swap-button').click();
     await page.getByTestId('confirm-swap-button').click();
     await submittedHash(page);
@@ -122,18 +111,14 @@ test.describe('swap', () => {
   }) => {
     const burn = manifest.tokens.BURN!;
     await revokeRouterAllowance(chain, manifest, wallet.address, burn);
-    await wallet.install();
-    await page.goto(`/swap?inputCurrency=${burn}&outputCurrency=BNB`);
-    await wallet.connect();
+    await wallet.openConnected(`/swap?inputCurrency=${burn}&outputCurrency=BNB`);
     await setSlippage(page, '5');
     await expect(page.getByTestId('slippage-tolerance')).toHaveText('5%');
     const burnBefore = await tokenBalance(chain, burn, wallet.address);
     const bnbBefore = await chain.getBalance({ address: wallet.address });
 
-    await inputField(page).fill('1000');
-    await expectQuote(page);
-    await page.getByRole('button', { name: 'Approve BURN' }).click();
-    await expect(page.getByTestId('approve-button')).toHaveText('Approved');
+    await typeAndQuote(inputField(page), '1000');
+    await approveInForm(page, 'BURN');
     await page.getByTestId('swap-button').click();
     await page.getByTestId('confirm-swap-button').click();
     const hash = await submittedHash(page);
@@ -154,16 +139,13 @@ test.describe('swap', () => {
     accounts,
   }) => {
     const flask = manifest.tokens.FLASK!;
-    await wallet.install();
-    await page.goto(`/swap?outputCurrency=${flask}`);
-    await wallet.connect();
+    await wallet.openConnected(`/swap?outputCurrency=${flask}`);
     await page.getByTestId('settings-button').click();
     await page.getByRole('button', { name: '0.1%' }).click();
     await page.keyboard.press('Escape');
     const flaskBefore = await tokenBalance(chain, flask, wallet.address);
 
-    await inputField(page).fill('1');
-    await expectQuote(page);
+    await typeAndQuote(inputField(page), '1');
     await page.getByTestId('swap-button').click();
     await expect(page.getByTestId('confirm-swap')).toBeVisible();
     // Someone else buys FLASK between the quote and the confirmation.
@@ -185,12 +167,9 @@ test.describe('swap', () => {
 
   test('the confirm dialog asks again when the price moves', async ({ page, wallet, chain, manifest, accounts }) => {
     const flask = manifest.tokens.FLASK!;
-    await wallet.install();
-    await page.goto(`/swap?outputCurrency=${flask}`);
-    await wallet.connect();
+    await wallet.openConnected(`/swap?outputCurrency=${flask}`);
     const before = await tokenBalance(chain, flask, wallet.address);
-    await inputField(page).fill('1');
-    await expectQuote(page);
+    await typeAndQuote(inputField(page), '1');
     await page.getByTestId('swap-button').click();
     await buyFlaskWithBnb(chain, manifest, accounts[1]!, parseEther('5'));
     // The reserves refresh on the 10-second clock; the review then shows the new quote's notice.
@@ -205,9 +184,7 @@ test.describe('swap', () => {
   });
 
   test('single-hop mode suggests multi-hop when there is no direct pair', async ({ page, wallet, manifest }) => {
-    await wallet.install();
-    await page.goto(`/swap?inputCurrency=${manifest.tokens.DOT}&outputCurrency=${manifest.tokens.BUSD}`);
-    await wallet.connect();
+    await wallet.openConnected(`/swap?inputCurrency=${manifest.tokens.DOT}&outputCurrency=${manifest.tokens.BUSD}`);
     await page.getByTestId('settings-button').click();
     await page.getByRole('switch', { name: 'Disable Multihops' }).click();
     await page.keyboard.press('Escape');
@@ -218,12 +195,9 @@ test.describe('swap', () => {
 
   test('rejecting in the wallet says so and changes nothing', async ({ page, wallet, chain, manifest }) => {
     const flask = manifest.tokens.FLASK!;
-    await wallet.install();
-    await page.goto(`/swap?outputCurrency=${flask}`);
-    await wallet.connect();
+    await wallet.openConnected(`/swap?outputCurrency=${flask}`);
     const flaskBefore = await tokenBalance(chain, flask, wallet.address);
-    await inputField(page).fill('0.5');
-    await expectQuote(page);
+    await typeAndQuote(inputField(page), '0.5');
     await page.getByTestId('swap-button').click();
     await wallet.rejectNext('eth_sendTransaction');
     await page.getByTestId('confirm-swap-button').click();
@@ -234,9 +208,7 @@ test.describe('swap', () => {
   });
 
   test('MAX on BNB keeps 0.01 BNB for gas', async ({ page, wallet, chain, manifest }) => {
-    await wallet.install();
-    await page.goto(`/swap?outputCurrency=${manifest.tokens.FLASK}`);
-    await wallet.connect();
+    await wallet.openConnected(`/swap?outputCurrency=${manifest.tokens.FLASK}`);
     await page.getByRole('button', { name: 'MAX' }).click();
     const balance = await chain.getBalance({ address: wallet.address });
     const typed = parseEther(await inputField(page).inputValue());

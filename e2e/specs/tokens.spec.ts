@@ -56,9 +56,7 @@ async function openTokenModal(page: Page, side: 'input' | 'output') {
 
 test.describe('tokens: Select a Token modal', () => {
   test('searches by symbol, name and address; no results; common bases', async ({ page, wallet, manifest }) => {
-    await wallet.install();
-    await page.goto('/swap');
-    await wallet.connect();
+    await wallet.openConnected('/swap');
     const dialog = await openTokenModal(page, 'output');
     const search = dialog.getByPlaceholder('Search name or paste address');
     const rows = dialog.getByRole('option');
@@ -133,9 +131,7 @@ test.describe('tokens: Select a Token modal', () => {
   }) => {
     const address = await deployUnlistedToken(accounts[2]!, wallet.address, 'FTI');
     expect(await chain.readContract({ address, abi: testTokenAbi, functionName: 'symbol' })).toBe('FTI');
-    await wallet.install();
-    await page.goto('/swap');
-    await wallet.connect();
+    await wallet.openConnected('/swap');
     let dialog = await openTokenModal(page, 'output');
     await dialog.getByPlaceholder('Search name or paste address').fill(address);
     const row = dialog.getByTestId(`token-row-${address}`);

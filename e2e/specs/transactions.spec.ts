@@ -34,9 +34,7 @@ test.describe('recent transactions', () => {
     wallet,
     manifest,
   }) => {
-    await wallet.install();
-    await page.goto(`/swap?inputCurrency=BNB&outputCurrency=${manifest.tokens.WBNB}`);
-    await wallet.connect();
+    await wallet.openConnected(`/swap?inputCurrency=BNB&outputCurrency=${manifest.tokens.WBNB}`);
     await inputField(page).fill('0.1');
     await page.getByTestId('wrap-button').click();
     await expect(page.getByTestId('toast-success')).toContainText('Wrap 0.1 BNB to WBNB');

@@ -3,9 +3,7 @@ import { expect, test } from '../support/fixtures.ts';
 
 test.describe('wallet', () => {
   test('connects through the injected wallet, survives a reload and disconnects', async ({ page, wallet }) => {
-    await wallet.install();
-    await page.goto('/');
-    await wallet.connect();
+    await wallet.openConnected('/');
     await expect(page.getByTestId('account-button')).toHaveText(
       new RegExp(shortenAddress(wallet.address).replace(/\./g, '\\.')),
     );
@@ -20,9 +18,7 @@ test.describe('wallet', () => {
 
   test('copies the address from the account menu', async ({ page, wallet, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await wallet.install();
-    await page.goto('/');
-    await wallet.connect();
+    await wallet.openConnected('/');
     await page.getByTestId('account-button').click();
     await page.getByRole('menuitem', { name: 'Copy Address' }).click();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(wallet.address);

@@ -5,6 +5,7 @@ import { testTokenBytecode } from '@flaskswap/contracts/bytecode';
 import { devnetAccounts, devnetChain } from '@flaskswap/devnet';
 import { expect, type Page } from '@playwright/test';
 import { type Address, createWalletClient, erc20Abi, http, maxUint256, publicActions, zeroAddress } from 'viem';
+import { submittedHash } from './chain.ts';
 import { RPC_URL, type RunManifest } from './env.ts';
 
 export function clientOf(address: Address) {
@@ -49,14 +50,16 @@ async function send(client: Client, request: Parameters<Client['writeContract']>
   if (receipt.status !== 'success') throw new Error(`${request.functionName} reverted`);
 }
 
-/** Sets the router's allowance to 0, so the app's approval flow starts from scratch. */
-export async function revokeRouter(client: Client, manifest: RunManifest, token: Address) {
-  await send(client, {
-    address: token,
-    abi: erc20Abi,
-    functionName: 'approve',
-    args: [manifest.contracts.FlaskRouter!, 0n],
-  } as never);
+/** Approves the router for all of `token`, then sends it `call`: a write outside the app. */
+async function throughRouter(
+  client: Client,
+  manifest: RunManifest,
+  token: Address,
+  call: { functionName: string; args: readonly unknown[]; value?: bigint },
+) {
+  const router = manifest.contracts.FlaskRouter!;
+  await send(client, { address: token, abi: erc20Abi, functionName: 'approve', args: [router, maxUint256] } as never);
+  await send(client, { address: router, abi: flaskRouterAbi, ...call } as never);
 }
 
 /** Adds token + BNB liquidity straight through the router, outside the app. */
@@ -67,15 +70,24 @@ export async function addLiquidityEthDirectly(
   amount: bigint,
   bnb: bigint,
 ) {
-  const router = manifest.contracts.FlaskRouter!;
-  await send(client, { address: token, abi: erc20Abi, functionName: 'approve', args: [router, maxUint256] } as never);
-  await send(client, {
-    address: router,
-    abi: flaskRouterAbi,
+  await throughRouter(client, manifest, token, {
     functionName: 'addLiquidityETH',
     args: [token, amount, 0n, 0n, client.account.address, maxUint256],
     value: bnb,
-  } as never);
+  });
+}
+
+/** A token + BNB position of the client's own, added outside the app: its pair and the LP held. */
+export async function ethPositionOf(
+  client: Client,
+  manifest: RunManifest,
+  token: Address,
+  amount: bigint,
+  bnb: bigint,
+) {
+  await addLiquidityEthDirectly(client, manifest, token, amount, bnb);
+  const pair = await pairOf(client, manifest, token, manifest.tokens.WBNB!);
+  return { pair, lp: await balanceOf(client, pair, client.account.address) };
 }
 
 /** Sells `amount` of `tokenIn` for `tokenOut` straight through the router: the pool price moves. */
@@ -86,14 +98,10 @@ export async function swapDirectly(
   tokenOut: Address,
   amount: bigint,
 ) {
-  const router = manifest.contracts.FlaskRouter!;
-  await send(client, { address: tokenIn, abi: erc20Abi, functionName: 'approve', args: [router, maxUint256] } as never);
-  await send(client, {
-    address: router,
-    abi: flaskRouterAbi,
+  await throughRouter(client, manifest, tokenIn, {
     functionName: 'swapExactTokensForTokens',
     args: [amount, 0n, [tokenIn, tokenOut], client.account.address, maxUint256],
-  } as never);
+  });
 }
 
 /** Deploys a test token no list knows and mints `amount` of it to `holder`. */
@@ -139,8 +147,22 @@ export async function enableTokens(page: Page) {
   }).toPass({ timeout: 45_000 });
 }
 
-/** The hash the 'Transaction Submitted' view links to. */
-export async function submittedHash(page: Page): Promise<`0x${string}`> {
-  await expect(page.getByRole('heading', { name: 'Transaction Submitted' })).toBeVisible();
-  return (await page.getByTestId('submitted-hash').textContent()) as `0x${string}`;
+/** Types `amount` of the first currency, enables both tokens and opens the supply review. */
+export async function reviewSupply(page: Page, amount: string) {
+  await page.locator('#add-liquidity-input-a-amount').fill(amount);
+  await enableTokens(page);
+  await page.getByTestId('supply-button').click();
+}
+
+/** Enables the removal (a permit signature, or an approval where the wallet cannot sign) and waits for it. */
+export async function enableRemoval(page: Page) {
+  await page.getByTestId('remove-enable-button').click();
+  await expect(page.getByTestId('remove-enable-button')).toHaveText('Enabled');
+}
+
+/** Opens the removal's review and confirms it: the hash of the submitted transaction. */
+export async function confirmRemoval(page: Page) {
+  await page.getByTestId('remove-button').click();
+  await page.getByRole('dialog', { name: 'You will receive' }).getByRole('button', { name: 'Confirm' }).click();
+  return submittedHash(page);
 }

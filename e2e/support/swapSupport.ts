@@ -1,32 +1,13 @@
-// Helpers shared by the swap and transactions specs: balances on chain, the swap form, settings,
-// and other accounts acting on the devnet (its dev accounts are unlocked, so no keys are needed).
+// Helpers shared by the swap and transactions specs: the swap form, settings, and another account
+// moving the price on the devnet (its dev accounts are unlocked, so no keys are needed).
 import { flaskRouterAbi } from '@flaskswap/contracts';
-import { devnetChain } from '@flaskswap/devnet';
-import { expect, type Page } from '@playwright/test';
-import { type Address, createWalletClient, erc20Abi, http, maxUint256, type PublicClient } from 'viem';
-import { RPC_URL, type RunManifest } from './env.ts';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { type Address, maxUint256, type PublicClient } from 'viem';
+import { walletOf } from './chain.ts';
+import type { RunManifest } from './env.ts';
 
 export const inputField = (page: Page) => page.locator('#swap-currency-input-amount');
 export const outputField = (page: Page) => page.locator('#swap-currency-output-amount');
-
-export function tokenBalance(chain: PublicClient, token: string, owner: Address): Promise<bigint> {
-  return chain.readContract({ address: token as Address, abi: erc20Abi, functionName: 'balanceOf', args: [owner] });
-}
-
-export function walletOf(account: Address) {
-  return createWalletClient({ account, chain: devnetChain(RPC_URL), transport: http(RPC_URL) });
-}
-
-/** Sets the router allowance of `owner` to zero so the approval flow starts from scratch. */
-export async function revokeRouterAllowance(chain: PublicClient, manifest: RunManifest, owner: Address, token: string) {
-  const hash = await walletOf(owner).writeContract({
-    address: token as Address,
-    abi: erc20Abi,
-    functionName: 'approve',
-    args: [manifest.contracts.FlaskRouter!, 0n],
-  });
-  await chain.waitForTransactionReceipt({ hash });
-}
 
 /**
  * Another account buys FLASK with `bnb` wei on each route the page may quote (direct, and through
@@ -77,8 +58,14 @@ export async function expectQuote(page: Page) {
   await expect(page.getByTestId('swap-form')).not.toHaveAttribute('data-quote', '');
 }
 
-/** The hash shown by 'Transaction Submitted'. */
-export async function submittedHash(page: Page): Promise<`0x${string}`> {
-  await expect(page.getByRole('heading', { name: 'Transaction Submitted' })).toBeVisible();
-  return (await page.getByTestId('submitted-hash').textContent()) as `0x${string}`;
+/** Types `amount` into one of the swap form's amount fields and waits for the quote. */
+export async function typeAndQuote(field: Locator, amount: string) {
+  await field.fill(amount);
+  await expectQuote(field.page());
+}
+
+/** Approves `symbol` for the router from the swap form and waits until it is approved. */
+export async function approveInForm(page: Page, symbol: string) {
+  await page.getByRole('button', { name: `Approve ${symbol}` }).click();
+  await expect(page.getByTestId('approve-button')).toHaveText('Approved');
 }
