@@ -52,10 +52,6 @@ export const supportedChains: readonly [Chain, ...Chain[]] = hasDeployment(DEVNE
 
 export const defaultChain: Chain = supportedChains[0];
 
-export function isSupportedChain(chainId: number | undefined): boolean {
-  return chainId !== undefined && supportedChains.some((chain) => chain.id === chainId);
-}
-
 export function findChain(chainId: number | undefined): Chain | undefined {
   return supportedChains.find((chain) => chain.id === chainId);
 }

@@ -28,10 +28,6 @@ export function isUserRejection(error: unknown): boolean {
   );
 }
 
-export function isUnsupportedChain(error: unknown): boolean {
-  return chain(error).some((e) => e.name === 'ChainNotConfiguredError' || e.name === 'ConnectorChainMismatchError');
-}
-
 export function walletErrorMessage(error: unknown): WalletErrorMessage {
   const errors = chain(error);
   if (errors.some((e) => e.name === 'ProviderNotFoundError')) {

@@ -8,12 +8,6 @@ export enum VersionUpgrade {
   MAJOR = 3,
 }
 
-export function compareVersions(a: Version, b: Version): number {
-  if (a.major !== b.major) return a.major - b.major;
-  if (a.minor !== b.minor) return a.minor - b.minor;
-  return a.patch - b.patch;
-}
-
 export function versionUpgrade(base: Version, update: Version): VersionUpgrade {
   if (update.major > base.major) return VersionUpgrade.MAJOR;
   if (update.major < base.major) return VersionUpgrade.NONE;
