@@ -6,28 +6,27 @@ import { useYieldTransaction } from '@/features/prices';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import type { HarvestJob } from './homeStats.ts';
 
+/** Harvest all in flight: the 1-based index of the transaction waiting, of how many. */
 export interface HarvestAllProgress {
-  running: boolean;
-  /** 1-based index of the transaction in flight. */
   current: number;
   total: number;
 }
 
 /**
  * 'Harvest all': one transaction per farm or pool with earnings, one after the other (each waits
- * for its receipt), stopping at the first that fails or is rejected.
+ * for its receipt), stopping at the first that fails or is rejected. `progress` is undefined
+ * while it is not running.
  */
 export function useHarvestAll(chef: Address | undefined) {
   const { t } = useTranslation();
   const run = useYieldTransaction();
-  const [progress, setProgress] = useState<HarvestAllProgress>({ running: false, current: 0, total: 0 });
+  const [progress, setProgress] = useState<HarvestAllProgress>();
 
   const harvestAll = useCallback(
     async (jobs: readonly HarvestJob[]) => {
       if (!chef || jobs.length === 0) return;
-      setProgress({ running: true, current: 0, total: jobs.length });
       for (const [index, job] of jobs.entries()) {
-        setProgress({ running: true, current: index + 1, total: jobs.length });
+        setProgress({ current: index + 1, total: jobs.length });
         const summary = t('Harvest %symbol% from %farm%', { symbol: job.symbol, farm: job.label });
         const request =
           job.kind === 'farm' ? farmHarvestRequest(chef, job.farm.pid, summary) : poolHarvestRequest(job.pool, summary);
@@ -37,7 +36,7 @@ export function useHarvestAll(chef: Address | undefined) {
         });
         if (!receipt) break;
       }
-      setProgress({ running: false, current: 0, total: 0 });
+      setProgress(undefined);
     },
     [chef, run, t],
   );

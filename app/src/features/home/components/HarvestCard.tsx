@@ -8,6 +8,34 @@ import { flaskToHarvest, type HarvestJob, otherRewardsUsd } from '../homeStats.t
 import { useHarvestAll } from '../useHarvestAll.ts';
 import { StatCard } from './StatCard.tsx';
 
+/** An amount of FLASK under its label, '~$…' below; a skeleton until it is known. */
+function FlaskAmount({
+  label,
+  amount,
+  priceUsd,
+  testId,
+  children,
+}: {
+  label: string;
+  amount: bigint | undefined;
+  priceUsd: number | undefined;
+  testId: string;
+  children?: React.ReactNode;
+}) {
+  return (
+    <div>
+      <p className="text-sm text-muted">{label}</p>
+      <p className="text-2xl font-bold" data-testid={testId}>
+        {amount === undefined ? <Skeleton className="h-7 w-28" /> : formatEarned(amount, 18)}
+      </p>
+      <p className="text-xs text-muted">
+        ~{formatUsd(amount === undefined ? undefined : usdValue(amount, 18, priceUsd))}
+      </p>
+      {children}
+    </div>
+  );
+}
+
 /** 'Farms & Staking': FLASK to harvest across farms and pools, and Harvest all with progress. */
 export function HarvestCard({
   market,
@@ -21,7 +49,6 @@ export function HarvestCard({
   const { t } = useTranslation();
   const { isConnected } = useConnection();
   const { harvestAll, progress } = useHarvestAll(market?.chef);
-  const flask = jobs ? flaskToHarvest(jobs) : undefined;
   const others = jobs ? otherRewardsUsd(jobs) : 0;
   return (
     <StatCard title={t('Farms & Staking')} testId="harvest-card">
@@ -33,39 +60,31 @@ export function HarvestCard({
       ) : (
         <div className="flex flex-col gap-4">
           <div className="grid gap-4 sm:grid-cols-2">
-            <div>
-              <p className="text-sm text-muted">{t('FLASK to Harvest')}</p>
-              <p className="text-2xl font-bold" data-testid="flask-to-harvest">
-                {flask === undefined ? <Skeleton className="h-7 w-28" /> : formatEarned(flask, 18)}
-              </p>
-              <p className="text-xs text-muted">
-                ~{formatUsd(flask === undefined ? undefined : usdValue(flask, 18, market?.flaskPriceUsd))}
-              </p>
+            <FlaskAmount
+              label={t('FLASK to Harvest')}
+              amount={jobs ? flaskToHarvest(jobs) : undefined}
+              priceUsd={market?.flaskPriceUsd}
+              testId="flask-to-harvest"
+            >
               {others > 0 && (
                 <p className="text-xs text-muted">{t('+ %usd% in other pool rewards', { usd: formatUsd(others) })}</p>
               )}
-            </div>
-            <div>
-              <p className="text-sm text-muted">{t('FLASK in Wallet')}</p>
-              <p className="text-2xl font-bold" data-testid="flask-in-wallet">
-                {flaskInWallet === undefined ? <Skeleton className="h-7 w-28" /> : formatEarned(flaskInWallet, 18)}
-              </p>
-              <p className="text-xs text-muted">
-                ~
-                {formatUsd(
-                  flaskInWallet === undefined ? undefined : usdValue(flaskInWallet, 18, market?.flaskPriceUsd),
-                )}
-              </p>
-            </div>
+            </FlaskAmount>
+            <FlaskAmount
+              label={t('FLASK in Wallet')}
+              amount={flaskInWallet}
+              priceUsd={market?.flaskPriceUsd}
+              testId="flask-in-wallet"
+            />
           </div>
           <Button
             fullWidth
             disabled={!jobs || jobs.length === 0}
             title={jobs && jobs.length === 0 ? t('Nothing to harvest yet') : undefined}
-            isLoading={progress.running}
+            isLoading={progress !== undefined}
             onClick={() => jobs && void harvestAll(jobs)}
           >
-            {progress.running
+            {progress
               ? t('Harvesting %current% of %total%', { current: progress.current, total: progress.total })
               : t('Harvest all (%count%)', { count: jobs?.length ?? 0 })}
           </Button>
