@@ -63,7 +63,7 @@ test.describe('pools page', () => {
     await expand(auto);
     await expect(auto.getByText('Performance Fee')).toBeVisible();
     await auto.getByRole('button', { name: 'Open the ROI calculator' }).first().click();
-    await expect(page.getByRole('dialog', { name: 'ROI' })).toContainText('Compounding 288x daily');
+    await expect(page.getByRole('dialog', { name: 'ROI' })).toContainText('compounding 288x daily');
     await page.keyboard.press('Escape');
     await expect(auto.getByTestId('pool-badge').filter({ hasText: 'Auto' })).toBeVisible();
   });
