@@ -4,12 +4,6 @@ import { useMemo } from 'react';
 import { useChainReads } from '@/chain/reads.ts';
 import type { SwapDeployment } from './useSwapChainConfig.ts';
 
-type GetReserves = Extract<(typeof flaskPairAbi)[number], { type: 'function'; name: 'getReserves' }>;
-/** Only getReserves of the pair ABI: the read's cache key serializes the ABI of every call. */
-const getReservesAbi = [
-  flaskPairAbi.find((item): item is GetReserves => item.type === 'function' && item.name === 'getReserves')!,
-] as const;
-
 export interface CandidatePairs {
   pairs: Pair[];
   /** True until the first answer for these currencies. */
@@ -42,7 +36,7 @@ export function useCandidatePairs(
             ([a, b]) =>
               ({
                 address: pairAddressOf(swap.config, a, b),
-                abi: getReservesAbi,
+                abi: flaskPairAbi,
                 functionName: 'getReserves',
               }) as const,
           )

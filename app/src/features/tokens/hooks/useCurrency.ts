@@ -1,9 +1,9 @@
 import { type Currency, Token } from '@flaskswap/sdk';
 import { useMemo } from 'react';
-import { type Address, hexToString, isHex } from 'viem';
+import { type Address, erc20Abi, hexToString, isHex } from 'viem';
 import { useActiveChain } from '@/chain/activeChain.ts';
 import { useChainReads } from '@/chain/reads.ts';
-import { bytes32MetadataAbi, tokenMetadataAbi } from '../abis.ts';
+import { bytes32MetadataAbi } from '../abis.ts';
 import { safeText } from '../safeText.ts';
 import { useCombinedInactiveList } from './useLists.ts';
 import { useNativeCurrency } from './useNativeCurrency.ts';
@@ -33,9 +33,9 @@ export function useToken(address: string | undefined): Token | null | undefined 
   const { data, isLoading, isError } = useChainReads(
     target
       ? ([
-          { address: target, abi: tokenMetadataAbi, functionName: 'name' },
-          { address: target, abi: tokenMetadataAbi, functionName: 'symbol' },
-          { address: target, abi: tokenMetadataAbi, functionName: 'decimals' },
+          { address: target, abi: erc20Abi, functionName: 'name' },
+          { address: target, abi: erc20Abi, functionName: 'symbol' },
+          { address: target, abi: erc20Abi, functionName: 'decimals' },
           { address: target, abi: bytes32MetadataAbi, functionName: 'name' },
           { address: target, abi: bytes32MetadataAbi, functionName: 'symbol' },
         ] as const)

@@ -1,9 +1,8 @@
 import { type Currency, CurrencyAmount } from '@flaskswap/sdk';
 import { useMemo } from 'react';
-import type { Address } from 'viem';
+import { type Address, erc20Abi, multicall3Abi } from 'viem';
 import { MULTICALL3_ADDRESS } from '@/chain/chains.ts';
 import { useChainReads } from '@/chain/reads.ts';
-import { balanceOfAbi, getEthBalanceAbi } from '../abis.ts';
 
 type MaybeCurrency = Currency | null | undefined;
 
@@ -23,11 +22,11 @@ export function useCurrencyBalances(
       currency.isNative
         ? {
             address: MULTICALL3_ADDRESS,
-            abi: getEthBalanceAbi,
+            abi: multicall3Abi,
             functionName: 'getEthBalance' as const,
             args: [account],
           }
-        : { address: currency.address, abi: balanceOfAbi, functionName: 'balanceOf' as const, args: [account] },
+        : { address: currency.address, abi: erc20Abi, functionName: 'balanceOf' as const, args: [account] },
     );
   }, [account, present]);
   const { data } = useChainReads(calls, { refresh: 'fast' });

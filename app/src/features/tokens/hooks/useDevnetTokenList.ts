@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Address } from 'viem';
+import { type Address, erc20Abi } from 'viem';
 import { usePublicClient } from 'wagmi';
 import { DEVNET_CHAIN_ID } from '@/chain/chains.ts';
 import { getDeployment } from '@/chain/deployments.ts';
 import { readInChunks } from '@/chain/reads.ts';
-import { tokenMetadataAbi } from '../abis.ts';
 import { DEVNET_LIST_NAME } from '../lists/builtinLists.ts';
 import type { TokenInfo, TokenList } from '../lists/types.ts';
 
@@ -50,7 +49,7 @@ export function useDevnetTokenList(): { list: TokenList | undefined; error: bool
       const calls = tokens.flatMap(([, address]) =>
         (['name', 'symbol', 'decimals'] as const).map((functionName) => ({
           address,
-          abi: tokenMetadataAbi,
+          abi: erc20Abi,
           functionName,
         })),
       );
