@@ -168,6 +168,7 @@ test.describe('add liquidity', () => {
     await page.getByTestId('add-liquidity-input-b-currency-button').click();
     const search = page.getByRole('dialog').getByPlaceholder('Search name or paste address');
     await search.fill('flask');
+    await expect(page.getByTestId(`token-row-${flask}`)).toBeVisible();
     await search.press('Enter');
     await expect(page).toHaveURL(new RegExp(`/add/${busd}/${flask}$`));
     await expect(page.getByTestId('add-liquidity-input-a-currency-button')).toContainText('BUSD');
@@ -341,6 +342,7 @@ test.describe('pool finder', () => {
     await page.getByTestId('find-currency-1').click();
     const search = page.getByRole('dialog').getByPlaceholder('Search name or paste address');
     await search.fill('twt');
+    await expect(page.getByTestId(`token-row-${manifest.tokens.TWT}`)).toBeVisible();
     await search.press('Enter');
     await expect(page.getByTestId('find-currency-1')).toContainText('TWT');
     await expect(page.getByText('Pool Found!')).toBeVisible();

@@ -5,6 +5,7 @@ import { useAppStore } from '@/state/store.ts';
 import { Button } from '@/ui/Button.tsx';
 import { cn } from '@/ui/cn.ts';
 import { Dropdown, DropdownItem, DropdownLinkItem } from '@/ui/Dropdown.tsx';
+import { SettingsIcon } from '@/ui/icons.tsx';
 import { Skeleton } from '@/ui/Skeleton.tsx';
 import { Switch } from '@/ui/Switch.tsx';
 import { isBuiltinList } from '../../lists/builtinLists.ts';
@@ -68,7 +69,7 @@ export function ListRow({ url, state, active, canRemove }: ListRowProps) {
             label={t('List settings')}
             trigger={
               <button type="button" aria-label={t('List settings')} className="rounded px-1 hover:bg-input">
-                ⚙
+                <SettingsIcon width="16" height="16" />
               </button>
             }
           >
