@@ -6,19 +6,19 @@ import {IFlaskToken} from "../../src/farms/IFlaskToken.sol";
 import {MasterChef} from "../../src/farms/MasterChef.sol";
 import {FlaskToken} from "../../src/token/FlaskToken.sol";
 import {TestToken} from "../../src/token/testing/TestToken.sol";
+import {CrossTalkHandler} from "../utils/CrossTalkHandler.sol";
 import {Test} from "../utils/Test.sol";
 import {TaxedToken} from "./mocks/TaxedToken.sol";
 
 /// Drives the chef with random stakes, unstakes, harvests, emergency exits, block advances and
 /// allocation changes by four users, and records what must never happen.
-contract ChefHandler is Test {
+contract ChefHandler is CrossTalkHandler {
     MasterChef public immutable chef;
     FlaskToken public immutable flask;
     address public immutable owner;
     address[] public actors;
 
     bool public accDecreased;
-    bool public crossTalk;
     mapping(uint256 pid => uint256) public lastAcc;
     /// The pool staking the fee-on-transfer token (its tokens are minted differently).
     uint256 public immutable pidOfTaxed;
@@ -110,7 +110,6 @@ contract ChefHandler is Test {
 
     // ---- bookkeeping ----
 
-    uint256[] private _othersSnapshot;
 
     function _pick(uint256 actorSeed, uint256 pidSeed) private view returns (address, uint256) {
         return (actors[actorSeed % actors.length], pidSeed % chef.poolLength());
@@ -127,7 +126,7 @@ contract ChefHandler is Test {
     }
 
     /// Everything another user owns: stakes in every pool and token balances.
-    function _others(address actor) private view returns (uint256[] memory values) {
+    function _others(address actor) internal view override returns (uint256[] memory values) {
         uint256 pools = chef.poolLength();
         values = new uint256[](actors.length * (2 * pools));
         uint256 k;
@@ -140,15 +139,7 @@ contract ChefHandler is Test {
         }
     }
 
-    function _before(address actor) private {
-        _othersSnapshot = _others(actor);
-    }
-
-    function _after(address actor) private {
-        uint256[] memory now_ = _others(actor);
-        for (uint256 i; i < now_.length; ++i) {
-            if (now_[i] != _othersSnapshot[i]) crossTalk = true;
-        }
+    function _afterAction() internal override {
         _checkAcc();
     }
 

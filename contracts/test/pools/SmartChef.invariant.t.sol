@@ -7,20 +7,19 @@ import {SmartChefBase} from "../../src/pools/SmartChefBase.sol";
 import {SmartChefNative} from "../../src/pools/SmartChefNative.sol";
 import {TestToken} from "../../src/token/testing/TestToken.sol";
 import {TaxedToken} from "../farms/mocks/TaxedToken.sol";
+import {CrossTalkHandler} from "../utils/CrossTalkHandler.sol";
 import {Test} from "../utils/Test.sol";
 
 /// Drives three pools (ERC20 with a per-user limit, fee-on-transfer stake, BNB) with random
 /// stakes, exits, harvests, top-ups, early stops and excess withdrawals.
-contract PoolHandler is Test {
+contract PoolHandler is CrossTalkHandler {
     SmartChefBase[] public pools;
     TestToken public immutable reward;
     address public immutable owner;
     address[] public actors;
 
     bool public accDecreased;
-    bool public crossTalk;
     mapping(uint256 index => uint256) public lastAcc;
-    uint256[] private _othersSnapshot;
 
     constructor(SmartChefBase[] memory pools_, TestToken reward_, address owner_) {
         pools = pools_;
@@ -128,7 +127,7 @@ contract PoolHandler is Test {
         return token == address(0) ? account.balance : IERC20(token).balanceOf(account);
     }
 
-    function _others(address actor) private view returns (uint256[] memory values) {
+    function _others(address actor) internal view override returns (uint256[] memory values) {
         values = new uint256[](actors.length * (2 * pools.length + 1));
         uint256 k;
         for (uint256 i; i < actors.length; ++i) {
@@ -141,15 +140,7 @@ contract PoolHandler is Test {
         }
     }
 
-    function _before(address actor) private {
-        _othersSnapshot = _others(actor);
-    }
-
-    function _after(address actor) private {
-        uint256[] memory now_ = _others(actor);
-        for (uint256 i; i < now_.length; ++i) {
-            if (now_[i] != _othersSnapshot[i]) crossTalk = true;
-        }
+    function _afterAction() internal override {
         _checkAcc();
     }
 

@@ -6,11 +6,12 @@ import {MasterChef} from "../../src/farms/MasterChef.sol";
 import {FlaskToken} from "../../src/token/FlaskToken.sol";
 import {TestToken} from "../../src/token/testing/TestToken.sol";
 import {FlaskVault} from "../../src/vault/FlaskVault.sol";
+import {CrossTalkHandler} from "../utils/CrossTalkHandler.sol";
 import {Test} from "../utils/Test.sol";
 
 /// Drives the vault with random deposits, withdrawals, harvests by anyone, direct pid-0 stakers,
 /// donations and time passing, and records every drop of the price per share.
-contract VaultHandler is Test {
+contract VaultHandler is CrossTalkHandler {
     FlaskVault public immutable vault;
     MasterChef public immutable chef;
     FlaskToken public immutable flask;
@@ -20,8 +21,6 @@ contract VaultHandler is Test {
 
     uint256 public lastPrice;
     bool public priceDropped;
-    bool public crossTalk;
-    uint256[] private _othersSnapshot;
 
     constructor(FlaskVault vault_, MasterChef chef_, FlaskToken flask_) {
         vault = vault_;
@@ -109,7 +108,7 @@ contract VaultHandler is Test {
         _checkPrice();
     }
 
-    function _others(address actor) private view returns (uint256[] memory values) {
+    function _others(address actor) internal view override returns (uint256[] memory values) {
         values = new uint256[](2 * actors.length + 2);
         uint256 k;
         for (uint256 i; i < actors.length; ++i) {
@@ -123,15 +122,7 @@ contract VaultHandler is Test {
         }
     }
 
-    function _before(address actor) private {
-        _othersSnapshot = _others(actor);
-    }
-
-    function _after(address actor) private {
-        uint256[] memory now_ = _others(actor);
-        for (uint256 i; i < now_.length; ++i) {
-            if (now_[i] != _othersSnapshot[i]) crossTalk = true;
-        }
+    function _afterAction() internal override {
         _checkPrice();
     }
 
