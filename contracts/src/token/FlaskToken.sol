@@ -16,6 +16,9 @@ contract FlaskToken is ERC20, ERC20Burnable, ERC20Capped, ERC20Permit, ERC20Vote
     bytes32 public constant MINTER_ROLE = keccak256("MINTER_ROLE");
     uint256 public constant MAX_SUPPLY = 750_000_000 ether;
 
+    /// @notice FLASK destroyed by burn/burnFrom so far (burns lower totalSupply, so they leave no other trace).
+    uint256 public totalBurned;
+
     constructor(address admin) ERC20("FlaskSwap Token", "FLASK") ERC20Capped(MAX_SUPPLY) ERC20Permit("FlaskSwap Token") {
         _grantRole(DEFAULT_ADMIN_ROLE, admin);
     }
@@ -26,6 +29,7 @@ contract FlaskToken is ERC20, ERC20Burnable, ERC20Capped, ERC20Permit, ERC20Vote
 
     function _update(address from, address to, uint256 value) internal override(ERC20, ERC20Capped, ERC20Votes) {
         super._update(from, to, value);
+        if (to == address(0)) totalBurned += value;
     }
 
     function nonces(address owner) public view override(ERC20Permit, Nonces) returns (uint256) {

@@ -79,6 +79,22 @@ contract FlaskTokenTest is Test {
         flask.burn(burned);
         assertEq(flask.totalSupply(), minted - burned, "supply");
         assertEq(flask.balanceOf(alice), minted - burned, "balance");
+        assertEq(flask.totalBurned(), burned, "tallied as burned");
+    }
+
+    function test_totalBurnedCountsBurnFromButNotTransfers() public {
+        address bob = makeAddr("bob");
+        vm.prank(chef);
+        flask.mint(alice, 10 ether);
+        vm.startPrank(alice);
+        flask.transfer(bob, 1 ether);
+        flask.transfer(address(0xdEaD), 1 ether);
+        flask.approve(bob, 3 ether);
+        vm.stopPrank();
+        vm.prank(bob);
+        flask.burnFrom(alice, 3 ether);
+        assertEq(flask.totalBurned(), 3 ether, "only burnFrom destroyed FLASK");
+        assertEq(flask.totalSupply(), 7 ether, "supply");
     }
 
     function test_votesFollowDelegation() public {

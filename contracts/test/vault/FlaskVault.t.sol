@@ -238,6 +238,7 @@ contract FlaskVaultTest is VaultFixture {
         vault.harvest();
         assertEq(flask.balanceOf(keeper), 0.25 ether, "call fee to the caller");
         assertEq(flask.totalSupply(), supplyBefore + 100 ether - 2 ether, "performance fee burned");
+        assertEq(flask.totalBurned(), 2 ether, "and tallied as burned");
         assertEq(_vaultStake(), 100 ether + 97.75 ether, "the rest restaked");
         assertEq(vault.available(), 0, "nothing idle");
         assertGe(vault.getPricePerFullShare(), price, "price not lowered");

@@ -93,7 +93,7 @@ function market(): YieldMarket {
       totalPendingFlaskHarvest: 0n,
       fees: { performanceFee: 200n, callFee: 25n, withdrawalFee: 10n, withdrawalFeePeriod: 259_200n },
     },
-    flaskSupply: { totalSupply: 1_000_000n * E18, burned: 1000n * E18 },
+    flaskSupply: { totalSupply: 1_000_000n * E18, burned: 500n * E18, atDeadAddress: 1000n * E18 },
     prices: new Map(),
     flaskProjectLink: 'https://flaskswap.finance',
   };
@@ -163,10 +163,10 @@ describe('pool and farm views', () => {
   it('best APR skips the vault APY and infinite values', () => {
     expect(bestApr(farms, pools)).toMatchObject({ where: 'farms', label: 'FLASK-BUSD LP' });
   });
-  it('circulating supply leaves out the dead address', () => {
+  it('burned adds burn() and the dead address; circulating leaves out the dead address', () => {
     expect(flaskSupplyStats(market())).toEqual({
       totalSupply: 1_000_000n * E18,
-      burned: 1000n * E18,
+      burned: 1500n * E18,
       circulating: 999_000n * E18,
     });
   });

@@ -78,12 +78,15 @@ export function bestApr(
 }
 
 /**
- * FLASK supply figures. Burned = FLASK at the dead address; the vault's performance fee and the
- * fee collector's buy-backs call burn(), which lowers the total supply itself (there is no
- * on-chain counter of those, so they show as a smaller total rather than in 'Burned').
- * Circulating = total supply minus what sits at the dead address.
+ * FLASK supply figures. Burned counts both ways FLASK leaves for good: burn() (the vault's
+ * performance fee, the fee collector's buy-backs), which already lowered the total supply, and
+ * transfers to the dead address, which did not. Circulating = total supply minus the dead address.
  */
 export function flaskSupplyStats(market: YieldMarket): { totalSupply: bigint; burned: bigint; circulating: bigint } {
-  const { totalSupply, burned } = market.flaskSupply;
-  return { totalSupply, burned, circulating: totalSupply > burned ? totalSupply - burned : 0n };
+  const { totalSupply, burned, atDeadAddress } = market.flaskSupply;
+  return {
+    totalSupply,
+    burned: burned + atDeadAddress,
+    circulating: totalSupply > atDeadAddress ? totalSupply - atDeadAddress : 0n,
+  };
 }

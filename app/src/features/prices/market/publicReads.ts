@@ -49,6 +49,7 @@ export interface PublicReadPlan {
     | undefined;
   flaskSupply: number;
   flaskBurned: number;
+  flaskAtDeadAddress: number;
 }
 
 export function buildPublicReads(layout: YieldLayout): PublicReadPlan {
@@ -86,7 +87,8 @@ export function buildPublicReads(layout: YieldLayout): PublicReadPlan {
       }
     : undefined;
   const flaskSupply = list.add(layout.flask.address, flaskTokenAbi as Abi, 'totalSupply');
-  const flaskBurned = list.add(layout.flask.address, erc20Abi, 'balanceOf', [DEAD_ADDRESS]);
+  const flaskBurned = list.add(layout.flask.address, flaskTokenAbi as Abi, 'totalBurned');
+  const flaskAtDeadAddress = list.add(layout.flask.address, erc20Abi, 'balanceOf', [DEAD_ADDRESS]);
   return {
     layout,
     calls: list.calls,
@@ -99,6 +101,7 @@ export function buildPublicReads(layout: YieldLayout): PublicReadPlan {
     vault,
     flaskSupply,
     flaskBurned,
+    flaskAtDeadAddress,
   };
 }
 
@@ -211,6 +214,7 @@ export function decodePublicReads(plan: PublicReadPlan, results: readonly unknow
     flaskSupply: {
       totalSupply: bigintAnswer(results, plan.flaskSupply) ?? 0n,
       burned: bigintAnswer(results, plan.flaskBurned) ?? 0n,
+      atDeadAddress: bigintAnswer(results, plan.flaskAtDeadAddress) ?? 0n,
     },
     prices,
     flaskProjectLink: layout.flaskProjectLink,

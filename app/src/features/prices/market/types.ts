@@ -77,7 +77,8 @@ export interface YieldMarket {
   pairs: readonly FarmMarket[];
   pools: readonly SmartChefMarket[];
   vault: VaultMarket | undefined;
-  flaskSupply: { totalSupply: bigint; burned: bigint };
+  /** burned: destroyed by burn() (FlaskToken.totalBurned); atDeadAddress: sent to 0x…dEaD, still in the supply. */
+  flaskSupply: { totalSupply: bigint; burned: bigint; atDeadAddress: bigint };
   /** USD prices by lowercase token address. */
   prices: ReadonlyMap<string, number>;
   flaskProjectLink: string;
