@@ -39,7 +39,7 @@ const steps = [
   ['contracts: gas snapshot check', 'npm', ['run', 'gas:check', '-w', '@flaskswap/contracts']],
   ['sdk: vitest', 'npm', ['test', '-w', '@flaskswap/sdk']],
   [
-    'devnet: vitest (AMM seed on a devnet at :8601, Uniswap V2 ABI compatibility)',
+    'devnet: vitest (AMM and yield seeds, Uniswap V2 ABI compatibility, the persisted chain)',
     'npm',
     ['test', '-w', '@flaskswap/devnet'],
   ],

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { type Chain, defineChain } from 'viem';
 import { deployerAccount } from './accounts.ts';
@@ -6,6 +6,7 @@ import { type Anvil, startAnvil } from './anvil.ts';
 import { createDeployClient, DeployContext } from './deploy/context.ts';
 import { DEVNET_CHAIN_ID } from './deploy/core.ts';
 import { deployAll } from './deploy/index.ts';
+import { deployFingerprint, readSavedFingerprint, saveFingerprint } from './deployFingerprint.ts';
 import { type Manifest, readManifest, writeManifest } from './manifest.ts';
 
 export interface DevnetOptions {
@@ -35,26 +36,40 @@ export function devnetChain(rpcUrl: string): Chain {
   });
 }
 
-/** Starts anvil, then deploys and seeds everything unless the persisted chain already has it. */
+/**
+ * Starts anvil, then deploys and seeds everything unless the persisted chain already has it,
+ * deployed from the same contracts and seed code (otherwise it starts over from an empty chain).
+ */
 export async function startDevnet(options: DevnetOptions): Promise<Devnet> {
   const log = options.log ?? console.log;
-  if (options.stateFile) mkdirSync(dirname(options.stateFile), { recursive: true });
-  const anvil = await startAnvil({
-    port: options.port,
-    chainId: DEVNET_CHAIN_ID,
-    blockTime: options.blockTime,
-    mixedMining: options.mixedMining,
-    stateFile: options.stateFile,
-  });
+  const { stateFile } = options;
+  if (stateFile) mkdirSync(dirname(stateFile), { recursive: true });
+  const boot = () =>
+    startAnvil({
+      port: options.port,
+      chainId: DEVNET_CHAIN_ID,
+      blockTime: options.blockTime,
+      mixedMining: options.mixedMining,
+      stateFile,
+    });
+  let anvil = await boot();
   try {
     const chain = devnetChain(anvil.rpcUrl);
-    const client = createDeployClient(anvil.rpcUrl, chain, deployerAccount);
+    let client = createDeployClient(anvil.rpcUrl, chain, deployerAccount);
     const existing = readManifest(DEVNET_CHAIN_ID);
     const flask = existing?.contracts.FlaskToken;
     const code = flask ? await client.getCode({ address: flask }) : undefined;
+    const fingerprint = deployFingerprint();
     if (existing && code && code !== '0x') {
-      log(`devnet: reusing the persisted chain (block ${await client.getBlockNumber()})`);
-      return { anvil, chain, manifest: existing, deployed: false, stop: anvil.stop };
+      if (!stateFile || readSavedFingerprint(stateFile) === fingerprint) {
+        log(`devnet: reusing the persisted chain (block ${await client.getBlockNumber()})`);
+        return { anvil, chain, manifest: existing, deployed: false, stop: anvil.stop };
+      }
+      log('devnet: the contracts or the seed changed since the persisted chain was deployed; starting a fresh chain');
+      await anvil.stop();
+      rmSync(stateFile, { force: true });
+      anvil = await boot();
+      client = createDeployClient(anvil.rpcUrl, chain, deployerAccount);
     }
     // Mine instantly while deploying, then go back to the block interval. Mixed mining already
     // mines each transaction at once, and no RPC method could restore it once changed.
@@ -63,6 +78,7 @@ export async function startDevnet(options: DevnetOptions): Promise<Devnet> {
     const manifest = await deployAll(ctx, { seed: true });
     const path = writeManifest(manifest);
     log(`devnet: manifest written to ${path}`);
+    if (stateFile) saveFingerprint(stateFile, fingerprint);
     if (!options.mixedMining) {
       await client.request({ method: 'evm_setAutomine' as never, params: [false] as never });
       await client.request({ method: 'evm_setIntervalMining' as never, params: [options.blockTime] as never });
