@@ -380,7 +380,11 @@ test.describe('pool finder', () => {
 });
 
 test.describe('positions', () => {
-  test('lists pairs found from LP transfers, without tracking them', async ({ page, wallet, manifest }) => {
+  test('lists pairs found from LP transfers, without tracking them, and resumes the saved scan', async ({
+    page,
+    wallet,
+    manifest,
+  }) => {
     const { UNI: uni, WBNB: wbnb } = manifest.tokens;
     const client = clientOf(wallet.address);
     await addLiquidityEthDirectly(client, manifest, uni!, parseEther('10'), parseEther('0.2'));
@@ -392,5 +396,15 @@ test.describe('positions', () => {
     await expect(page.getByTestId('position-card').filter({ hasText: /UNI\/BNB|BNB\/UNI/ })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Import it.' })).toHaveAttribute('href', '/find');
     await expect(page.getByRole('link', { name: 'Add Liquidity' })).toHaveAttribute('href', '/add');
+
+    // The scan is saved in the browser; after a reload it resumes past the saved block and finds newer LP.
+    const savedScans = () =>
+      page.evaluate(() => Object.values(JSON.parse(localStorage.getItem('flaskswap') ?? '{}').state?.lpScans ?? {}));
+    await expect.poll(async () => (await savedScans()).length).toBe(1);
+    const { DOT: dot } = manifest.tokens;
+    await addLiquidityEthDirectly(client, manifest, dot!, parseEther('10'), parseEther('0.2'));
+    await page.reload();
+    await expect(page.getByTestId('position-card').filter({ hasText: /DOT\/BNB|BNB\/DOT/ })).toBeVisible();
+    await expect(page.getByTestId('position-card').filter({ hasText: /UNI\/BNB|BNB\/UNI/ })).toBeVisible();
   });
 });

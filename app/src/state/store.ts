@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { createListsSlice, type ListsSlice } from './slices/lists.ts';
+import { createLpScansSlice, type LpScansSlice } from './slices/lpScans.ts';
 import { createSettingsSlice, type SettingsSlice } from './slices/settings.ts';
 import { createTransactionsSlice, type TransactionsSlice } from './slices/transactions.ts';
 import { createUserTokensSlice, type UserTokensSlice } from './slices/userTokens.ts';
@@ -8,10 +9,15 @@ import { createYieldPreferencesSlice, type YieldPreferencesSlice } from './slice
 
 /**
  * The one persisted store for user state (settings, custom tokens, lists, saved pairs,
- * transactions, view preferences). Each concern is a slice in ./slices; bump STORE_VERSION
+ * transactions, view preferences, LP discovery progress). Each concern is a slice in ./slices; bump STORE_VERSION
  * and extend `migrate` whenever a persisted shape changes.
  */
-export type AppState = SettingsSlice & TransactionsSlice & ListsSlice & UserTokensSlice & YieldPreferencesSlice;
+export type AppState = SettingsSlice &
+  TransactionsSlice &
+  ListsSlice &
+  UserTokensSlice &
+  YieldPreferencesSlice &
+  LpScansSlice;
 
 export const STORE_KEY = 'flaskswap';
 export const STORE_VERSION = 1;
@@ -31,6 +37,7 @@ export const useAppStore = create<AppState>()(
       ...createListsSlice(...args),
       ...createUserTokensSlice(...args),
       ...createYieldPreferencesSlice(...args),
+      ...createLpScansSlice(...args),
     }),
     {
       name: STORE_KEY,

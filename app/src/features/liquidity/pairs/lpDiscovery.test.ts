@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { blockRanges, emitters, TRANSFER_TOPIC, transfersToTopics } from './lpDiscovery.ts';
+import {
+  blockRanges,
+  emitters,
+  lpScanKey,
+  RANGES_PER_STEP,
+  scanResumePoint,
+  stepEnd,
+  TRANSFER_TOPIC,
+  transfersToTopics,
+} from './lpDiscovery.ts';
 
 describe('LP discovery helpers', () => {
   it('filters Transfer events by recipient', () => {
@@ -23,5 +32,22 @@ describe('LP discovery helpers', () => {
     const a = '0x2222222222222222222222222222222222222222';
     const b = '0xaAaAaAaaAaAaAaaAaAAAAAAAAaaaAaAaAaaAaaAa';
     expect(emitters([{ address: b.toLowerCase() }, { address: a }, { address: b }], [a])).toEqual([a, b]);
+  });
+  it('scans in steps of RANGES_PER_STEP ranges, the last one ending at the head', () => {
+    expect(stepEnd(0n, 1_000_000n, 5_000n)).toBe(5_000n * RANGES_PER_STEP - 1n);
+    expect(stepEnd(100n, 150n, 5_000n)).toBe(150n);
+  });
+  it('resumes after the saved block only while that block is still on the chain', () => {
+    const contracts = ['0x2222222222222222222222222222222222222222' as const];
+    const saved = { scannedTo: '120', blockHash: '0xaa' as const, contracts };
+    expect(scanResumePoint(saved, '0xaa', 7n)).toEqual({ from: 121n, contracts });
+    expect(scanResumePoint(saved, '0xbb', 7n)).toEqual({ from: 7n, contracts: [] });
+    expect(scanResumePoint(saved, undefined, 7n)).toEqual({ from: 7n, contracts: [] });
+    expect(scanResumePoint(undefined, undefined, 7n)).toEqual({ from: 7n, contracts: [] });
+  });
+  it('keys a scan by chain, deployment and account, whatever the case', () => {
+    expect(
+      lpScanKey(56, '0xAbCdEf0000000000000000000000000000000001', '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'),
+    ).toBe('56:0xabcdef0000000000000000000000000000000001:0x70997970c51812dc3a010c7d01b50e0d17dc79c8');
   });
 });

@@ -1,4 +1,5 @@
 import { type Address, getAddress, type Hex, keccak256, pad, toHex } from 'viem';
+import type { LpScan } from '@/state/slices/lpScans.ts';
 
 /** keccak256('Transfer(address,address,uint256)'): the ERC-20 event every LP mint and transfer emits. */
 export const TRANSFER_TOPIC = keccak256(toHex('Transfer(address,address,uint256)'));
@@ -38,4 +39,33 @@ export function emitters(logs: readonly { address: string }[], known: readonly A
 /** Blocks per eth_getLogs call by chain: the devnet answers any range, public BSC nodes about 5000. */
 export function logRangeFor(chainId: number): bigint {
   return chainId === 31337 ? 1_000_000n : 5_000n;
+}
+
+/** eth_getLogs ranges per scan step: progress is saved after each step, so a long scan resumes. */
+export const RANGES_PER_STEP = 20n;
+
+/** The last block of the scan step starting at `from`. */
+export function stepEnd(from: bigint, latest: bigint, span: bigint): bigint {
+  const end = from + span * RANGES_PER_STEP - 1n;
+  return end < latest ? end : latest;
+}
+
+/**
+ * Where a scan resumes: after the saved block while that block is still on the chain (same hash),
+ * from the deployment's start block with nothing known otherwise (a reset devnet, a deep reorg).
+ */
+export function scanResumePoint(
+  saved: LpScan | undefined,
+  savedBlockHashNow: Hex | undefined,
+  startBlock: bigint,
+): { from: bigint; contracts: Address[] } {
+  if (saved && savedBlockHashNow === saved.blockHash) {
+    return { from: BigInt(saved.scannedTo) + 1n, contracts: saved.contracts };
+  }
+  return { from: startBlock, contracts: [] };
+}
+
+/** The persisted store's key of a scan: per chain, deployment (factory) and account. */
+export function lpScanKey(chainId: number, factory: Address, account: Address): string {
+  return `${chainId}:${factory.toLowerCase()}:${account.toLowerCase()}`;
 }

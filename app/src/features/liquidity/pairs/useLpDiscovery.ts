@@ -6,11 +6,17 @@ import { usePublicClient } from 'wagmi';
 import { useActiveChain, useDeployment } from '@/chain/activeChain.ts';
 import { useBlockClock } from '@/chain/BlockClock.tsx';
 import { useChainReads } from '@/chain/reads.ts';
-import { blockRanges, emitters, logRangeFor, transfersToTopics } from './lpDiscovery.ts';
+import { useAppStore } from '@/state/store.ts';
+import {
+  blockRanges,
+  emitters,
+  logRangeFor,
+  lpScanKey,
+  scanResumePoint,
+  stepEnd,
+  transfersToTopics,
+} from './lpDiscovery.ts';
 import { pairAddressOf } from './pairCalls.ts';
-
-/** What was scanned per chain and account this session, so each scan only reads the new blocks. */
-const scans = new Map<string, { scannedTo: bigint; contracts: Address[] }>();
 
 export interface DiscoveredPair {
   address: Address;
@@ -20,44 +26,56 @@ export interface DiscoveredPair {
 
 /**
  * Contracts that ever sent `account` tokens, from its Transfer events since the deployment's start
- * block: every LP token the account minted or received is among them.
+ * block: every LP token the account minted or received is among them. The scan goes in steps,
+ * each saved to the persisted store, so what is found shows while a long scan goes on and a later
+ * visit reads only the new blocks.
  */
-function useTransferSenders(account: Address | undefined) {
+function useTransferSenders(account: Address | undefined, factory: Address | undefined) {
   const { chain } = useActiveChain();
   const client = usePublicClient({ chainId: chain.id });
   const startBlock = BigInt(useDeployment()?.startBlock ?? 0);
   const { slowTick } = useBlockClock();
-  const key = `${chain.id}:${account}`;
+  const key = account && factory ? lpScanKey(chain.id, factory, account) : undefined;
+  const saved = useAppStore((state) => (key ? state.lpScans[key] : undefined));
+  const saveLpScan = useAppStore((state) => state.saveLpScan);
   const query = useQuery({
-    queryKey: ['lpDiscovery', chain.id, account],
-    enabled: Boolean(client && account),
+    queryKey: ['lpDiscovery', key],
+    enabled: Boolean(client && key),
     staleTime: Number.POSITIVE_INFINITY,
     queryFn: async () => {
-      const previous = scans.get(key);
+      const previous = useAppStore.getState().lpScans[key!];
       const latest = await client!.getBlockNumber({ cacheTime: 0 });
-      const from = previous ? previous.scannedTo + 1n : startBlock;
-      // All ranges go out together; the HTTP transport batches them into one request.
-      const logs = (
-        await Promise.all(
-          blockRanges(from, latest, logRangeFor(chain.id)).map(
+      const savedBlock =
+        previous && BigInt(previous.scannedTo) <= latest
+          ? await client!.getBlock({ blockNumber: BigInt(previous.scannedTo) }).catch(() => undefined)
+          : undefined;
+      let { from, contracts } = scanResumePoint(previous, savedBlock?.hash ?? undefined, startBlock);
+      const span = logRangeFor(chain.id);
+      while (from <= latest) {
+        const end = stepEnd(from, latest, span);
+        // A step's ranges and its last block go out together; the HTTP transport batches them.
+        const [block, ...logs] = await Promise.all([
+          client!.getBlock({ blockNumber: end }),
+          ...blockRanges(from, end, span).map(
             ({ fromBlock, toBlock }) =>
               client!.request({
                 method: 'eth_getLogs',
                 params: [{ fromBlock: toHex(fromBlock), toBlock: toHex(toBlock), topics: transfersToTopics(account!) }],
               }) as Promise<{ address: Hex }[]>,
           ),
-        )
-      ).flat();
-      const scan = { scannedTo: latest, contracts: emitters(logs, previous?.contracts) };
-      scans.set(key, scan);
-      return scan.contracts;
+        ]);
+        contracts = emitters(logs.flat(), contracts);
+        saveLpScan(key!, { scannedTo: end.toString(), blockHash: block.hash, contracts });
+        from = end + 1n;
+      }
+      return contracts;
     },
   });
   const { refetch } = query;
   useEffect(() => {
     if (slowTick > 0) void refetch();
   }, [slowTick, refetch]);
-  return query;
+  return { contracts: saved?.contracts, isLoading: query.isLoading && !saved };
 }
 
 /**
@@ -66,7 +84,7 @@ function useTransferSenders(account: Address | undefined) {
  */
 export function useDiscoveredPairs(account: Address | undefined): { pairs: DiscoveredPair[]; isLoading: boolean } {
   const factory = useDeployment()?.contracts.FlaskFactory;
-  const { data: candidates, isLoading: scanning } = useTransferSenders(account);
+  const { contracts: candidates, isLoading: scanning } = useTransferSenders(account, factory);
   const contracts = useMemo<ContractFunctionParameters[] | undefined>(
     () =>
       candidates && candidates.length > 0
