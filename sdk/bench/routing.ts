@@ -143,11 +143,19 @@ function theirs(market: Market, tradeType: TradeType, maxHops: number): Runner {
   };
 }
 
-/** Time of one pass over all queries, in microseconds. */
-function timePass(runner: Runner, queryCount: number): number {
+/** A timed sample lasts at least this long: a single pass of the small sets is tens of µs, where timer and GC noise dominate. */
+const MIN_SAMPLE_US = quick ? 500 : 2_000;
+
+/** Time of `repeats` passes over all queries, in microseconds. */
+function timePasses(runner: Runner, queryCount: number, repeats = 1): number {
   const started = process.hrtime.bigint();
-  for (let q = 0; q < queryCount; q++) runner.run(q);
+  for (let i = 0; i < repeats; i++) for (let q = 0; q < queryCount; q++) runner.run(q);
   return Number(process.hrtime.bigint() - started) / 1000;
+}
+
+/** How many passes make one sample of at least MIN_SAMPLE_US. */
+function repeatsFor(runner: Runner, queryCount: number): number {
+  return Math.max(1, Math.ceil(MIN_SAMPLE_US / Math.max(timePasses(runner, queryCount), 1)));
 }
 
 function median(values: number[]): number {
@@ -217,12 +225,13 @@ const checks = configurations.map(({ set, market, maxHops, tradeType, runners: [
 // Pass 2: timing. Warm up, then alternate passes so drift in machine load hits all alike.
 const rows: Row[] = configurations.map(({ set, market, maxHops, tradeType, runners }, c) => {
   const queryCount = market.queries.length;
-  for (let i = 0; i < 5; i++) for (const runner of runners) timePass(runner, queryCount);
+  for (let i = 0; i < 5; i++) for (const runner of runners) timePasses(runner, queryCount);
+  const repeats = runners.map((runner) => repeatsFor(runner, queryCount));
   const times: number[][] = [[], [], []];
   for (let i = 0; i < SAMPLES; i++) {
-    for (let r = 0; r < runners.length; r++) times[r]!.push(timePass(runners[r]!, queryCount));
+    for (let r = 0; r < runners.length; r++) times[r]!.push(timePasses(runners[r]!, queryCount, repeats[r]));
   }
-  const [oursUs, oursReusedUs, theirUs] = times.map((samples) => median(samples) / queryCount) as [
+  const [oursUs, oursReusedUs, theirUs] = times.map((samples, r) => median(samples) / repeats[r]! / queryCount) as [
     number,
     number,
     number,
@@ -257,7 +266,8 @@ const summary = {
   pancakeswapSdk: '@pancakeswap/sdk 5.9.2 (V2 Trade from @pancakeswap/v2-sdk)',
   method:
     `Per configuration: ${TOKEN_PAIRS_PER_SET} token pairs × ${AMOUNTS.length} amounts (0.001, 10, 100000 tokens), ` +
-    `maxNumResults ${MAX_NUM_RESULTS}; ${SAMPLES} alternating timed passes after a correctness pass over every configuration and 5 warm-up passes; median per query. ` +
+    `maxNumResults ${MAX_NUM_RESULTS}; after a correctness pass over every configuration and 5 warm-up passes, ${SAMPLES} alternating timed samples, ` +
+    `each as many passes over the queries as last at least ${MIN_SAMPLE_US / 1000} ms; median per query. ` +
     'The speed-up column compares calls given the same pair list, so our time includes indexing the pairs on ' +
     'every call; the last column is ours with one PairIndex kept across calls.',
   targetSpeedup: TARGET,
