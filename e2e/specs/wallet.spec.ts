@@ -1,5 +1,8 @@
 import { shortenAddress } from '@flaskswap/sdk';
+import { parseEther } from 'viem';
+import { tokenBalance } from '../support/chain.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { inputField } from '../support/swapSupport.ts';
 
 test.describe('wallet', () => {
   test('connects through the injected wallet, survives a reload and disconnects', async ({ page, wallet }) => {
@@ -58,11 +61,30 @@ test.describe('wallet', () => {
     expect(state.addedChains[0]?.rpcUrls[0]).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
   });
 
-  test('the local test wallet connects without an extension and signs on the devnet', async ({ page }) => {
-    await page.goto('/');
+  test('the local test wallet connects without an extension, signs on the devnet, survives a reload and disconnects', async ({
+    page,
+    chain,
+    manifest,
+  }) => {
+    const wbnb = manifest.tokens.WBNB!;
+    const localWallet = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+    await page.goto(`/swap?inputCurrency=BNB&outputCurrency=${wbnb}`);
     await page.getByRole('button', { name: 'Connect Wallet' }).first().click();
     await page.getByRole('button', { name: 'Local test wallet' }).click();
     await expect(page.getByTestId('account-button')).toHaveText(/0x7099\.\.\.79C8/);
+    await page.reload();
+    await expect(page.getByTestId('account-button')).toHaveText(/0x7099\.\.\.79C8/);
+
+    const before = await tokenBalance(chain, wbnb, localWallet);
+    await inputField(page).fill('0.5');
+    await page.getByRole('button', { name: 'Wrap', exact: true }).click();
+    await expect.poll(() => tokenBalance(chain, wbnb, localWallet)).toBe(before + parseEther('0.5'));
+
+    await page.getByTestId('account-button').click();
+    await page.getByRole('menuitem', { name: 'Disconnect' }).click();
+    await expect(page.getByRole('button', { name: 'Connect Wallet' }).first()).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Connect Wallet' }).first()).toBeVisible();
   });
 
   test('a blocklisted address sees only "Blocked address"', async ({ page, wallet }) => {

@@ -10,6 +10,26 @@ export const LOCAL_TEST_WALLET_KEY: Hex = '0x59c6995e998f97a5a0044966f0945389dc9
 
 type Listener = (...args: unknown[]) => void;
 
+/** Like an extension, the wallet remembers that the site was granted the account, across reloads. */
+const GRANTED_KEY = 'flaskswap.localTestWallet.granted';
+
+function remembered(): boolean {
+  try {
+    return globalThis.localStorage?.getItem(GRANTED_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+function remember(granted: boolean) {
+  try {
+    if (granted) globalThis.localStorage?.setItem(GRANTED_KEY, '1');
+    else globalThis.localStorage?.removeItem(GRANTED_KEY);
+  } catch {
+    // Storage unavailable (private mode): the grant lasts for the page only.
+  }
+}
+
 function rpcError(code: number, message: string): Error & { code: number } {
   return Object.assign(new Error(message), { code });
 }
@@ -24,13 +44,17 @@ export function createLocalTestWalletProvider(): EIP1193Provider {
   const emit = (event: string, ...args: unknown[]) => {
     for (const listener of listeners.get(event) ?? []) listener(...args);
   };
-  let connected = false;
+  let connected = remembered();
+  const grant = (granted: boolean) => {
+    connected = granted;
+    remember(granted);
+  };
 
   const request = async ({ method, params }: { method: string; params?: unknown }): Promise<unknown> => {
     const args = (Array.isArray(params) ? params : []) as unknown[];
     switch (method) {
       case 'eth_requestAccounts':
-        connected = true;
+        grant(true);
         emit('connect', { chainId: numberToHex(devnet.id) });
         return [account.address];
       case 'eth_accounts':
@@ -38,12 +62,12 @@ export function createLocalTestWalletProvider(): EIP1193Provider {
       case 'eth_chainId':
         return numberToHex(devnet.id);
       case 'wallet_requestPermissions':
-        connected = true;
+        grant(true);
         return [{ parentCapability: 'eth_accounts' }];
       case 'wallet_getPermissions':
         return connected ? [{ parentCapability: 'eth_accounts' }] : [];
       case 'wallet_revokePermissions':
-        connected = false;
+        grant(false);
         emit('accountsChanged', []);
         return null;
       case 'wallet_switchEthereumChain': {

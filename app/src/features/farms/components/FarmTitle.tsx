@@ -8,7 +8,7 @@ export function FarmTitle({ farm }: { farm: FarmView }) {
     <div className="flex min-w-0 items-center gap-3">
       <PoolLogos earning={farm.token} staking={farm.quoteToken} />
       <div className="min-w-0">
-        <h3 className="truncate font-bold" data-testid="farm-title">
+        <h3 className="font-bold leading-tight break-words sm:truncate" data-testid="farm-title">
           {farm.lpSymbol}
         </h3>
         <p className="flex gap-1 text-xs">
