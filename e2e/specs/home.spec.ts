@@ -101,10 +101,22 @@ test.describe('home', () => {
     // FLASK pending in pid 0 and every farm now; harvesting pays at least this much.
     const pendingBefore = await pendingFlaskEverywhere();
     const nonceBefore = await chain.getTransactionCount({ address: wallet.address });
+    // The progress labels may last less than a poll when blocks are instant: record every one shown.
+    await card.evaluate((element) => {
+      const seen: string[] = [];
+      (window as unknown as { harvestLabels: string[] }).harvestLabels = seen;
+      new MutationObserver(() => {
+        const label = element.querySelector('button')?.textContent ?? '';
+        if (/Harvesting/.test(label) && seen.at(-1) !== label) seen.push(label);
+      }).observe(element, { subtree: true, childList: true, characterData: true });
+    });
     await button.click();
-    await expect(card.getByRole('button', { name: /Harvesting 1 of \d+/ })).toBeVisible();
+    await expect
+      .poll(() => chain.getTransactionCount({ address: wallet.address }), { timeout: 60_000 })
+      .toBe(nonceBefore + jobs);
     await expect(card.getByRole('button', { name: /^Harvest all/ })).toBeVisible({ timeout: 60_000 });
-    expect(await chain.getTransactionCount({ address: wallet.address })).toBe(nonceBefore + jobs);
+    const labels = await page.evaluate(() => (window as unknown as { harvestLabels: string[] }).harvestLabels);
+    expect(labels[0]).toMatch(new RegExp(`Harvesting 1 of ${jobs}`));
     expect((await tokenBalance(chain, flask, wallet.address)) - before).toBeGreaterThanOrEqual(pendingBefore);
   });
 });
