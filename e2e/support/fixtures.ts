@@ -54,9 +54,23 @@ export class TestWallet {
 }
 
 export const test = base.extend<
-  { wallet: TestWallet; chain: PublicClient; manifest: RunManifest },
+  { wallet: TestWallet; chain: PublicClient; manifest: RunManifest; browserLog: undefined },
   { accounts: Address[] }
 >({
+  // A failed test's browser console goes into the report and the CI log: the screenshot and trace
+  // do not show why a transaction failed, the app's console.error does.
+  browserLog: [
+    async ({ page }, use, testInfo) => {
+      const lines: string[] = [];
+      page.on('console', (message) => lines.push(`[${message.type()}] ${message.text()}`));
+      page.on('pageerror', (error) => lines.push(`[pageerror] ${error.message}`));
+      await use(undefined);
+      if (testInfo.status === testInfo.expectedStatus || lines.length === 0) return;
+      await testInfo.attach('browser console', { body: lines.join('\n'), contentType: 'text/plain' });
+      console.log(`browser console of "${testInfo.title}" (last 40 lines):\n${lines.slice(-40).join('\n')}`);
+    },
+    { auto: true },
+  ],
   accounts: [
     async ({}, use, workerInfo) => {
       const first = FIRST_E2E_ACCOUNT + workerInfo.parallelIndex * ACCOUNTS_PER_WORKER;
