@@ -39,6 +39,30 @@ test.describe('wallet', () => {
     await expect(page.getByTestId('account-button')).toHaveCount(0);
   });
 
+  test('the same error again is a new toast with its full duration', async ({ page, wallet }) => {
+    await page.clock.install();
+    await wallet.install();
+    await page.goto('/');
+    const rejectedConnection = async () => {
+      await wallet.rejectNext('wallet_requestPermissions');
+      if (!(await page.getByRole('button', { name: 'E2E Wallet' }).isVisible())) {
+        await page.getByRole('button', { name: 'Connect Wallet' }).first().click();
+      }
+      await page.getByRole('button', { name: 'E2E Wallet' }).click();
+    };
+    const toast = page.getByTestId('toast-danger').filter({ hasText: 'Authorization Error' });
+    await rejectedConnection();
+    await expect(toast).toBeVisible();
+    await page.clock.runFor(4_000);
+    await rejectedConnection();
+    await expect(toast).toHaveCount(1);
+    // The first toast's 6 s are over; the second one still has 3 of its own.
+    await page.clock.runFor(3_000);
+    await expect(toast).toBeVisible();
+    await page.clock.runFor(4_000);
+    await expect(toast).toHaveCount(0);
+  });
+
   test('without any browser wallet, choosing one says no provider was found', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Connect Wallet' }).first().click();

@@ -1,16 +1,9 @@
 import { Toast as RadixToast } from 'radix-ui';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
 import { cn } from './cn.ts';
+import { type ToastItem, type ToastType, withToast } from './toastList.ts';
 
-export type ToastType = 'danger' | 'info' | 'success' | 'warning';
-
-export interface ToastItem {
-  /** Derived from the title, so the same message never stacks twice. */
-  id: string;
-  title: string;
-  description?: ReactNode;
-  type: ToastType;
-}
+export type { ToastItem, ToastType };
 
 export interface ToastApi {
   toastSuccess(title: string, description?: ReactNode): void;
@@ -31,14 +24,15 @@ const accent: Record<ToastType, string> = {
 
 const TOAST_DURATION_MS = 6000;
 
+let lastToastId = 0;
+
 /** The app's one toast system. */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ToastItem[]>([]);
 
   const remove = useCallback((id: string) => setToasts((list) => list.filter((toast) => toast.id !== id)), []);
   const push = useCallback((type: ToastType, title: string, description?: ReactNode) => {
-    const id = title;
-    setToasts((list) => [...list.filter((toast) => toast.id !== id), { id, title, description, type }]);
+    setToasts((list) => withToast(list, { id: String(++lastToastId), title, description, type }));
   }, []);
 
   const api = useMemo<ToastApi>(
