@@ -4,6 +4,7 @@ import { sendAs, tokenBalance } from '../support/chain.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { chefStake, mineBlocks } from '../support/poolsSupport.ts';
 
+const DEAD_ADDRESS = '0x000000000000000000000000000000000000dEaD';
 const grouped = (raw: bigint) => (raw / 10n ** 18n).toLocaleString('en-US');
 
 test.describe('home', () => {
@@ -25,11 +26,11 @@ test.describe('home', () => {
       address: flask,
       abi: erc20Abi,
       functionName: 'transfer',
-      args: ['0x000000000000000000000000000000000000dEaD', parseEther('3')],
+      args: [DEAD_ADDRESS, parseEther('3')],
     });
     const burnedOnChain =
       (await chain.readContract({ address: flask, abi: flaskTokenAbi, functionName: 'totalBurned' })) +
-      (await tokenBalance(chain, flask, '0x000000000000000000000000000000000000dEaD'));
+      (await tokenBalance(chain, flask, DEAD_ADDRESS));
     expect(burnedOnChain).toBeGreaterThanOrEqual(parseEther('8'));
     await page.goto('/');
     await expect(page).toHaveTitle(/^\$\d+\.\d{3} - Home \| FlaskSwap$/);

@@ -4,7 +4,7 @@ import { useConnection } from 'wagmi';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { useToast } from '@/ui/Toast.tsx';
 import { useChainReads } from './reads.ts';
-import { TransactionError } from './tx/errors.ts';
+import { TRANSACTION_FAILED_TEXT, TransactionError } from './tx/errors.ts';
 import { useHasPendingApproval, useLastApprovalConfirmedAt } from './tx/hooks.ts';
 import { useTransactionPipeline } from './tx/pipeline.ts';
 
@@ -19,8 +19,6 @@ export interface ApprovalTarget {
   amount: bigint | undefined;
   symbol: string;
 }
-
-export const APPROVAL_ERROR_TEXT = 'Please try again. Confirm the transaction and make sure you are paying enough gas!';
 
 /**
  * Allowance state for a token and spender, and the approve action: the maximum amount, falling
@@ -69,7 +67,7 @@ export function useApproval({ token, spender, amount, symbol }: ApprovalTarget) 
     } catch (error) {
       if (!(error instanceof TransactionError && error.kind === 'rejected')) {
         console.error('An error occurred approving transaction', error);
-        toastError(t('Error'), t(APPROVAL_ERROR_TEXT));
+        toastError(t('Error'), t(TRANSACTION_FAILED_TEXT));
       }
       return undefined;
     } finally {

@@ -1,5 +1,9 @@
 import { BaseError, ContractFunctionRevertedError, UserRejectedRequestError } from 'viem';
 
+/** SPEC.md section 8: the 'Error' toast of a failed approval, stake, harvest or vault write. */
+export const TRANSACTION_FAILED_TEXT =
+  'Please try again. Confirm the transaction and make sure you are paying enough gas!';
+
 export type TransactionErrorKind = 'rejected' | 'reverted' | 'estimateGas' | 'unknown';
 
 /**

@@ -1,16 +1,13 @@
 import { useCallback } from 'react';
 import type { Abi, Address, TransactionReceipt } from 'viem';
+import { TRANSACTION_FAILED_TEXT } from '@/chain/tx/errors.ts';
 import { useTransactionPipeline, type WriteRequest } from '@/chain/tx/pipeline.ts';
-import { APPROVAL_ERROR_TEXT } from '@/chain/useApproval.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { useToast } from '@/ui/Toast.tsx';
 
 /** SPEC.md section 7: fixed gas limits of pool and vault writes. */
 export const POOL_GAS_LIMIT = 200_000n;
 export const VAULT_GAS_LIMIT = 380_000n;
-
-/** The error toast text of every pool, farm and vault write (SPEC.md section 8). */
-export const YIELD_ERROR_TEXT = APPROVAL_ERROR_TEXT;
 
 export interface YieldToastText {
   title: string;
@@ -35,7 +32,7 @@ export function useYieldTransaction() {
         return receipt;
       } catch (error) {
         console.error('Yield transaction failed', error);
-        toastError(t('Error'), t(YIELD_ERROR_TEXT));
+        toastError(t('Error'), t(TRANSACTION_FAILED_TEXT));
         return undefined;
       }
     },
