@@ -1,0 +1,22 @@
+// Exact amounts, the pair's math as the contracts compute it, routes, trades and slippage.
+export { type BestTradeOptions, bestTradeExactIn, bestTradeExactOut, type PairsOrIndex } from './best-trade.ts';
+export * from './candidate-pairs.ts';
+export * from './currency.ts';
+export * from './currency-amount.ts';
+export * from './errors.ts';
+export * from './fraction.ts';
+export * from './liquidity.ts';
+export * from './math.ts';
+export * from './max-spend.ts';
+export * from './pair.ts';
+export * from './pair-address.ts';
+export { type PairEdge, PairIndex } from './pair-index.ts';
+export * from './percent.ts';
+export * from './price.ts';
+export * from './price-impact.ts';
+export * from './route.ts';
+export * from './slippage.ts';
+export * from './slippage-bounds.ts';
+export * from './trade.ts';
+export * from './trade-fees.ts';
+export * from './trade-selection.ts';
