@@ -1,14 +1,11 @@
 // What the SDK needs to know about a chain, as data built from its deployment manifest.
 import type { Address, Hex } from 'viem';
-import { NativeCurrency, Token, validateAddress } from './amm/currency.ts';
+import { NativeCurrency, Token, validateAddress } from '../amm/currency.ts';
+import { BSC_CHAIN_ID } from './constants.ts';
+import type { Manifest } from './manifest.ts';
 
-/** deployments/<chainId>.json, as the devnet and the deploy script write it. */
-export interface DeploymentManifest {
-  chainId: number;
-  contracts: Readonly<Record<string, string>>;
-  tokens: Readonly<Record<string, string>>;
-  startBlock: number;
-}
+/** The part of a deployment manifest a chain config is built from. */
+export type ChainConfigManifest = Pick<Manifest, 'chainId' | 'contracts' | 'tokens'>;
 
 export interface ChainConfig {
   chainId: number;
@@ -21,10 +18,6 @@ export interface ChainConfig {
   /** keccak256 of the pair's creation code, for CREATE2 pair addresses. */
   initCodeHash: Hex;
 }
-
-export const BSC_CHAIN_ID = 56;
-export const BSC_TESTNET_CHAIN_ID = 97;
-export const DEVNET_CHAIN_ID = 31337;
 
 /** Base tokens by symbol (BNB routes as WBNB), the same list on every chain. */
 export const BASE_TOKEN_SYMBOLS = ['WBNB', 'FLASK', 'BUSD', 'USDT', 'BTCB', 'ETH'] as const;
@@ -68,7 +61,7 @@ export interface ChainConfigOptions {
  * A chain config from a manifest. Base tokens missing from a chain are left out, except the
  * wrapped native token, which every chain needs.
  */
-export function chainConfigFromManifest(manifest: DeploymentManifest, options: ChainConfigOptions): ChainConfig {
+export function chainConfigFromManifest(manifest: ChainConfigManifest, options: ChainConfigOptions): ChainConfig {
   const known = KNOWN_BASE_TOKEN_ADDRESSES[manifest.chainId] ?? {};
   const baseTokens: Token[] = [];
   for (const symbol of BASE_TOKEN_SYMBOLS) {

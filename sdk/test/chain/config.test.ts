@@ -4,22 +4,23 @@ import {
   candidatePairTokens,
   chainConfigFromManifest,
   computePairAddress,
-  type DeploymentManifest,
+  DEVNET_CHAIN_ID,
   pairAddressOf,
-} from '../src/index.ts';
-import { BNB, testAddress, testToken } from './helpers.ts';
+  parseManifest,
+} from '../../src/index.ts';
+import { BNB, testAddress, testToken } from '../helpers.ts';
 
 const HASH = `0x${'ab'.repeat(32)}` as const;
 const FACTORY = testAddress(100);
 const FLASK = testAddress(101);
 
-const bscManifest: DeploymentManifest = {
+const bscManifest = parseManifest({
   chainId: 56,
   contracts: { FlaskFactory: FACTORY },
   // A manifest that (wrongly) lists other WBNB/BUSD addresses: the real ones win on 56.
   tokens: { FLASK, WBNB: testAddress(102), BUSD: testAddress(103) },
   startBlock: 1,
-};
+});
 
 describe('chainConfigFromManifest', () => {
   it('uses the real BSC base tokens on 56 and FLASK from the manifest', () => {
@@ -35,12 +36,12 @@ describe('chainConfigFromManifest', () => {
   });
   it('takes every base token from the manifest on the devnet, skipping missing ones', () => {
     const config = chainConfigFromManifest(
-      {
-        chainId: 31337,
+      parseManifest({
+        chainId: DEVNET_CHAIN_ID,
         contracts: { FlaskFactory: FACTORY },
         tokens: { WBNB: testAddress(1), FLASK, USDT: testAddress(3), OTHER: testAddress(4) },
         startBlock: 0,
-      },
+      }),
       { initCodeHash: HASH, tokenDecimals: { USDT: 6 } },
     );
     expect(config.baseTokens.map((token) => `${token.symbol}:${token.decimals}`)).toEqual([
@@ -51,7 +52,12 @@ describe('chainConfigFromManifest', () => {
     expect(config.chainId).toBe(31337);
   });
   it('needs WBNB, a factory and a 32-byte hash', () => {
-    const devnet = { chainId: 31337, contracts: { FlaskFactory: FACTORY }, tokens: { FLASK }, startBlock: 0 };
+    const devnet = parseManifest({
+      chainId: 31337,
+      contracts: { FlaskFactory: FACTORY },
+      tokens: { FLASK },
+      startBlock: 0,
+    });
     expect(() => chainConfigFromManifest(devnet, { initCodeHash: HASH })).toThrow('no WBNB');
     expect(() => chainConfigFromManifest({ ...bscManifest, contracts: {} }, { initCodeHash: HASH })).toThrow(
       'no FlaskFactory',
