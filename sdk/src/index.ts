@@ -1,5 +1,5 @@
 // FlaskSwap domain logic: plain functions on bigint, no React, no network.
 export * from './amm/index.ts';
-export * from './chain-config.ts';
+export * from './chain/index.ts';
 export * from './format/index.ts';
 export * from './yield/index.ts';

@@ -1,5 +1,5 @@
 import type { Address } from 'viem';
-import type { ChainConfig } from '../chain-config.ts';
+import type { ChainConfig } from '../chain/config.ts';
 import type { Currency, Token } from './currency.ts';
 import { computePairAddress } from './pair-address.ts';
 
