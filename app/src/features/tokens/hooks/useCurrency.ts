@@ -1,9 +1,8 @@
 import { type Currency, Token } from '@flaskswap/sdk';
 import { useMemo } from 'react';
-import { type Address, erc20Abi, hexToString, isHex } from 'viem';
+import { type Address, erc20Abi, erc20Abi_bytes32, hexToString, isHex } from 'viem';
 import { useActiveChain } from '@/chain/activeChain.ts';
 import { useChainReads } from '@/chain/reads.ts';
-import { bytes32MetadataAbi } from '../abis.ts';
 import { safeText } from '../safeText.ts';
 import { useCombinedInactiveList } from './useLists.ts';
 import { useNativeCurrency } from './useNativeCurrency.ts';
@@ -36,8 +35,9 @@ export function useToken(address: string | undefined): Token | null | undefined 
           { address: target, abi: erc20Abi, functionName: 'name' },
           { address: target, abi: erc20Abi, functionName: 'symbol' },
           { address: target, abi: erc20Abi, functionName: 'decimals' },
-          { address: target, abi: bytes32MetadataAbi, functionName: 'name' },
-          { address: target, abi: bytes32MetadataAbi, functionName: 'symbol' },
+          // Old tokens (MKR and the like) return name and symbol as bytes32.
+          { address: target, abi: erc20Abi_bytes32, functionName: 'name' },
+          { address: target, abi: erc20Abi_bytes32, functionName: 'symbol' },
         ] as const)
       : undefined,
     { refresh: 'none' },

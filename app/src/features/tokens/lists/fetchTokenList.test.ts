@@ -69,7 +69,9 @@ describe('fetchTokenList', () => {
     const hash = '0xe3010170122029f2d17be6139079dc48696d1f582a8530eb9805b561eda517e22a892c7e3f1f';
     const fetchImpl = vi.fn(async (_url: string | URL | Request) => ok(list));
     await expect(fetchTokenList('tokens.example.eth', async () => hash, fetchImpl)).resolves.toEqual(list);
-    expect(fetchImpl.mock.calls[0]?.[0]).toBe('https://ipfs.io/ipfs/QmRAQB6YaCyidP37UdDnjFY5vQuiBrcqdyoW1CuDgwxkD4');
+    expect(fetchImpl.mock.calls[0]?.[0]).toBe(
+      'https://ipfs.io/ipfs/bafybeibj6lixxzqtsb45ysdjnupvqkufgdvzqbnvmhw2kf7cfkesy7r7d4',
+    );
 
     await expect(fetchTokenList('tokens.example.eth', noEns, fetchImpl)).rejects.toThrow(
       'Failed to resolve ENS name: tokens.example.eth',

@@ -1,34 +1,6 @@
-/**
- * The token-list format (tokenlists.org, the @uniswap/token-lists schema), as far as the app
- * reads it. Everything in a list comes from whoever published it: treat it as untrusted.
- */
-export interface Version {
-  major: number;
-  minor: number;
-  patch: number;
-}
-
-export interface TokenInfo {
-  chainId: number;
-  address: string;
-  name: string;
-  decimals: number;
-  symbol: string;
-  logoURI?: string;
-  tags?: string[];
-}
-
-export interface Tag {
-  name: string;
-  description: string;
-}
-
-export interface TokenList {
-  name: string;
-  timestamp: string;
-  version: Version;
-  tokens: TokenInfo[];
-  logoURI?: string;
-  keywords?: string[];
-  tags?: Record<string, Tag>;
-}
+// The token-list format is @uniswap/token-lists' own. The package ships its TypeScript source
+// without a build, so the types are imported from that source by file; its runtime helpers
+// (getVersionUpgrade, minVersionBump…) import types without `import type` and index arrays
+// unchecked, which this repo's tsconfig rejects, so version.ts keeps its own small versions.
+// Everything in a list comes from whoever published it: treat it as untrusted.
+export type { TokenInfo, TokenList, Version } from '@uniswap/token-lists/src/types';
