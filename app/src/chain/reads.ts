@@ -4,6 +4,7 @@ import type { ContractFunctionParameters, MulticallReturnType, PublicClient } fr
 import { usePublicClient } from 'wagmi';
 import { useActiveChain } from './activeChain.ts';
 import { useBlockClock } from './BlockClock.tsx';
+import { type CallGroups, splitByGroup, toCallList } from './callGroups.ts';
 import { MULTICALL3_ADDRESS } from './chains.ts';
 
 /** SPEC.md section 7: batched reads go out in chunks of at most 500 calls. */
@@ -77,58 +78,95 @@ function stableKey(value: unknown): string {
   return JSON.stringify(value, (_key, v) => (typeof v === 'bigint' ? `${v}n` : v));
 }
 
+// The ABI is left out of a key: serializing every call's ABI on each render is costly, and the
+// address, function name and arguments already identify a read.
+function callsKey(calls: readonly ContractFunctionParameters[]): unknown[] {
+  return calls.map((call) => [call.address, call.functionName, call.args]);
+}
+
+/** A list of calls, or named groups of calls read in the same multicall. */
+export type ChainReadsInput = readonly ContractFunctionParameters[] | CallGroups;
+
+/** The answers in the shape of the input: a list, or a list per group. */
+export type ChainReadsData<input extends ChainReadsInput> = input extends readonly unknown[]
+  ? ChainReadResults<input>
+  : { [name in keyof input]: input[name] extends readonly unknown[] ? ChainReadResults<input[name]> : never };
+
+/** readInChunks for a list or named groups of calls: the answers come back in the input's shape. */
+export async function readCalls<const input extends ChainReadsInput>(
+  client: PublicClient,
+  calls: input,
+  mode: ReadMode,
+  minBlock: bigint,
+): Promise<{ blockNumber: bigint; results: ChainReadsData<input> }> {
+  const { groups, flat } = toCallList(calls);
+  const { blockNumber, results } = await readInChunks(client, flat, mode, minBlock);
+  return { blockNumber, results: (groups ? splitByGroup(groups, results) : results) as ChainReadsData<input> };
+}
+
 export interface ChainReadsOptions {
   /** Which clock refreshes the reads: 'fast' (10 s), 'slow' (60 s) or 'none'. */
   refresh?: 'fast' | 'slow' | 'none';
   mode?: ReadMode;
   enabled?: boolean;
+  /**
+   * While a changed set of calls on the same chain loads, keep the previous answers (flagged
+   * isPlaceholderData): a screen whose reads grow when a wallet connects keeps its public data.
+   */
+  keepPreviousData?: boolean;
 }
 
 /**
- * The app's one read layer: a list of contract reads becomes one multicall, refreshed on the
- * app clock while the tab is visible and after the user's confirmed transactions (the
- * transaction pipeline invalidates every ['chainReads'] query).
+ * The app's one read layer: a list of contract reads, or named groups of them, becomes one
+ * multicall. Refreshed on the app clock while the tab is visible and after the user's confirmed
+ * transactions (the transaction pipeline invalidates every ['chainReads'] query).
  */
-export function useChainReads<const contracts extends readonly ContractFunctionParameters[]>(
-  contracts: contracts | undefined,
-  { refresh = 'fast', mode = 'tolerant', enabled = true }: ChainReadsOptions = {},
-): UseQueryResult<ChainReadResults<contracts>> & { blockNumber: bigint | undefined } {
+export function useChainReads<const input extends ChainReadsInput>(
+  calls: input | undefined,
+  { refresh = 'fast', mode = 'tolerant', enabled = true, keepPreviousData = false }: ChainReadsOptions = {},
+): UseQueryResult<ChainReadsData<input>> & { blockNumber: bigint | undefined } {
   const { chain } = useActiveChain();
   const client = usePublicClient({ chainId: chain.id });
   const { fastTick, slowTick } = useBlockClock();
   const lastBlock = useRef(0n);
-  // The ABI is left out of the key: serializing every call's ABI on each render is costly, and
-  // the address, function name and arguments already identify a read.
+  const { groups, flat } = toCallList(calls);
   const queryKey: QueryKey = [
     'chainReads',
     chain.id,
     mode,
-    stableKey((contracts ?? []).map((call) => [call.address, call.functionName, call.args])),
+    stableKey(groups ? Object.entries(groups).map(([name, group]) => [name, callsKey(group)]) : callsKey(flat)),
   ];
+  const isEnabled = enabled && Boolean(client) && flat.length > 0;
 
   const query = useQuery({
     queryKey,
-    enabled: enabled && Boolean(client) && contracts !== undefined && contracts.length > 0,
+    enabled: isEnabled,
     queryFn: async () => {
-      const { blockNumber, results } = await readInChunks(client!, contracts ?? [], mode, lastBlock.current);
-      lastBlock.current = blockNumber;
-      return { blockNumber, results: results as ChainReadResults<contracts> };
+      const answer = await readCalls(client!, calls!, mode, lastBlock.current);
+      lastBlock.current = answer.blockNumber;
+      return answer;
     },
+    placeholderData: (previous, previousQuery) =>
+      keepPreviousData && previousQuery?.queryKey[1] === chain.id ? previous : undefined,
     retry: (failures, error) => (error instanceof StaleBlockError ? failures < 5 : failures < 2),
     retryDelay: (_failures, error) =>
       error instanceof StaleBlockError ? RETRY_MIN_MS + Math.random() * RETRY_SPREAD_MS : 1000,
     staleTime: 5_000,
   });
 
+  // A tick is a counter, not TanStack's refetchInterval: an interval would start with each query,
+  // while every read of a page must go out in the same instant to share one batch. Several
+  // components share a query; with cancelRefetch off they join the fetch in flight instead of
+  // each restarting it, so a tick costs one request however many listen.
   const tick = refresh === 'fast' ? fastTick : refresh === 'slow' ? slowTick : 0;
   const { refetch } = query;
   useEffect(() => {
-    if (tick > 0) void refetch();
-  }, [tick, refetch]);
+    if (isEnabled && tick > 0) void refetch({ cancelRefetch: false });
+  }, [tick, isEnabled, refetch]);
 
   return {
     ...query,
     data: query.data?.results,
     blockNumber: query.data?.blockNumber,
-  } as UseQueryResult<ChainReadResults<contracts>> & { blockNumber: bigint | undefined };
+  } as UseQueryResult<ChainReadsData<input>> & { blockNumber: bigint | undefined };
 }

@@ -1,129 +1,138 @@
 import { flaskVaultAbi, masterChefAbi, multicall3Abi, smartChefAbi } from '@flaskswap/contracts';
-import { type Abi, type Address, erc20Abi, maxUint256 } from 'viem';
+import { type Address, erc20Abi, maxUint256 } from 'viem';
 import { MULTICALL3_ADDRESS } from '@/chain/chains.ts';
-import { answer, bigintAnswer, CallList } from './callList.ts';
+import type { ChainReadsData } from '@/chain/reads.ts';
 import type { YieldLayout } from './layout.ts';
+import { chefStakes } from './publicReads.ts';
 import type { FarmPosition, PoolPosition, VaultPosition, YieldPositions } from './types.ts';
 
-interface FarmCalls {
-  allowance: number;
-  balance: number;
-  userInfo: number;
-  pending: number;
+/** Every token the account may stake, once however many pools stake it. */
+function stakedTokens(layout: YieldLayout): Address[] {
+  const tokens = new Set<Address>(chefStakes(layout).map((stake) => stake.token));
+  for (const pool of layout.pools) if (!pool.stakingToken.isNative) tokens.add(pool.stakingToken.address);
+  return [...tokens];
 }
 
-/** The account's multicall over every farm, pool and the vault, and where each answer lands. */
-export interface UserReadPlan {
-  layout: YieldLayout;
-  account: Address;
-  calls: CallList['calls'];
-  native: number;
-  stakingPool: FarmCalls;
-  farms: readonly { pid: number; calls: FarmCalls }[];
-  pools: readonly {
-    address: Address;
-    isNative: boolean;
-    allowance?: number;
-    balance?: number;
-    userInfo: number;
-    pending: number;
-  }[];
-  vault: { userInfo: number; allowance: number; balance: number } | undefined;
+/**
+ * The account's reads over every farm, pool and the vault, grouped; every group is empty without
+ * an account, so the screens' one multicall is then only the public reads.
+ */
+export function accountReadCalls(layout: YieldLayout, account: Address | undefined) {
+  const { chef, vault, flask } = layout;
+  const forAccount = <call>(calls: (account: Address) => call[]): call[] => (account ? calls(account) : []);
+  const erc20Pools = layout.pools.filter((pool) => !pool.stakingToken.isNative);
+  return {
+    nativeBalance: forAccount((owner) => [
+      { address: MULTICALL3_ADDRESS, abi: multicall3Abi, functionName: 'getEthBalance', args: [owner] } as const,
+    ]),
+    balances: forAccount((owner) =>
+      stakedTokens(layout).map(
+        (token) => ({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [owner] }) as const,
+      ),
+    ),
+    chefAllowances: forAccount((owner) =>
+      chefStakes(layout).map(
+        ({ token }) => ({ address: token, abi: erc20Abi, functionName: 'allowance', args: [owner, chef] }) as const,
+      ),
+    ),
+    chefStakes: forAccount((owner) =>
+      chefStakes(layout).map(
+        ({ pid }) =>
+          ({ address: chef, abi: masterChefAbi, functionName: 'userInfo', args: [BigInt(pid), owner] }) as const,
+      ),
+    ),
+    chefEarnings: forAccount((owner) =>
+      chefStakes(layout).map(
+        ({ pid }) =>
+          ({ address: chef, abi: masterChefAbi, functionName: 'pendingFlask', args: [BigInt(pid), owner] }) as const,
+      ),
+    ),
+    poolAllowances: forAccount((owner) =>
+      erc20Pools.map(
+        (pool) =>
+          ({
+            address: pool.stakingToken.address,
+            abi: erc20Abi,
+            functionName: 'allowance',
+            args: [owner, pool.address],
+          }) as const,
+      ),
+    ),
+    poolStakes: forAccount((owner) =>
+      layout.pools.map(
+        (pool) => ({ address: pool.address, abi: smartChefAbi, functionName: 'userInfo', args: [owner] }) as const,
+      ),
+    ),
+    poolRewards: forAccount((owner) =>
+      layout.pools.map(
+        (pool) => ({ address: pool.address, abi: smartChefAbi, functionName: 'pendingReward', args: [owner] }) as const,
+      ),
+    ),
+    vaultUser:
+      account && vault
+        ? ([
+            { address: vault, abi: flaskVaultAbi, functionName: 'userInfo', args: [account] },
+            { address: flask.address, abi: erc20Abi, functionName: 'allowance', args: [account, vault] },
+          ] as const)
+        : [],
+  } as const;
 }
 
-export function buildUserReads(layout: YieldLayout, account: Address): UserReadPlan {
-  const list = new CallList();
-  const chef = layout.chef;
-  // One balanceOf per token however many pools stake it.
-  const balances = new Map<Address, number>();
-  const balanceOf = (token: Address) => {
-    let index = balances.get(token);
-    if (index === undefined) {
-      index = list.add(token, erc20Abi, 'balanceOf', [account]);
-      balances.set(token, index);
-    }
-    return index;
-  };
-  const farmCalls = (pid: number, token: Address): FarmCalls => ({
-    allowance: list.add(token, erc20Abi, 'allowance', [account, chef]),
-    balance: balanceOf(token),
-    userInfo: list.add(chef, masterChefAbi as Abi, 'userInfo', [BigInt(pid), account]),
-    pending: list.add(chef, masterChefAbi as Abi, 'pendingFlask', [BigInt(pid), account]),
-  });
+export type AccountReads = ChainReadsData<ReturnType<typeof accountReadCalls>>;
 
-  const native = list.add(MULTICALL3_ADDRESS, multicall3Abi as Abi, 'getEthBalance', [account]);
-  const stakingPool = farmCalls(0, layout.flask.address);
-  const farms = layout.pairs.flatMap((pair) =>
-    pair.pid === null ? [] : [{ pid: pair.pid, calls: farmCalls(pair.pid, pair.lpAddress) }],
-  );
-  const pools = layout.pools.map((pool) => {
-    const isNative = pool.stakingToken.isNative;
-    return {
-      address: pool.address,
-      isNative,
-      allowance: isNative
-        ? undefined
-        : list.add(pool.stakingToken.address, erc20Abi, 'allowance', [account, pool.address]),
-      balance: isNative ? undefined : balanceOf(pool.stakingToken.address),
-      userInfo: list.add(pool.address, smartChefAbi as Abi, 'userInfo', [account]),
-      pending: list.add(pool.address, smartChefAbi as Abi, 'pendingReward', [account]),
-    };
-  });
-  const vault = layout.vault
-    ? {
-        userInfo: list.add(layout.vault, flaskVaultAbi as Abi, 'userInfo', [account]),
-        allowance: list.add(layout.flask.address, erc20Abi, 'allowance', [account, layout.vault]),
-        balance: balanceOf(layout.flask.address),
-      }
-    : undefined;
-  return { layout, account, calls: list.calls, native, stakingPool, farms, pools, vault };
-}
-
-type StakeInfo = readonly [amount: bigint, rewardDebt: bigint];
-type VaultUserInfo = readonly [
-  shares: bigint,
-  lastDepositedTime: bigint,
-  flaskAtLastUserAction: bigint,
-  lastUserActionTime: bigint,
-];
+const orZero = (value: bigint | null | undefined): bigint => value ?? 0n;
 
 /** Failed reads count as zero (an unreadable allowance is 'not approved', SPEC.md section 4). */
-export function decodeUserReads(plan: UserReadPlan, results: readonly unknown[]): YieldPositions {
-  const read = (index: number | undefined) => (index === undefined ? 0n : (bigintAnswer(results, index) ?? 0n));
-  const farmPosition = (calls: FarmCalls): FarmPosition => ({
-    allowance: read(calls.allowance),
-    tokenBalance: read(calls.balance),
-    stakedBalance: answer<StakeInfo>(results, calls.userInfo)?.[0] ?? 0n,
-    earnings: read(calls.pending),
-  });
-  const nativeBalance = read(plan.native);
-  const pools = new Map<string, PoolPosition>();
-  for (const pool of plan.pools) {
-    pools.set(pool.address.toLowerCase(), {
-      allowance: pool.isNative ? maxUint256 : read(pool.allowance),
-      stakingTokenBalance: pool.isNative ? nativeBalance : read(pool.balance),
-      stakedBalance: answer<StakeInfo>(results, pool.userInfo)?.[0] ?? 0n,
-      pendingReward: read(pool.pending),
-    });
-  }
+export function decodeAccountReads(layout: YieldLayout, account: Address, reads: AccountReads): YieldPositions {
+  const balanceByToken = new Map(stakedTokens(layout).map((token, i) => [token, orZero(reads.balances[i])]));
+  const balanceOf = (token: Address) => balanceByToken.get(token) ?? 0n;
+  const nativeBalance = orZero(reads.nativeBalance[0]);
+
+  const farms = new Map<number, FarmPosition>(
+    chefStakes(layout).map(({ pid, token }, i) => [
+      pid,
+      {
+        allowance: orZero(reads.chefAllowances[i]),
+        tokenBalance: balanceOf(token),
+        stakedBalance: reads.chefStakes[i]?.[0] ?? 0n,
+        earnings: orZero(reads.chefEarnings[i]),
+      },
+    ]),
+  );
+  const stakingPool = farms.get(0)!;
+  farms.delete(0);
+
+  const erc20Allowances = new Map(
+    layout.pools
+      .filter((pool) => !pool.stakingToken.isNative)
+      .map((pool, i) => [pool.address, orZero(reads.poolAllowances[i])]),
+  );
+  const pools = new Map<string, PoolPosition>(
+    layout.pools.map((pool, i) => {
+      const { isNative, address } = pool.stakingToken;
+      return [
+        pool.address.toLowerCase(),
+        {
+          allowance: isNative ? maxUint256 : (erc20Allowances.get(pool.address) ?? 0n),
+          stakingTokenBalance: isNative ? nativeBalance : balanceOf(address),
+          stakedBalance: reads.poolStakes[i]?.[0] ?? 0n,
+          pendingReward: orZero(reads.poolRewards[i]),
+        },
+      ];
+    }),
+  );
+
   let vault: VaultPosition | undefined;
-  const vaultInfo = plan.vault ? answer<VaultUserInfo>(results, plan.vault.userInfo) : undefined;
-  if (plan.vault && vaultInfo) {
+  const [vaultInfo, vaultAllowance] = reads.vaultUser;
+  if (layout.vault && vaultInfo) {
     vault = {
       userShares: vaultInfo[0],
       lastDepositedTime: vaultInfo[1],
       flaskAtLastUserAction: vaultInfo[2],
       lastUserActionTime: vaultInfo[3],
-      allowance: read(plan.vault.allowance),
-      flaskBalance: read(plan.vault.balance),
+      allowance: orZero(vaultAllowance),
+      flaskBalance: balanceOf(layout.flask.address),
     };
   }
-  return {
-    account: plan.account,
-    nativeBalance,
-    stakingPool: farmPosition(plan.stakingPool),
-    farms: new Map(plan.farms.map(({ pid, calls }) => [pid, farmPosition(calls)])),
-    pools,
-    vault,
-  };
+  return { account, nativeBalance, stakingPool, farms, pools, vault };
 }

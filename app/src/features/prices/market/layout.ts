@@ -1,9 +1,10 @@
-import { pairInitCodeHash } from '@flaskswap/contracts';
-import { BSC_BASE_TOKEN_ADDRESSES, BSC_CHAIN_ID, computePairAddress } from '@flaskswap/sdk';
-import { type Address, getAddress } from 'viem';
+import { BSC_BASE_TOKEN_ADDRESSES, BSC_CHAIN_ID, type ManifestPricePair, NATIVE_SYMBOL } from '@flaskswap/sdk';
+import type { Address } from 'viem';
 import type { Deployment } from '@/chain/deployments.ts';
-import { FARMS_BY_CHAIN } from '../config/farms.ts';
-import { FLASKSWAP_SITE, type PoolCategory, poolConfigsFor } from '../config/pools.ts';
+import { FLASKSWAP_SITE, type PoolCategory } from '../config/pools.ts';
+
+/** pid 8 BUSD-BNB is the reference for the BNB dollar price (SPEC.md section 9). */
+export const BNB_PRICE_REFERENCE_PID = 8;
 
 /** A token as the yield screens know it before reading its decimals. 'BNB' pools stake the coin. */
 export interface YieldTokenRef {
@@ -35,7 +36,7 @@ export interface PoolLayout {
   isDual: boolean;
 }
 
-/** Every yield contract of a chain, resolved from its manifest and the config data. */
+/** Every yield contract of a chain, resolved from its manifest (`farms`, `pricePairs`, `pools`, `tokens`). */
 export interface YieldLayout {
   chainId: number;
   chef: Address;
@@ -44,7 +45,7 @@ export interface YieldLayout {
   wbnb: Address;
   /** The dollar anchor for prices. */
   busd: Address | undefined;
-  /** Farms and price-only pairs, config order. */
+  /** Farms, then price-only pairs (pid null), in manifest order. */
   pairs: readonly FarmLayout[];
   pools: readonly PoolLayout[];
   /** Every ERC-20 involved, once (for decimals). */
@@ -64,53 +65,38 @@ export function resolveYieldLayout(deployment: Deployment | undefined): YieldLay
   if (!deployment || !chef || !flaskAddress || !wbnb) return undefined;
   const { chainId, tokens, contracts } = deployment;
   const busd = tokens.BUSD ?? (chainId === BSC_CHAIN_ID ? BSC_BASE_TOKEN_ADDRESSES.BUSD : undefined);
-  const tokenRef = (symbol: string): YieldTokenRef | undefined => {
-    if (symbol === 'BNB') return { symbol: 'BNB', address: wbnb, isNative: true };
-    const address = tokens[symbol];
-    return address ? { symbol: symbolFor(symbol), address: getAddress(address), isNative: false } : undefined;
-  };
+  // The schema checked every symbol against `tokens` (and 'BNB' only where a pool stakes the coin).
+  const tokenRef = (symbol: string): YieldTokenRef =>
+    symbol === NATIVE_SYMBOL
+      ? { symbol: NATIVE_SYMBOL, address: wbnb, isNative: true }
+      : { symbol: symbolFor(symbol), address: tokens[symbol]!, isNative: false };
+  const pairLayout = (pair: ManifestPricePair, pid: number | null, isArchived = false, isDual = false): FarmLayout => ({
+    pid,
+    lpSymbol: pair.lpSymbol,
+    lpAddress: pair.lpAddress,
+    token: tokenRef(pair.token),
+    quoteToken: tokenRef(pair.quoteToken),
+    isArchived,
+    isDual,
+  });
 
-  const factory = contracts.FlaskFactory;
-  const pairs: FarmLayout[] = [];
-  for (const farm of FARMS_BY_CHAIN[chainId] ?? []) {
-    const token = tokenRef(farm.token);
-    const quoteToken = tokenRef(farm.quoteToken);
-    if (!token || !quoteToken || !factory) continue;
-    pairs.push({
-      pid: farm.pid,
-      lpSymbol: farm.lpSymbol,
-      lpAddress: computePairAddress({
-        factory,
-        initCodeHash: pairInitCodeHash,
-        tokenA: token.address,
-        tokenB: quoteToken.address,
-      }),
-      token,
-      quoteToken,
-      isArchived: farm.isArchived ?? false,
-      isDual: farm.isDual ?? false,
-    });
-  }
+  const pairs: FarmLayout[] = [
+    ...(deployment.farms ?? []).map((farm) => pairLayout(farm, farm.pid, farm.isArchived, farm.isDual)),
+    ...(deployment.pricePairs ?? []).map((pair) => pairLayout(pair, null)),
+  ];
 
-  const pools: PoolLayout[] = [];
-  for (const pool of poolConfigsFor(chainId, contracts)) {
-    const address = contracts[pool.contractName];
-    const stakingToken = tokenRef(pool.stakingToken);
-    const earningToken = tokenRef(pool.earningToken);
-    if (!address || !stakingToken || !earningToken) continue;
-    pools.push({
-      sousId: pools.length + 1,
-      address,
-      stakingToken,
-      earningToken,
-      category: pool.category,
-      projectLink: pool.projectLink,
-      isFinished: pool.isFinished ?? false,
-      isDual: pool.isDual ?? false,
-    });
-  }
+  const pools: PoolLayout[] = (deployment.pools ?? []).map((pool) => ({
+    sousId: pool.sousId,
+    address: pool.address,
+    stakingToken: tokenRef(pool.stakingToken),
+    earningToken: tokenRef(pool.earningToken),
+    category: pool.category,
+    projectLink: pool.projectLink,
+    isFinished: pool.isFinished ?? false,
+    isDual: pool.isDual ?? false,
+  }));
 
-  const erc20s = new Set<Address>([getAddress(flaskAddress)]);
+  const erc20s = new Set<Address>([flaskAddress]);
   if (busd) erc20s.add(busd);
   for (const pair of pairs) erc20s.add(pair.token.address).add(pair.quoteToken.address);
   for (const pool of pools) {
@@ -122,7 +108,7 @@ export function resolveYieldLayout(deployment: Deployment | undefined): YieldLay
     chainId,
     chef,
     vault: contracts.FlaskVault,
-    flask: { symbol: 'FLASK', address: getAddress(flaskAddress), isNative: false },
+    flask: { symbol: 'FLASK', address: flaskAddress, isNative: false },
     wbnb,
     busd,
     pairs,

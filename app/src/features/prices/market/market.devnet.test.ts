@@ -7,10 +7,10 @@ import { createPublicClient, http, type PublicClient, parseEther } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { devnet } from '@/chain/chains.ts';
 import { parseDeployment } from '@/chain/deployments.ts';
-import { readInChunks } from '@/chain/reads.ts';
+import { readCalls } from '@/chain/reads.ts';
+import { accountReadCalls, decodeAccountReads } from './accountReads.ts';
 import { resolveYieldLayout } from './layout.ts';
-import { buildPublicReads, decodePublicReads } from './publicReads.ts';
-import { buildUserReads, decodeUserReads } from './userReads.ts';
+import { decodePublicReads, publicReadCalls } from './publicReads.ts';
 
 const rpc = process.env.YIELD_DEVNET_RPC;
 // Devnet player #2: 1000 FLASK in pid 0, 300 in the ETH pool, farm pid 2 (devnet/src/deploy/yield.ts).
@@ -25,9 +25,8 @@ describe.skipIf(!rpc)('yield reads on the devnet', () => {
 
   it('prices tokens from the seeded reserves and decodes every farm, pool and the vault', async () => {
     const layout = resolveYieldLayout(manifest())!;
-    const plan = buildPublicReads(layout);
-    const { blockNumber, results } = await readInChunks(client(), plan.calls, 'strict', 0n);
-    const market = decodePublicReads(plan, results, blockNumber);
+    const { blockNumber, results } = await readCalls(client(), publicReadCalls(layout), 'strict', 0n);
+    const market = decodePublicReads(layout, results, blockNumber);
     expect(market.flaskPriceUsd).toBeGreaterThan(8);
     expect(market.flaskPriceUsd).toBeLessThan(12);
     expect(market.bnbPriceUsd).toBeGreaterThan(250);
@@ -50,9 +49,8 @@ describe.skipIf(!rpc)('yield reads on the devnet', () => {
 
   it("reads a player's stakes", async () => {
     const layout = resolveYieldLayout(manifest())!;
-    const plan = buildUserReads(layout, PLAYER_2);
-    const { results } = await readInChunks(client(), plan.calls, 'strict', 0n);
-    const positions = decodeUserReads(plan, results);
+    const { results } = await readCalls(client(), accountReadCalls(layout, PLAYER_2), 'strict', 0n);
+    const positions = decodeAccountReads(layout, PLAYER_2, results);
     expect(positions.stakingPool.stakedBalance).toBeGreaterThanOrEqual(parseEther('1000'));
     expect(positions.farms.get(2)?.stakedBalance).toBeGreaterThan(0n);
     expect(positions.farms.get(2)?.earnings).toBeGreaterThan(0n);

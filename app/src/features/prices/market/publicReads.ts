@@ -7,9 +7,9 @@ import {
   smartChefAbi,
 } from '@flaskswap/contracts';
 import { deriveUsdPrices, lpTokenPriceUsd, priceOf, type ReservePair, sortTokenAddresses } from '@flaskswap/sdk';
-import { type Abi, type Address, erc20Abi } from 'viem';
+import { type Address, erc20Abi } from 'viem';
 import { MULTICALL3_ADDRESS } from '@/chain/chains.ts';
-import { answer, bigintAnswer, CallList } from './callList.ts';
+import type { ChainReadsData } from '@/chain/reads.ts';
 import type { YieldLayout, YieldTokenRef } from './layout.ts';
 import type { FarmMarket, SmartChefMarket, VaultMarket, YieldMarket, YieldToken } from './types.ts';
 
@@ -18,108 +18,74 @@ export const DEAD_ADDRESS: Address = '0x000000000000000000000000000000000000dEaD
 const LP_DECIMALS = 18;
 const NATIVE_DECIMALS = 18;
 
-/** The public multicall of the yield screens and where each answer lands. */
-export interface PublicReadPlan {
-  layout: YieldLayout;
-  calls: CallList['calls'];
-  timestamp: number;
-  decimals: ReadonlyMap<Address, number>;
-  pairs: readonly { reserves: number; totalSupply: number; poolInfo: number | undefined }[];
-  totalAllocPoint: number;
-  stakingPoolInfo: number;
-  pools: readonly {
-    startBlock: number;
-    bonusEndBlock: number;
-    rewardPerBlock: number;
-    totalStaked: number;
-    limit: number;
-  }[];
-  vault:
-    | {
-        pricePerFullShare: number;
-        totalShares: number;
-        balance: number;
-        bounty: number;
-        pending: number;
-        performanceFee: number;
-        callFee: number;
-        withdrawFee: number;
-        withdrawFeePeriod: number;
-      }
-    | undefined;
-  flaskSupply: number;
-  flaskBurned: number;
-  flaskAtDeadAddress: number;
+/** What is staked in the MasterChef: FLASK in pid 0, then each farm's LP (the order of chef reads). */
+export function chefStakes(layout: YieldLayout): { pid: number; token: Address }[] {
+  return [
+    { pid: 0, token: layout.flask.address },
+    ...layout.pairs.flatMap((pair) => (pair.pid === null ? [] : [{ pid: pair.pid, token: pair.lpAddress }])),
+  ];
 }
 
-export function buildPublicReads(layout: YieldLayout): PublicReadPlan {
-  const list = new CallList();
-  const chef = layout.chef;
-  const timestamp = list.add(MULTICALL3_ADDRESS, multicall3Abi as Abi, 'getCurrentBlockTimestamp');
-  const decimals = new Map<Address, number>();
-  for (const token of layout.tokens) decimals.set(token, list.add(token, erc20Abi, 'decimals'));
-  const pairs = layout.pairs.map((pair) => ({
-    reserves: list.add(pair.lpAddress, flaskPairAbi as Abi, 'getReserves'),
-    totalSupply: list.add(pair.lpAddress, flaskPairAbi as Abi, 'totalSupply'),
-    poolInfo: pair.pid === null ? undefined : list.add(chef, masterChefAbi as Abi, 'poolInfo', [BigInt(pair.pid)]),
-  }));
-  const totalAllocPoint = list.add(chef, masterChefAbi as Abi, 'totalAllocPoint');
-  const stakingPoolInfo = list.add(chef, masterChefAbi as Abi, 'poolInfo', [0n]);
-  const pools = layout.pools.map((pool) => ({
-    startBlock: list.add(pool.address, smartChefAbi as Abi, 'startBlock'),
-    bonusEndBlock: list.add(pool.address, smartChefAbi as Abi, 'bonusEndBlock'),
-    rewardPerBlock: list.add(pool.address, smartChefAbi as Abi, 'rewardPerBlock'),
-    totalStaked: list.add(pool.address, smartChefAbi as Abi, 'totalStaked'),
-    limit: list.add(pool.address, smartChefAbi as Abi, 'poolLimitPerUser'),
-  }));
-  const vaultAddress = layout.vault;
-  const vault = vaultAddress
-    ? {
-        pricePerFullShare: list.add(vaultAddress, flaskVaultAbi as Abi, 'getPricePerFullShare'),
-        totalShares: list.add(vaultAddress, flaskVaultAbi as Abi, 'totalShares'),
-        balance: list.add(vaultAddress, flaskVaultAbi as Abi, 'balanceOf'),
-        bounty: list.add(vaultAddress, flaskVaultAbi as Abi, 'calculateHarvestFlaskRewards'),
-        pending: list.add(vaultAddress, flaskVaultAbi as Abi, 'calculateTotalPendingFlaskRewards'),
-        performanceFee: list.add(vaultAddress, flaskVaultAbi as Abi, 'performanceFee'),
-        callFee: list.add(vaultAddress, flaskVaultAbi as Abi, 'callFee'),
-        withdrawFee: list.add(vaultAddress, flaskVaultAbi as Abi, 'withdrawFee'),
-        withdrawFeePeriod: list.add(vaultAddress, flaskVaultAbi as Abi, 'withdrawFeePeriod'),
-      }
-    : undefined;
-  const flaskSupply = list.add(layout.flask.address, flaskTokenAbi as Abi, 'totalSupply');
-  const flaskBurned = list.add(layout.flask.address, flaskTokenAbi as Abi, 'totalBurned');
-  const flaskAtDeadAddress = list.add(layout.flask.address, erc20Abi, 'balanceOf', [DEAD_ADDRESS]);
+/** The yield screens' public reads, grouped; read in one multicall with the account's. */
+export function publicReadCalls(layout: YieldLayout) {
+  const { chef, vault, flask } = layout;
+  const pool = (
+    address: Address,
+    functionName: 'startBlock' | 'bonusEndBlock' | 'rewardPerBlock' | 'totalStaked' | 'poolLimitPerUser',
+  ) => ({ address, abi: smartChefAbi, functionName }) as const;
   return {
-    layout,
-    calls: list.calls,
-    timestamp,
-    decimals,
-    pairs,
-    totalAllocPoint,
-    stakingPoolInfo,
-    pools,
-    vault,
-    flaskSupply,
-    flaskBurned,
-    flaskAtDeadAddress,
-  };
+    timestamp: [{ address: MULTICALL3_ADDRESS, abi: multicall3Abi, functionName: 'getCurrentBlockTimestamp' }],
+    decimals: layout.tokens.map((address) => ({ address, abi: erc20Abi, functionName: 'decimals' }) as const),
+    reserves: layout.pairs.map(
+      (pair) => ({ address: pair.lpAddress, abi: flaskPairAbi, functionName: 'getReserves' }) as const,
+    ),
+    lpSupply: layout.pairs.map(
+      (pair) => ({ address: pair.lpAddress, abi: flaskPairAbi, functionName: 'totalSupply' }) as const,
+    ),
+    totalAllocPoint: [{ address: chef, abi: masterChefAbi, functionName: 'totalAllocPoint' }],
+    chefPools: chefStakes(layout).map(
+      ({ pid }) => ({ address: chef, abi: masterChefAbi, functionName: 'poolInfo', args: [BigInt(pid)] }) as const,
+    ),
+    poolStartBlock: layout.pools.map((p) => pool(p.address, 'startBlock')),
+    poolEndBlock: layout.pools.map((p) => pool(p.address, 'bonusEndBlock')),
+    poolRewardPerBlock: layout.pools.map((p) => pool(p.address, 'rewardPerBlock')),
+    poolTotalStaked: layout.pools.map((p) => pool(p.address, 'totalStaked')),
+    poolLimit: layout.pools.map((p) => pool(p.address, 'poolLimitPerUser')),
+    vault: vault
+      ? ([
+          { address: vault, abi: flaskVaultAbi, functionName: 'getPricePerFullShare' },
+          { address: vault, abi: flaskVaultAbi, functionName: 'totalShares' },
+          { address: vault, abi: flaskVaultAbi, functionName: 'balanceOf' },
+          { address: vault, abi: flaskVaultAbi, functionName: 'calculateHarvestFlaskRewards' },
+          { address: vault, abi: flaskVaultAbi, functionName: 'calculateTotalPendingFlaskRewards' },
+          { address: vault, abi: flaskVaultAbi, functionName: 'performanceFee' },
+          { address: vault, abi: flaskVaultAbi, functionName: 'callFee' },
+          { address: vault, abi: flaskVaultAbi, functionName: 'withdrawFee' },
+          { address: vault, abi: flaskVaultAbi, functionName: 'withdrawFeePeriod' },
+        ] as const)
+      : [],
+    flaskSupply: [
+      { address: flask.address, abi: flaskTokenAbi, functionName: 'totalSupply' },
+      { address: flask.address, abi: flaskTokenAbi, functionName: 'totalBurned' },
+      { address: flask.address, abi: erc20Abi, functionName: 'balanceOf', args: [DEAD_ADDRESS] },
+    ],
+  } as const;
 }
 
-type PoolInfo = readonly [lpToken: Address, allocPoint: number, lastRewardBlock: bigint, acc: bigint, total: bigint];
-type Reserves = readonly [reserve0: bigint, reserve1: bigint, timestamp: number];
+export type PublicReads = ChainReadsData<ReturnType<typeof publicReadCalls>>;
 
-export function decodePublicReads(plan: PublicReadPlan, results: readonly unknown[], blockNumber: bigint): YieldMarket {
-  const { layout } = plan;
-  const decimalsOf = (ref: YieldTokenRef): number => {
-    if (ref.isNative) return NATIVE_DECIMALS;
-    const index = plan.decimals.get(ref.address);
-    const value = index === undefined ? undefined : answer<number>(results, index);
-    return typeof value === 'number' ? value : 18;
-  };
+/** A failed read (null in tolerant mode) or a missing one counts as zero. */
+const orZero = (value: bigint | number | null | undefined): bigint =>
+  value === null || value === undefined ? 0n : BigInt(value);
+
+export function decodePublicReads(layout: YieldLayout, reads: PublicReads, blockNumber: bigint): YieldMarket {
+  const decimalsByToken = new Map(layout.tokens.map((token, i) => [token, reads.decimals[i]]));
+  const decimalsOf = (ref: YieldTokenRef): number =>
+    ref.isNative ? NATIVE_DECIMALS : (decimalsByToken.get(ref.address) ?? 18);
 
   // Reserves in the factory's token order, then prices from BUSD through every priced pair.
   const reservePairs: (ReservePair | undefined)[] = layout.pairs.map((pair, i) => {
-    const reserves = answer<Reserves>(results, plan.pairs[i]!.reserves);
+    const reserves = reads.reserves[i];
     if (!reserves) return undefined;
     const [token0, token1] = sortTokenAddresses(pair.token.address, pair.quoteToken.address);
     const ref0 = token0 === pair.token.address ? pair.token : pair.quoteToken;
@@ -143,11 +109,11 @@ export function decodePublicReads(plan: PublicReadPlan, results: readonly unknow
     priceUsd: priceOf(prices, ref.address),
   });
 
+  const poolInfoByPid = new Map(chefStakes(layout).map(({ pid }, i) => [pid, reads.chefPools[i]]));
   const pairs: FarmMarket[] = layout.pairs.map((pair, i) => {
-    const plan_ = plan.pairs[i]!;
     const reserves = reservePairs[i];
-    const lpTotalSupply = bigintAnswer(results, plan_.totalSupply) ?? 0n;
-    const info = plan_.poolInfo === undefined ? undefined : answer<PoolInfo>(results, plan_.poolInfo);
+    const lpTotalSupply = orZero(reads.lpSupply[i]);
+    const info = pair.pid === null ? undefined : poolInfoByPid.get(pair.pid);
     const tokenIsToken0 = reserves?.token0 === pair.token.address;
     return {
       layout: pair,
@@ -159,63 +125,57 @@ export function decodePublicReads(plan: PublicReadPlan, results: readonly unknow
       lpPriceUsd: reserves ? lpTokenPriceUsd(reserves, lpTotalSupply, prices, LP_DECIMALS) : undefined,
       allocPoint: info ? BigInt(info[1]) : 0n,
       totalStaked: info?.[4] ?? 0n,
-      isConfigured: info !== undefined && info[0].toLowerCase() === pair.lpAddress.toLowerCase(),
+      isConfigured: Boolean(info) && info![0].toLowerCase() === pair.lpAddress.toLowerCase(),
     };
   });
 
-  const stakingInfo = answer<PoolInfo>(results, plan.stakingPoolInfo);
-  const pools: SmartChefMarket[] = layout.pools.map((pool, i) => {
-    const calls = plan.pools[i]!;
-    return {
-      layout: pool,
-      stakingToken: withPrice(pool.stakingToken),
-      earningToken: withPrice(pool.earningToken),
-      startBlock: bigintAnswer(results, calls.startBlock) ?? 0n,
-      endBlock: bigintAnswer(results, calls.bonusEndBlock) ?? 0n,
-      rewardPerBlock: bigintAnswer(results, calls.rewardPerBlock) ?? 0n,
-      totalStaked: bigintAnswer(results, calls.totalStaked) ?? 0n,
-      stakingLimit: bigintAnswer(results, calls.limit) ?? 0n,
-    };
-  });
+  const stakingInfo = poolInfoByPid.get(0);
+  const pools: SmartChefMarket[] = layout.pools.map((pool, i) => ({
+    layout: pool,
+    stakingToken: withPrice(pool.stakingToken),
+    earningToken: withPrice(pool.earningToken),
+    startBlock: orZero(reads.poolStartBlock[i]),
+    endBlock: orZero(reads.poolEndBlock[i]),
+    rewardPerBlock: orZero(reads.poolRewardPerBlock[i]),
+    totalStaked: orZero(reads.poolTotalStaked[i]),
+    stakingLimit: orZero(reads.poolLimit[i]),
+  }));
 
   let vault: VaultMarket | undefined;
-  if (plan.vault && layout.vault) {
-    const v = plan.vault;
-    const read = (index: number) => bigintAnswer(results, index) ?? 0n;
+  if (layout.vault) {
+    const [pricePerFullShare, totalShares, balance, bounty, pending, performanceFee, callFee, withdrawFee, period] =
+      reads.vault;
     vault = {
       address: layout.vault,
-      pricePerFullShare: read(v.pricePerFullShare),
-      totalShares: read(v.totalShares),
-      totalFlaskInVault: read(v.balance),
-      estimatedFlaskBountyReward: read(v.bounty),
-      totalPendingFlaskHarvest: read(v.pending),
+      pricePerFullShare: orZero(pricePerFullShare),
+      totalShares: orZero(totalShares),
+      totalFlaskInVault: orZero(balance),
+      estimatedFlaskBountyReward: orZero(bounty),
+      totalPendingFlaskHarvest: orZero(pending),
       fees: {
-        performanceFee: read(v.performanceFee),
-        callFee: read(v.callFee),
-        withdrawalFee: read(v.withdrawFee),
-        withdrawalFeePeriod: read(v.withdrawFeePeriod),
+        performanceFee: orZero(performanceFee),
+        callFee: orZero(callFee),
+        withdrawalFee: orZero(withdrawFee),
+        withdrawalFeePeriod: orZero(period),
       },
     };
   }
 
+  const [totalSupply, burned, atDeadAddress] = reads.flaskSupply;
   return {
     chainId: layout.chainId,
     chef: layout.chef,
     blockNumber,
-    blockTimestamp: bigintAnswer(results, plan.timestamp) ?? 0n,
+    blockTimestamp: orZero(reads.timestamp[0]),
     flask: withPrice(layout.flask),
     bnbPriceUsd: priceOf(prices, layout.wbnb),
     flaskPriceUsd: priceOf(prices, layout.flask.address),
-    totalAllocPoint: bigintAnswer(results, plan.totalAllocPoint) ?? 0n,
+    totalAllocPoint: orZero(reads.totalAllocPoint[0]),
     stakingPool: stakingInfo ? { allocPoint: BigInt(stakingInfo[1]), totalStaked: stakingInfo[4] } : undefined,
     pairs,
     pools,
     vault,
-    flaskSupply: {
-      totalSupply: bigintAnswer(results, plan.flaskSupply) ?? 0n,
-      burned: bigintAnswer(results, plan.flaskBurned) ?? 0n,
-      atDeadAddress: bigintAnswer(results, plan.flaskAtDeadAddress) ?? 0n,
-    },
+    flaskSupply: { totalSupply: orZero(totalSupply), burned: orZero(burned), atDeadAddress: orZero(atDeadAddress) },
     prices,
     flaskProjectLink: layout.flaskProjectLink,
   };

@@ -2,11 +2,10 @@ import { useMemo } from 'react';
 import { useConnection } from 'wagmi';
 import { useDeployment } from '@/chain/activeChain.ts';
 import { useChainReads } from '@/chain/reads.ts';
+import { accountReadCalls, decodeAccountReads } from './accountReads.ts';
 import { resolveYieldLayout, type YieldLayout } from './layout.ts';
-import { buildPublicReads, decodePublicReads } from './publicReads.ts';
+import { decodePublicReads, publicReadCalls } from './publicReads.ts';
 import type { YieldMarket, YieldPositions } from './types.ts';
-import { buildUserReads, decodeUserReads } from './userReads.ts';
-import { useTickRefetch } from './useTickRefetch.ts';
 
 /** The active chain's farms, pools and vault, or undefined where they are not deployed. */
 export function useYieldLayout(): YieldLayout | undefined {
@@ -15,34 +14,42 @@ export function useYieldLayout(): YieldLayout | undefined {
 }
 
 /**
- * Public yield data (prices, farms, pools, vault, FLASK supply): ONE multicall shared by every
- * screen and the page title, refreshed every fast tick and after the user's transactions.
+ * Every yield read, public and the connected account's, as ONE multicall shared by every screen
+ * and the page title: one request per tick (SPEC.md section 7). While the account's reads join
+ * after connecting, the previous answers keep the public data on screen.
  */
-export function useYieldMarket(): { market: YieldMarket | undefined } {
+function useYieldReads() {
   const layout = useYieldLayout();
-  const plan = useMemo(() => (layout ? buildPublicReads(layout) : undefined), [layout]);
-  const query = useChainReads(plan?.calls, { refresh: 'none' });
-  useTickRefetch(query.refetch, plan !== undefined);
+  const { address } = useConnection();
+  const calls = useMemo(
+    () => (layout ? { ...publicReadCalls(layout), ...accountReadCalls(layout, address) } : undefined),
+    [layout, address],
+  );
+  const query = useChainReads(calls, { keepPreviousData: true });
+  return { layout, address, query };
+}
+
+/** Public yield data (prices, farms, pools, vault, FLASK supply). */
+export function useYieldMarket(): { market: YieldMarket | undefined } {
+  const { layout, query } = useYieldReads();
   const { data, blockNumber } = query;
   const market = useMemo(
-    () =>
-      plan && data && blockNumber !== undefined ? decodePublicReads(plan, data as unknown[], blockNumber) : undefined,
-    [plan, data, blockNumber],
+    () => (layout && data && blockNumber !== undefined ? decodePublicReads(layout, data, blockNumber) : undefined),
+    [layout, data, blockNumber],
   );
   return { market };
 }
 
 /**
  * The connected account's stakes, balances, allowances and earnings in every farm, pool and the
- * vault: ONE multicall, fetched only with an account.
+ * vault; `readAt` is when they were read (an approval confirmed later makes them stale).
  */
-export function useYieldPositions(): { positions: YieldPositions | undefined } {
-  const layout = useYieldLayout();
-  const { address } = useConnection();
-  const plan = useMemo(() => (layout && address ? buildUserReads(layout, address) : undefined), [layout, address]);
-  const query = useChainReads(plan?.calls, { refresh: 'none' });
-  useTickRefetch(query.refetch, plan !== undefined);
-  const { data } = query;
-  const positions = useMemo(() => (plan && data ? decodeUserReads(plan, data as unknown[]) : undefined), [plan, data]);
-  return { positions };
+export function useYieldPositions(): { positions: YieldPositions | undefined; readAt: number } {
+  const { layout, address, query } = useYieldReads();
+  const { data, isPlaceholderData, dataUpdatedAt } = query;
+  const positions = useMemo(
+    () => (layout && address && data && !isPlaceholderData ? decodeAccountReads(layout, address, data) : undefined),
+    [layout, address, data, isPlaceholderData],
+  );
+  return { positions, readAt: dataUpdatedAt };
 }
