@@ -1,66 +1,43 @@
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+// react-i18next behind the app's own call shape: `useTranslation()` gives `t(englishText, data)`
+// with %name% placeholders, so callers stay free of i18next's types.
+import { type ReactNode, useCallback, useContext, useEffect, useState } from 'react';
+import { I18nContext, I18nextProvider, useTranslation as useI18nextTranslation } from 'react-i18next';
 import { useAppStore } from '@/state/store.ts';
 import { createI18n, type TranslationData } from './i18n.ts';
 import { DEFAULT_LOCALE, isLocaleCode, LOCALES, type LocaleCode } from './locales.ts';
 
-export interface LanguageContextValue {
-  currentLanguage: (typeof LOCALES)[number];
-  isFetching: boolean;
-  setLanguage(code: LocaleCode): void;
-  t(key: string, data?: TranslationData): string;
+/** The chosen language (persisted with the settings); an unknown stored code means English. */
+function useLocaleCode(): LocaleCode {
+  const stored = useAppStore((state) => state.language);
+  return isLocaleCode(stored) ? stored : DEFAULT_LOCALE;
 }
 
-const LanguageContext = createContext<LanguageContextValue | undefined>(undefined);
-
 export function LanguageProvider({ children }: { children: ReactNode }) {
-  const stored = useAppStore((state) => state.language);
-  const storeLanguage = useAppStore((state) => state.setLanguage);
-  const code: LocaleCode = isLocaleCode(stored) ? stored : DEFAULT_LOCALE;
+  const code = useLocaleCode();
   const [{ instance }] = useState(() => createI18n(code));
-  const [isFetching, setFetching] = useState(false);
-  // Bumped when a locale's strings arrive, so every `t` consumer re-renders.
-  const [revision, setRevision] = useState(0);
 
   useEffect(() => {
     document.documentElement.lang = code;
     document.documentElement.dir = code === 'ar-SA' ? 'rtl' : 'ltr';
-    let cancelled = false;
-    setFetching(true);
-    instance
-      .changeLanguage(code)
-      .catch((error: unknown) => console.error('Failed to load language strings', error))
-      .finally(() => {
-        if (cancelled) return;
-        setFetching(false);
-        setRevision((value) => value + 1);
-      });
-    return () => {
-      cancelled = true;
-    };
+    instance.changeLanguage(code).catch((error: unknown) => console.error('Failed to load language strings', error));
   }, [code, instance]);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new `t` when strings load re-renders its users
-  const t = useCallback(
-    (key: string, data?: TranslationData) => instance.t(key, data ?? {}) as string,
-    [instance, revision],
-  );
+  return <I18nextProvider i18n={instance}>{children}</I18nextProvider>;
+}
 
-  const value = useMemo<LanguageContextValue>(
-    () => ({
-      currentLanguage: LOCALES.find((locale) => locale.code === code) ?? LOCALES[0],
-      isFetching,
-      setLanguage: storeLanguage,
-      t,
-    }),
-    [code, isFetching, storeLanguage, t],
-  );
-
-  return <LanguageContext.Provider value={value}>{children}</LanguageContext.Provider>;
+export interface LanguageContextValue {
+  currentLanguage: (typeof LOCALES)[number];
+  setLanguage(code: LocaleCode): void;
+  t(key: string, data?: TranslationData): string;
 }
 
 /** The language context; reading it outside LanguageProvider is a programming error. */
 export function useTranslation(): LanguageContextValue {
-  const context = useContext(LanguageContext);
-  if (context === undefined) throw new Error('Language context is undefined');
-  return context;
+  if (!useContext(I18nContext)?.i18n) throw new Error('Language context is undefined');
+  // A new `t` when a language's strings arrive re-renders its users.
+  const { t: translate } = useI18nextTranslation();
+  const t = useCallback((key: string, data?: TranslationData) => translate(key, data ?? {}), [translate]);
+  const code = useLocaleCode();
+  const setLanguage = useAppStore((state) => state.setLanguage);
+  return { currentLanguage: LOCALES.find((locale) => locale.code === code) ?? LOCALES[0], setLanguage, t };
 }

@@ -21,6 +21,8 @@ export function createI18n(language: string): { instance: I18n; ready: Promise<u
     returnNull: false,
     interpolation: { prefix: '%', suffix: '%', escapeValue: false },
     backend: { loadPath: '/locales/{{lng}}.json' },
+    // Render the English keys while a locale loads instead of suspending; re-render once it has.
+    react: { useSuspense: false, bindI18n: 'languageChanged loaded' },
   });
   return { instance, ready };
 }
