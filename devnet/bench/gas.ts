@@ -26,6 +26,7 @@ import {
   testTokenBytecode,
   wbnbBytecode,
 } from '@flaskswap/contracts/bytecode';
+import { DEVNET_CHAIN_ID } from '@flaskswap/sdk';
 import {
   type Abi,
   type Address,
@@ -63,7 +64,7 @@ const uniRouter = uniswapArtifact('@uniswap/v2-periphery/build/UniswapV2Router02
 /** The init code hash Uniswap's router has baked in (UniswapV2Library.pairFor). */
 const UNISWAP_INIT_CODE_HASH = '0x96e8ac4277198ff8b6f785478aa9a39f403cb768dd02cbee326c3e7da348845f';
 
-const anvil = await startAnvil({ port: PORT, chainId: 31337, blockTime: 3600 });
+const anvil = await startAnvil({ port: PORT, chainId: DEVNET_CHAIN_ID, blockTime: 3600 });
 const chain = devnetChain(anvil.rpcUrl);
 const transport = http(anvil.rpcUrl, { retryCount: 0 });
 const publicClient = createPublicClient({ chain, transport });

@@ -3,10 +3,16 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { repoRoot } from './manifest.ts';
 
-const sources = [join(repoRoot, 'contracts', 'generated', 'bytecode.ts'), join(repoRoot, 'devnet', 'src', 'deploy')];
+const sources = [
+  join(repoRoot, 'contracts', 'generated', 'bytecode.ts'),
+  join(repoRoot, 'devnet', 'src', 'deploy'),
+  // The manifest schema: a persisted chain's manifest must still parse.
+  join(repoRoot, 'sdk', 'src', 'chain'),
+];
 
 /**
- * What a devnet deployment is built from: the contracts' bytecode and the deploy-and-seed code.
+ * What a devnet deployment is built from: the contracts' bytecode, the deploy-and-seed code
+ * (every step's `<area>.ts` and `<area>.seed.ts`) and the manifest schema.
  * A persisted chain deployed from other sources is stale (missing contracts, old code).
  */
 export function deployFingerprint(): string {

@@ -1,10 +1,10 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { DEVNET_CHAIN_ID, MULTICALL3_ADDRESS } from '@flaskswap/sdk';
 import { type Chain, defineChain } from 'viem';
 import { deployerAccount } from './accounts.ts';
 import { type Anvil, startAnvil } from './anvil.ts';
 import { createDeployClient, DeployContext } from './deploy/context.ts';
-import { DEVNET_CHAIN_ID } from './deploy/core.ts';
 import { deployAll } from './deploy/index.ts';
 import { deployFingerprint, readSavedFingerprint, saveFingerprint } from './deployFingerprint.ts';
 import { type Manifest, readManifest, writeManifest } from './manifest.ts';
@@ -32,8 +32,18 @@ export function devnetChain(rpcUrl: string): Chain {
     name: 'FlaskSwap Devnet',
     nativeCurrency: { name: 'BNB', symbol: 'BNB', decimals: 18 },
     rpcUrls: { default: { http: [rpcUrl] } },
-    contracts: { multicall3: { address: '0xcA11bde05977b3631167028862bE2a173976CA11' } },
+    contracts: { multicall3: { address: MULTICALL3_ADDRESS } },
   });
+}
+
+/** The manifest of a persisted chain; one the schema no longer accepts counts as none (redeploy). */
+function readPersistedManifest(log: (message: string) => void): Manifest | undefined {
+  try {
+    return readManifest(DEVNET_CHAIN_ID);
+  } catch (error) {
+    log(`devnet: ignoring the old manifest: ${error instanceof Error ? error.message : error}`);
+    return undefined;
+  }
 }
 
 /**
@@ -56,7 +66,7 @@ export async function startDevnet(options: DevnetOptions): Promise<Devnet> {
   try {
     const chain = devnetChain(anvil.rpcUrl);
     let client = createDeployClient(anvil.rpcUrl, chain, deployerAccount);
-    const existing = readManifest(DEVNET_CHAIN_ID);
+    const existing = readPersistedManifest(log);
     const flask = existing?.contracts.FlaskToken;
     const code = flask ? await client.getCode({ address: flask }) : undefined;
     const fingerprint = deployFingerprint();

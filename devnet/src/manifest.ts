@@ -1,15 +1,10 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Address } from 'viem';
+import { type Manifest, parseManifest } from '@flaskswap/sdk';
 
-/** deployments/<chainId>.json: the only place the app learns contract addresses from. */
-export interface Manifest {
-  chainId: number;
-  contracts: Record<string, Address>;
-  tokens: Record<string, Address>;
-  startBlock: number;
-}
+/** deployments/<chainId>.json: the only place the app learns contract addresses from (schema in the sdk). */
+export type { Manifest };
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -23,12 +18,14 @@ export function manifestPath(chainId: number): string {
 
 export function readManifest(chainId: number): Manifest | undefined {
   const path = manifestPath(chainId);
-  return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as Manifest) : undefined;
+  return existsSync(path) ? parseManifest(JSON.parse(readFileSync(path, 'utf8'))) : undefined;
 }
 
+/** Validates before writing: a deploy step that wrote a bad section fails here, not in the app. */
 export function writeManifest(manifest: Manifest): string {
-  const path = manifestPath(manifest.chainId);
+  const valid = parseManifest(manifest);
+  const path = manifestPath(valid.chainId);
   mkdirSync(dirname(path), { recursive: true });
-  writeFileSync(path, `${JSON.stringify(manifest, null, 2)}\n`);
+  writeFileSync(path, `${JSON.stringify(valid, null, 2)}\n`);
   return path;
 }

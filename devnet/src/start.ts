@@ -2,6 +2,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { DEVNET_CHAIN_ID } from '@flaskswap/sdk';
 import { formatEther } from 'viem';
 import { devnetAccounts } from './accounts.ts';
 import { startDevnet } from './devnet.ts';
@@ -14,7 +15,7 @@ const stateFile = join(repoRoot, '.devnet', 'state.json');
 
 if (process.argv.includes('--fresh')) {
   rmSync(stateFile, { force: true });
-  rmSync(manifestPath(31337), { force: true });
+  rmSync(manifestPath(DEVNET_CHAIN_ID), { force: true });
 }
 
 const started = Date.now();
@@ -47,8 +48,8 @@ const balance = 10000n * 10n ** 18n;
 console.log(`
 FlaskSwap devnet is up (${((Date.now() - started) / 1000).toFixed(1)} s, ${devnet.deployed ? 'fresh deploy' : 'persisted chain'})
   App      http://127.0.0.1:${appPort}
-  RPC      ${devnet.anvil.rpcUrl}   chain id 31337, ${blockTime}-second blocks
-  Manifest ${manifestPath(31337)}
+  RPC      ${devnet.anvil.rpcUrl}   chain id ${DEVNET_CHAIN_ID}, ${blockTime}-second blocks
+  Manifest ${manifestPath(DEVNET_CHAIN_ID)}
 
 Test accounts (public keys of anvil's test mnemonic; ${formatEther(balance)} BNB each at genesis):
 ${devnetAccounts

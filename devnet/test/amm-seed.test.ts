@@ -17,7 +17,7 @@ import {
 } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deployerAccount, playerAccounts } from '../src/accounts.ts';
-import { SEED_POOLS, SEED_TOKENS } from '../src/deploy/amm.ts';
+import { SEED_POOLS, SEED_TOKENS } from '../src/deploy/amm.seed.ts';
 import { startTestDevnet, type TestDevnet } from '../src/testDevnet.ts';
 
 const PORT = Number(process.env.AMM_SEED_TEST_PORT ?? 8601);

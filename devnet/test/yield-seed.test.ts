@@ -1,6 +1,7 @@
 // The devnet's yield seed: a fresh devnet (port 8603 unless YIELD_SEED_TEST_PORT says otherwise,
 // manifest in a temporary DEPLOYMENTS_DIR) has the MasterChef minting FLASK to farms pid 0-9, fourteen
-// SmartChef pools in every state, the vault, and players staked in all of them.
+// SmartChef pools in every state, the vault, and players staked in all of them; the manifest's
+// farms, pricePairs and pools sections list them.
 import {
   flaskFactoryAbi,
   flaskTokenAbi,
@@ -9,10 +10,12 @@ import {
   smartChefAbi,
   smartChefFactoryAbi,
 } from '@flaskswap/contracts';
+import { DEVNET_CHAIN_ID } from '@flaskswap/sdk';
 import { type Address, createWalletClient, erc20Abi, http, parseEther, zeroAddress } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deployerAccount, playerAccounts } from '../src/accounts.ts';
-import { poolContractName, SEED_FARMS, SEED_POOLS_YIELD, SEED_STAKING_ALLOC_POINT } from '../src/deploy/yield.ts';
+import { SEED_FARMS, SEED_POOLS_YIELD, SEED_PRICE_PAIRS, SEED_STAKING_ALLOC_POINT } from '../src/deploy/yield.seed.ts';
+import { readManifest } from '../src/manifest.ts';
 import { startTestDevnet, type TestDevnet } from '../src/testDevnet.ts';
 
 const PORT = Number(process.env.YIELD_SEED_TEST_PORT ?? 8603);
@@ -22,6 +25,9 @@ let client: TestDevnet['client'];
 const contract = (name: string) => devnet.manifest.contracts[name] as Address;
 const token = (symbol: string) => devnet.manifest.tokens[symbol] as Address;
 const player = (n: number) => playerAccounts[n - 1]!;
+/** A pool's address from the manifest's pools section. */
+const poolAddress = (staked: string, earned: string) =>
+  devnet.manifest.pools!.find((pool) => pool.stakingToken === staked && pool.earningToken === earned)!.address;
 
 beforeAll(async () => {
   devnet = await startTestDevnet(PORT);
@@ -34,6 +40,14 @@ const chefRead = <const F extends 'poolInfo' | 'userInfo' | 'pendingFlask' | 'to
   functionName: F,
   args?: readonly unknown[],
 ) => client.readContract({ address: contract('MasterChef'), abi: masterChefAbi, functionName, args } as never);
+
+const getPair = ([a, b]: readonly [string, string]) =>
+  client.readContract({
+    address: contract('FlaskFactory'),
+    abi: flaskFactoryAbi,
+    functionName: 'getPair',
+    args: [token(a), token(b)],
+  });
 
 describe('devnet yield seed', () => {
   it('makes the MasterChef the FLASK minter, with the deployer as admin', async () => {
@@ -53,24 +67,37 @@ describe('devnet yield seed', () => {
     expect(flaskPool).toBe(token('FLASK'));
     expect(stakingAlloc).toBe(SEED_STAKING_ALLOC_POINT);
     let total = stakingAlloc;
-    for (const farm of SEED_FARMS) {
+    const listed = devnet.manifest.farms!;
+    expect(listed.map((farm) => farm.pid)).toEqual(SEED_FARMS.map((farm) => farm.pid));
+    for (const [i, farm] of SEED_FARMS.entries()) {
       const [lp, alloc] = (await chefRead('poolInfo', [BigInt(farm.pid)])) as [Address, number];
-      const pair = await client.readContract({
-        address: contract('FlaskFactory'),
-        abi: flaskFactoryAbi,
-        functionName: 'getPair',
-        args: [token(farm.pair[0]), token(farm.pair[1])],
-      });
+      const pair = await getPair(farm.pair);
       expect(lp, `pid ${farm.pid}`).toBe(pair);
+      expect(listed[i], `pid ${farm.pid}`).toMatchObject({
+        lpAddress: pair,
+        token: farm.pair[0],
+        quoteToken: farm.pair[1],
+      });
       expect(alloc, `pid ${farm.pid}`).toBe(farm.allocPoint);
       total += alloc;
     }
     expect(await chefRead('totalAllocPoint')).toBe(BigInt(total));
     expect(stakingAlloc * 4).toBe(total);
     expect(SEED_FARMS.find((f) => f.pid === 8)?.pair).toEqual(['BUSD', 'WBNB']);
+    expect(listed[0]!.lpSymbol).toBe('FLASK-BNB LP');
   });
 
-  it('lists every seeded pool by manifest name and in the factory, one in each state the app shows', async () => {
+  it('lists the pairs that price pool rewards without a farm', async () => {
+    const listed = devnet.manifest.pricePairs!;
+    expect(listed.map((pair) => [pair.token, pair.quoteToken])).toEqual(SEED_PRICE_PAIRS);
+    for (const [i, pair] of SEED_PRICE_PAIRS.entries()) expect(listed[i]!.lpAddress).toBe(await getPair(pair));
+  });
+
+  it('writes a manifest the shared schema reads back unchanged', () => {
+    expect(readManifest(DEVNET_CHAIN_ID)).toEqual(devnet.manifest);
+  });
+
+  it('lists every seeded pool in the manifest and in the factory, one in each state the app shows', async () => {
     const now = await client.getBlockNumber();
     const listed = await client.readContract({
       address: contract('SmartChefFactory'),
@@ -78,9 +105,22 @@ describe('devnet yield seed', () => {
       functionName: 'allPoolsLength',
     });
     expect(listed).toBe(BigInt(SEED_POOLS_YIELD.length));
+    const pools = devnet.manifest.pools!;
+    expect(pools.map((pool) => pool.sousId)).toEqual(SEED_POOLS_YIELD.map((_, i) => i + 1));
     const decimals = new Set<number>();
-    for (const seed of SEED_POOLS_YIELD) {
-      const address = contract(poolContractName(seed));
+    for (const [i, seed] of SEED_POOLS_YIELD.entries()) {
+      const { address } = pools[i]!;
+      const name = `${seed.staked}→${seed.earned}`;
+      expect(pools[i], name).toMatchObject({ stakingToken: seed.staked, earningToken: seed.earned });
+      expect(
+        await client.readContract({
+          address: contract('SmartChefFactory'),
+          abi: smartChefFactoryAbi,
+          functionName: 'allPools',
+          args: [BigInt(i)],
+        }),
+        name,
+      ).toBe(address);
       const read = <const F extends 'startBlock' | 'bonusEndBlock' | 'totalStaked' | 'stakedToken' | 'rewardToken'>(
         functionName: F,
       ) => client.readContract({ address, abi: smartChefAbi, functionName } as never) as Promise<bigint & Address>;
@@ -91,7 +131,6 @@ describe('devnet yield seed', () => {
         read('stakedToken'),
         read('rewardToken'),
       ]);
-      const name = poolContractName(seed);
       expect(rewardToken, name).toBe(token(seed.earned));
       expect(stakedToken, name).toBe(seed.staked === 'BNB' ? zeroAddress : token(seed.staked));
       if (seed.state === 'upcoming') expect(start > now, name).toBe(true);
@@ -103,7 +142,8 @@ describe('devnet yield seed', () => {
       decimals.add(await client.readContract({ address: rewardToken, abi: erc20Abi, functionName: 'decimals' }));
     }
     expect(decimals.size).toBeGreaterThan(1);
-    const limited = contract('SmartChef_FLASK_DOGE');
+    const limited = poolAddress('FLASK', 'DOGE');
+    expect(pools.filter((pool) => pool.hasUserLimit).map((pool) => pool.address)).toEqual([limited]);
     expect(await client.readContract({ address: limited, abi: smartChefAbi, functionName: 'hasUserLimit' })).toBe(true);
     const [atLimit] = await client.readContract({
       address: limited,
@@ -112,7 +152,10 @@ describe('devnet yield seed', () => {
       args: [player(3).address],
     });
     expect(atLimit).toBe(parseEther('100'));
-    expect(await client.getBalance({ address: contract('SmartChef_BNB_TWT') })).toBe(parseEther('7'));
+    expect(await client.getBalance({ address: poolAddress('BNB', 'TWT') })).toBe(parseEther('7'));
+    expect(pools.filter((pool) => pool.category === 'Binance').map((pool) => pool.address)).toEqual([
+      poolAddress('BNB', 'TWT'),
+    ]);
   });
 
   it('has players staked in farms, pid 0 and the vault, earning as blocks pass', async () => {

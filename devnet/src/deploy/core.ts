@@ -1,22 +1,16 @@
 import { flaskTokenAbi, multicall3Abi, wbnbAbi } from '@flaskswap/contracts';
 import { flaskTokenBytecode, multicall3Bytecode, wbnbBytecode } from '@flaskswap/contracts/bytecode';
-import { type Address, getAddress, parseEther } from 'viem';
-import { playerAccounts } from '../accounts.ts';
+import { DEVNET_CHAIN_ID, MULTICALL3_ADDRESS } from '@flaskswap/sdk';
+import type { Address } from 'viem';
 import type { DeployContext } from './context.ts';
+import { seedCore } from './core.seed.ts';
 import type { DeployStep } from './steps.ts';
-
-/** Multicall3's address on every chain that has it; the devnet gets it at the same place. */
-export const MULTICALL3_ADDRESS = getAddress('0xcA11bde05977b3631167028862bE2a173976CA11');
-export const DEVNET_CHAIN_ID = 31337;
 
 /** The chains' own wrapped BNB: FlaskSwap must trade the real WBNB where it exists. */
 const CANONICAL_WBNB: Record<number, Address> = {
   56: '0xbb4CdB9CBd36B01bD1cBaEBF2De08d9173bc095c',
   97: '0xae13d989daC2f0dEbFf460aC112a837C89BAa7cd',
 };
-
-/** Seed: FLASK each player starts with (the MasterChef mints the rest as rewards). */
-const PLAYER_FLASK = parseEther('10000');
 
 async function placeMulticall3(ctx: DeployContext): Promise<Address> {
   const existing = await ctx.client.getCode({ address: MULTICALL3_ADDRESS });
@@ -52,34 +46,5 @@ export const coreStep: DeployStep = {
       token: 'FLASK',
     });
   },
-  async seed(ctx) {
-    // The deployer mints the players' starting FLASK, then gives the minter role up again:
-    // from here on only the MasterChef mints.
-    const flask = ctx.token('FLASK');
-    const minterRole = await ctx.client.readContract({
-      address: flask,
-      abi: flaskTokenAbi,
-      functionName: 'MINTER_ROLE',
-    });
-    await ctx.write({
-      address: flask,
-      abi: flaskTokenAbi,
-      functionName: 'grantRole',
-      args: [minterRole, ctx.deployer],
-    });
-    for (const player of playerAccounts) {
-      await ctx.write({
-        address: flask,
-        abi: flaskTokenAbi,
-        functionName: 'mint',
-        args: [player.address, PLAYER_FLASK],
-      });
-    }
-    await ctx.write({
-      address: flask,
-      abi: flaskTokenAbi,
-      functionName: 'renounceRole',
-      args: [minterRole, ctx.deployer],
-    });
-  },
+  seed: seedCore,
 };

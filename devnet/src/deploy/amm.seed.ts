@@ -1,0 +1,232 @@
+// The AMM step's devnet seed: test tokens, pools at realistic prices, players holding every token.
+import { feeOnTransferTokenAbi, flaskRouterAbi, flaskTokenAbi, testTokenAbi } from '@flaskswap/contracts';
+import { feeOnTransferTokenBytecode, testTokenBytecode } from '@flaskswap/contracts/bytecode';
+import { type Address, erc20Abi, getAddress, type Hex, maxUint256, parseUnits } from 'viem';
+import { playerAccounts } from '../accounts.ts';
+import type { DeployContext } from './context.ts';
+
+/**
+ * The devnet's stand-ins for BNB Smart Chain tokens: real symbols, names and decimals, and a USD
+ * price that sets the pools' starting prices (FLASK ≈ $10, BNB ≈ $300). DOGE keeps its 8 decimals
+ * and BURN takes a 2% fee on every transfer, so the app meets both kinds of token.
+ */
+export interface SeedToken {
+  symbol: string;
+  name: string;
+  decimals: number;
+  usd: number;
+  /** What each player account starts with, in whole tokens. */
+  perPlayer: number;
+  /** Basis points burnt on each transfer (fee-on-transfer token). */
+  transferFeeBps?: number;
+}
+
+export const SEED_TOKENS: readonly SeedToken[] = [
+  { symbol: 'BUSD', name: 'Binance USD', decimals: 18, usd: 1, perPlayer: 10_000 },
+  { symbol: 'USDT', name: 'Tether USD', decimals: 18, usd: 1, perPlayer: 10_000 },
+  { symbol: 'ETH', name: 'Ethereum Token', decimals: 18, usd: 2_000, perPlayer: 5 },
+  { symbol: 'BTCB', name: 'BTCB Token', decimals: 18, usd: 40_000, perPlayer: 0.25 },
+  { symbol: 'DOT', name: 'Polkadot Token', decimals: 18, usd: 6, perPlayer: 1_000 },
+  { symbol: 'LINK', name: 'ChainLink Token', decimals: 18, usd: 15, perPlayer: 500 },
+  { symbol: 'UNI', name: 'Uniswap', decimals: 18, usd: 6, perPlayer: 1_000 },
+  { symbol: 'ADA', name: 'Cardano Token', decimals: 18, usd: 0.4, perPlayer: 20_000 },
+  { symbol: 'XRP', name: 'XRP Token', decimals: 18, usd: 0.5, perPlayer: 20_000 },
+  { symbol: 'TWT', name: 'Trust Wallet', decimals: 18, usd: 1, perPlayer: 5_000 },
+  { symbol: 'SFP', name: 'SafePal Token', decimals: 18, usd: 0.7, perPlayer: 10_000 },
+  { symbol: 'DOGE', name: 'Dogecoin', decimals: 8, usd: 0.08, perPlayer: 100_000 },
+  {
+    symbol: 'BURN',
+    name: 'Burn Token (2% transfer fee)',
+    decimals: 18,
+    usd: 0.05,
+    perPlayer: 100_000,
+    transferFeeBps: 200,
+  },
+];
+
+/** USD prices of the tokens deployed by the core step. */
+const CORE_PRICES: Readonly<Record<string, { usd: number; decimals: number }>> = {
+  WBNB: { usd: 300, decimals: 18 },
+  FLASK: { usd: 10, decimals: 18 },
+};
+
+/**
+ * Pools and the USD depth of each side. Some tokens trade against one other token only, so
+ * swaps need 2 hops (DOT → BUSD via WBNB) or 3 (LINK → BUSD via ETH and WBNB, SFP → BUSD via
+ * TWT and WBNB, XRP → FLASK via USDT and BUSD).
+ */
+export const SEED_POOLS: readonly (readonly [string, string, number])[] = [
+  ['FLASK', 'WBNB', 150_000],
+  ['FLASK', 'BUSD', 150_000],
+  ['BUSD', 'WBNB', 300_000],
+  ['USDT', 'BUSD', 500_000],
+  ['USDT', 'WBNB', 100_000],
+  ['ETH', 'WBNB', 100_000],
+  ['BTCB', 'WBNB', 100_000],
+  ['BTCB', 'BUSD', 100_000],
+  ['DOT', 'WBNB', 20_000],
+  ['LINK', 'ETH', 20_000],
+  ['UNI', 'ETH', 20_000],
+  ['ADA', 'BUSD', 20_000],
+  ['XRP', 'USDT', 20_000],
+  ['TWT', 'WBNB', 20_000],
+  ['SFP', 'TWT', 10_000],
+  ['DOGE', 'WBNB', 10_000],
+  ['BURN', 'WBNB', 5_000],
+];
+
+/** Whole-token amount worth `usd`, in the token's smallest unit. */
+function amountWorth(usd: number, price: number, decimals: number): bigint {
+  return parseUnits((usd / price).toFixed(Math.min(decimals, 12)), decimals);
+}
+
+function priceOf(symbol: string): { usd: number; decimals: number } {
+  const core = CORE_PRICES[symbol];
+  if (core) return core;
+  const token = SEED_TOKENS.find((t) => t.symbol === symbol);
+  if (!token) throw new Error(`Unknown seed token ${symbol}`);
+  return token;
+}
+
+/**
+ * Sends writes without waiting for each receipt (automine mines each at once), then checks
+ * every receipt: the seed's ~200 transactions take a second or two instead of many. A fixed gas
+ * limit skips estimation, which could run before the previous transaction is mined.
+ */
+const BATCH_GAS_LIMIT = 5_000_000n; // enough for addLiquidity creating its pair
+
+class WriteBatch {
+  private readonly hashes: { hash: Hex; what: string }[] = [];
+
+  constructor(private readonly ctx: DeployContext) {}
+
+  async write(request: {
+    address: Address;
+    abi: readonly unknown[];
+    functionName: string;
+    args?: readonly unknown[];
+    value?: bigint;
+  }): Promise<void> {
+    const hash = await this.ctx.client.writeContract({
+      ...request,
+      gas: BATCH_GAS_LIMIT,
+      account: this.ctx.client.account,
+      chain: this.ctx.client.chain,
+    } as never);
+    this.hashes.push({ hash, what: `${request.functionName} on ${request.address}` });
+  }
+
+  async settle(): Promise<void> {
+    const pending = this.hashes.splice(0);
+    const receipts = await Promise.all(
+      pending.map(({ hash }) => this.ctx.client.waitForTransactionReceipt({ hash, pollingInterval: 50 })),
+    );
+    receipts.forEach((receipt, i) => {
+      if (receipt.status !== 'success') throw new Error(`${pending[i]!.what} reverted (${receipt.transactionHash})`);
+    });
+  }
+}
+
+async function deployToken(ctx: DeployContext, token: SeedToken): Promise<Address> {
+  const hash = token.transferFeeBps
+    ? await ctx.client.deployContract({
+        abi: feeOnTransferTokenAbi,
+        bytecode: feeOnTransferTokenBytecode,
+        args: [token.name, token.symbol, BigInt(token.transferFeeBps), ctx.deployer],
+      })
+    : await ctx.client.deployContract({
+        abi: testTokenAbi,
+        bytecode: testTokenBytecode,
+        args: [token.name, token.symbol, token.decimals, ctx.deployer],
+      });
+  return hashToAddress(ctx, hash);
+}
+
+async function hashToAddress(ctx: DeployContext, hash: Hex): Promise<Address> {
+  const receipt = await ctx.client.waitForTransactionReceipt({ hash, pollingInterval: 50 });
+  if (receipt.status !== 'success' || !receipt.contractAddress) throw new Error(`deployment ${hash} failed`);
+  return getAddress(receipt.contractAddress);
+}
+
+/** Devnet only (DeployStep.seed). */
+export async function seedAmm(ctx: DeployContext): Promise<void> {
+  const router = ctx.contract('FlaskRouter');
+  for (const token of SEED_TOKENS) {
+    ctx.manifest.tokens[token.symbol] = await deployToken(ctx, token);
+    ctx.log(`  ${token.symbol.padEnd(24)} ${ctx.manifest.tokens[token.symbol]}`);
+  }
+
+  // What the deployer needs for the pools, per token (BNB is paid as value).
+  const needed = new Map<string, bigint>();
+  for (const [x, y, usd] of SEED_POOLS) {
+    for (const symbol of [x, y]) {
+      const { usd: price, decimals } = priceOf(symbol);
+      const amount = amountWorth(usd, price, decimals);
+      if (symbol !== 'WBNB') needed.set(symbol, (needed.get(symbol) ?? 0n) + amount);
+    }
+  }
+
+  const batch = new WriteBatch(ctx);
+  const flask = ctx.token('FLASK');
+  const minterRole = await ctx.client.readContract({
+    address: flask,
+    abi: flaskTokenAbi,
+    functionName: 'MINTER_ROLE',
+  });
+  await batch.write({
+    address: flask,
+    abi: flaskTokenAbi,
+    functionName: 'grantRole',
+    args: [minterRole, ctx.deployer],
+  });
+  for (const [symbol, amount] of needed) {
+    const token = ctx.token(symbol);
+    const abi = symbol === 'FLASK' ? flaskTokenAbi : testTokenAbi;
+    await batch.write({ address: token, abi, functionName: 'mint', args: [ctx.deployer, amount] });
+    await batch.write({ address: token, abi: erc20Abi, functionName: 'approve', args: [router, maxUint256] });
+  }
+  await batch.write({
+    address: flask,
+    abi: flaskTokenAbi,
+    functionName: 'renounceRole',
+    args: [minterRole, ctx.deployer],
+  });
+  for (const token of SEED_TOKENS) {
+    const amount = parseUnits(String(token.perPlayer), token.decimals);
+    for (const player of playerAccounts) {
+      await batch.write({
+        address: ctx.token(token.symbol),
+        abi: testTokenAbi,
+        functionName: 'mint',
+        args: [player.address, amount],
+      });
+    }
+  }
+  await batch.settle();
+
+  const deadline = maxUint256;
+  for (const [x, y, usd] of SEED_POOLS) {
+    const px = priceOf(x);
+    const py = priceOf(y);
+    const amountX = amountWorth(usd, px.usd, px.decimals);
+    const amountY = amountWorth(usd, py.usd, py.decimals);
+    if (y === 'WBNB') {
+      await batch.write({
+        address: router,
+        abi: flaskRouterAbi,
+        functionName: 'addLiquidityETH',
+        args: [ctx.token(x), amountX, 0n, 0n, ctx.deployer, deadline],
+        value: amountY,
+      });
+    } else {
+      await batch.write({
+        address: router,
+        abi: flaskRouterAbi,
+        functionName: 'addLiquidity',
+        args: [ctx.token(x), ctx.token(y), amountX, amountY, 0n, 0n, ctx.deployer, deadline],
+      });
+    }
+  }
+  await batch.settle();
+  ctx.log(`  ${SEED_POOLS.length} pools seeded; ${playerAccounts.length} players hold every test token`);
+}
