@@ -20,6 +20,11 @@ import {IFlaskToken} from "./IFlaskToken.sol";
 ///   minted: the chef stays solvent for every stake and every pending reward.
 /// - Emissions are clamped to the room left under the FLASK cap and a failing mint only skips that
 ///   period's rewards, so reaching the cap (or losing the minter role) never blocks a withdrawal.
+/// - Near the cap, the first pool to update after the room shrinks below its reward takes all that is
+///   left and every later pool gets nothing: emissions are first come, first served, never pro rata.
+/// - pendingFlask reports only what an update would really mint: nothing new once the chef has lost
+///   MINTER_ROLE, and never past the cap. The vault prices its shares with it, so a view promising
+///   unmintable rewards would let one holder be paid them out of another's principal.
 /// - pid 0's allocation is set explicitly by the owner like any other farm (no automatic ratio): one
 ///   rule, Σ allocPoint = totalAllocPoint, and the staking pool's share is visible on chain.
 /// - No migrator and no owner path to user stakes: the owner can only add farms and set allocations.
@@ -44,6 +49,8 @@ contract MasterChef is Ownable2Step, ReentrancyGuardTransient {
     /// @notice Scale of accFlaskPerShare: large enough that tiny per-block rewards over huge LP supplies
     /// still count; products are taken with mulDiv so they cannot overflow.
     uint256 public constant ACC_PRECISION = 1e30;
+    /// @dev FlaskToken's MINTER_ROLE.
+    bytes32 private constant MINTER_ROLE = keccak256("MINTER_ROLE");
 
     IFlaskToken public immutable flask;
     uint256 public immutable startBlock;
@@ -78,12 +85,18 @@ contract MasterChef is Ownable2Step, ReentrancyGuardTransient {
         return poolInfo.length;
     }
 
-    /// @notice FLASK `account` would receive by harvesting `pid` now.
+    /// @notice FLASK `account` would receive by harvesting `pid` now: what is credited plus what an
+    /// update would mint, which is nothing while the chef lacks MINTER_ROLE (updatePool skips it).
+    /// @dev The role check is cheaper than updating pid 0 before every vault pricing and keeps the
+    /// view honest for every reader; in a transaction it warms the slot the mint reads next anyway.
     function pendingFlask(uint256 pid, address account) external view returns (uint256) {
         PoolInfo memory pool = poolInfo[pid];
         UserInfo memory user = userInfo[pid][account];
         uint256 acc = pool.accFlaskPerShare;
-        if (block.number > pool.lastRewardBlock && pool.totalStaked != 0) {
+        if (
+            block.number > pool.lastRewardBlock && pool.totalStaked != 0
+                && flask.hasRole(MINTER_ROLE, address(this))
+        ) {
             acc += Math.mulDiv(_poolReward(pool.lastRewardBlock, pool.allocPoint), ACC_PRECISION, pool.totalStaked);
         }
         return _pending(user, acc);

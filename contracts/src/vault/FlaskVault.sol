@@ -20,6 +20,8 @@ import {MasterChef} from "../farms/MasterChef.sol";
 /// - Assets are what the vault holds by its own accounting: FLASK it collected but has not restaked
 ///   (`available`), its pid-0 stake, and its pending pid-0 reward net of the performance and call fees.
 ///   FLASK sent to the vault directly is never counted, so donations cannot move the share price.
+/// - The pending reward is the chef's pendingFlask, which counts only FLASK the chef can still mint
+///   (none once it loses MINTER_ROLE): holders are never priced, or paid, rewards that will not exist.
 /// - Counting the pending reward means a deposit just before a harvest buys shares at a price that
 ///   already includes it: nobody captures rewards earned before they joined. It is valued net of both
 ///   fees, rounded up, and every collection takes both fees, so collecting never moves the price.
@@ -170,8 +172,8 @@ contract FlaskVault is Ownable2Step, ReentrancyGuardTransient {
             // Unstake what is missing; the pending reward arrives with it.
             uint256 unstake = Math.min(amount - idle, staked);
             idle += _collect(unstake, false) + unstake;
-            // Short only if the chef paid less reward than it reported (its minting stopped): then
-            // the shares are worth their part of what really exists.
+            // The chef's view only reports mintable rewards, so this is a safety net: were it ever
+            // paid less than reported, the shares are worth their part of what really exists.
             if (amount > idle) amount = Math.mulDiv(idle + staked - unstake, shares, supply);
         }
         _idle = uint128(idle - amount);

@@ -415,6 +415,8 @@ contract MasterChefTest is MasterChefFixture {
         bytes32 minter = flask.MINTER_ROLE();
         vm.prank(owner);
         flask.revokeRole(minter, address(chef));
+        assertEq(chef.pendingFlask(1, alice), 0, "the view promises nothing the chef cannot mint");
+        assertEq(chef.pendingFlask(0, bob), 0, "nor for pid 0");
         vm.prank(alice);
         chef.withdraw(1, 100 ether);
         assertEq(lpA.balanceOf(alice), 100 ether, "stake back");

@@ -10,19 +10,25 @@ import {CrossTalkHandler} from "../utils/CrossTalkHandler.sol";
 import {Test} from "../utils/Test.sol";
 
 /// Drives the vault with random deposits, withdrawals, harvests by anyone, direct pid-0 stakers,
-/// donations and time passing, and records every drop of the price per share.
+/// donations and time passing, and the admins' actions: revoking and re-granting the chef's minter
+/// role, and another minter moving FLASK's supply towards (and back from) its cap. Records every drop
+/// of the price per share. Users get their FLASK from a stash minted up front, so only the chef and
+/// that other minter take room under the cap.
 contract VaultHandler is CrossTalkHandler {
     FlaskVault public immutable vault;
     MasterChef public immutable chef;
     FlaskToken public immutable flask;
     address public immutable keeper = makeAddr("keeper");
     address public immutable directStaker = makeAddr("directStaker");
+    address public immutable admin;
+    address public immutable otherMinter = makeAddr("otherMinter");
     address[] public actors;
 
     uint256 public lastPrice;
     bool public priceDropped;
 
-    constructor(FlaskVault vault_, MasterChef chef_, FlaskToken flask_) {
+    constructor(FlaskVault vault_, MasterChef chef_, FlaskToken flask_, address admin_) {
+        admin = admin_;
         vault = vault_;
         chef = chef_;
         flask = flask_;
@@ -32,6 +38,11 @@ contract VaultHandler is CrossTalkHandler {
         lastPrice = vault.getPricePerFullShare();
     }
 
+    /// Called once, when FLASK's admin has made this handler a minter.
+    function mintStash() external {
+        if (flask.balanceOf(address(this)) == 0) flask.mint(address(this), 1e25);
+    }
+
     function actorCount() external view returns (uint256) {
         return actors.length;
     }
@@ -39,7 +50,7 @@ contract VaultHandler is CrossTalkHandler {
     function deposit(uint256 actorSeed, uint256 amount) external {
         address actor = actors[actorSeed % actors.length];
         amount = amount % 3 == 0 ? bound(amount, 1, 1e15) : bound(amount, 1, 1e22);
-        flask.mint(actor, amount);
+        flask.transfer(actor, amount);
         _before(actor);
         vm.prank(actor);
         flask.approve(address(vault), amount);
@@ -79,7 +90,7 @@ contract VaultHandler is CrossTalkHandler {
 
     function directStake(uint256 amount) external {
         amount = bound(amount, 0, 1e22);
-        flask.mint(directStaker, amount);
+        flask.transfer(directStaker, amount);
         _before(directStaker);
         vm.prank(directStaker);
         flask.approve(address(chef), amount);
@@ -98,8 +109,44 @@ contract VaultHandler is CrossTalkHandler {
     }
 
     function donate(uint256 amount) external {
-        flask.mint(address(vault), bound(amount, 0, 1e22));
+        flask.transfer(address(vault), bound(amount, 0, 1e22));
         _checkPrice();
+    }
+
+    // ---- admin actions ----
+
+    // Both may lower the price once, at that moment: the vault's pending reward is a promise of the
+    // chef's, which a revocation cancels and which, near the cap, the first pool to update takes
+    // (MasterChef's rule). They re-base lastPrice; the withdrawal invariant checks nobody is then
+    // paid a reward that was never minted.
+
+    /// FLASK's admin revokes the chef's minter role, or grants it back.
+    function toggleChefMinter() external {
+        bytes32 minter = flask.MINTER_ROLE();
+        bool minting = flask.hasRole(minter, address(chef));
+        _before(admin);
+        vm.prank(admin);
+        if (minting) flask.revokeRole(minter, address(chef));
+        else flask.grantRole(minter, address(chef));
+        lastPrice = vault.getPricePerFullShare();
+        _after(admin);
+    }
+
+    /// Another minter takes FLASK's supply to `room` below the cap (minting, or burning what it
+    /// minted before), so emissions get clamped or stop and start again.
+    function setCapRoom(uint256 room) external {
+        room = bound(room, 0, 1e24);
+        uint256 current = flask.cap() - flask.totalSupply();
+        _before(otherMinter);
+        if (current > room) {
+            flask.mint(otherMinter, current - room);
+        } else {
+            uint256 held = flask.balanceOf(otherMinter);
+            vm.prank(otherMinter);
+            flask.burn(room - current < held ? room - current : held);
+        }
+        lastPrice = vault.getPricePerFullShare();
+        _after(otherMinter);
     }
 
     function advance(uint256 blocks, uint256 seconds_) external {
@@ -145,13 +192,14 @@ contract FlaskVaultInvariantTest is Test {
         flask = new FlaskToken(owner);
         chef = new MasterChef(IFlaskToken(address(flask)), block.number, 1000, owner);
         vault = new FlaskVault(IFlaskToken(address(flask)), chef, treasury, owner);
-        handler = new VaultHandler(vault, chef, flask);
+        handler = new VaultHandler(vault, chef, flask, owner);
         bytes32 minter = flask.MINTER_ROLE();
         vm.startPrank(owner);
         flask.grantRole(minter, address(chef));
         flask.grantRole(minter, address(handler));
         chef.add(3000, new TestToken("LP", "LP", 18, owner));
         vm.stopPrank();
+        handler.mintStash();
         targetContract(address(handler));
     }
 

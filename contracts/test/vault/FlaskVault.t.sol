@@ -347,6 +347,38 @@ contract FlaskVaultTest is VaultFixture {
         assertEq(flask.balanceOf(alice), 100 ether - 1e12, "stake back; the unminted reward is skipped");
     }
 
+    /// Two holders, then the chef loses its minter role: the reward reported until then is never
+    /// minted, so the first to leave must not be paid it out of the other holder's principal.
+    function test_firstWithdrawalAfterRevocationIsNotPaidUnmintedRewards() public {
+        _deposit(alice, 100 ether);
+        _deposit(bob, 100 ether);
+        vm.roll(block.number + 10); // 100 FLASK reported for pid 0, not minted yet
+        _revokeChefMinter();
+        assertEq(vault.balanceOf(), 200 ether, "assets: the two deposits, no unminted reward");
+        vm.warp(block.timestamp + 72 hours);
+        vm.prank(alice);
+        vault.withdrawAll();
+        assertEq(flask.balanceOf(alice), 100 ether - 1e12, "alice: her deposit (less the locked minimum)");
+        vm.prank(bob);
+        vault.withdrawAll();
+        assertEq(flask.balanceOf(bob), 100 ether, "bob: his whole deposit");
+    }
+
+    /// After a revocation a depositor buys shares at the price of what really exists.
+    function test_depositAfterRevocationGetsTheRightShares() public {
+        _deposit(alice, 100 ether);
+        vm.roll(block.number + 10);
+        _revokeChefMinter();
+        _deposit(bob, 100 ether);
+        assertEq(_shares(bob), _shares(alice) + 1e12, "same price as alice paid: no reward was minted");
+    }
+
+    function _revokeChefMinter() private {
+        bytes32 minter = flask.MINTER_ROLE();
+        vm.prank(owner);
+        flask.revokeRole(minter, address(chef));
+    }
+
     function test_vaultSharesPidZeroWithDirectStakers() public {
         _deposit(alice, 100 ether);
         flask.mint(bob, 100 ether);
