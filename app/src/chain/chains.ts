@@ -1,9 +1,9 @@
+import { DEVNET_CHAIN_ID, MULTICALL3_ADDRESS } from '@flaskswap/sdk';
 import { type Chain, defineChain } from 'viem';
 import { bsc as viemBsc, bscTestnet as viemBscTestnet } from 'viem/chains';
 import { hasDeployment } from './deployments.ts';
 
-export const MULTICALL3_ADDRESS = '0xcA11bde05977b3631167028862bE2a173976CA11' as const;
-export const DEVNET_CHAIN_ID = 31337;
+export { DEVNET_CHAIN_ID, MULTICALL3_ADDRESS };
 
 export const bsc = defineChain({
   ...viemBsc,

@@ -1,3 +1,4 @@
+import { DEVNET_CHAIN_ID } from '@flaskswap/sdk';
 import { type Address, getAddress, type Hex, keccak256, pad, toHex } from 'viem';
 import type { LpScan } from '@/state/slices/lpScans.ts';
 
@@ -38,7 +39,7 @@ export function emitters(logs: readonly { address: string }[], known: readonly A
 
 /** Blocks per eth_getLogs call by chain: the devnet answers any range, public BSC nodes about 5000. */
 export function logRangeFor(chainId: number): bigint {
-  return chainId === 31337 ? 1_000_000n : 5_000n;
+  return chainId === DEVNET_CHAIN_ID ? 1_000_000n : 5_000n;
 }
 
 /** eth_getLogs ranges per scan step: progress is saved after each step, so a long scan resumes. */
