@@ -18,13 +18,18 @@ export interface ApprovalTarget {
   /** The amount the next action will pull. */
   amount: bigint | undefined;
   symbol: string;
+  /**
+   * The allowance as a batched read already knows it, and when it was read: the hook then reads
+   * nothing itself (a list of pools adds no call per pool).
+   */
+  knownAllowance?: { value: bigint; readAt: number };
 }
 
 /**
  * Allowance state for a token and spender, and the approve action: the maximum amount, falling
  * back to the exact amount when the token refuses to estimate the maximum.
  */
-export function useApproval({ token, spender, amount, symbol }: ApprovalTarget) {
+export function useApproval({ token, spender, amount, symbol, knownAllowance }: ApprovalTarget) {
   const { address } = useConnection();
   const { t } = useTranslation();
   const { toastError } = useToast();
@@ -34,12 +39,15 @@ export function useApproval({ token, spender, amount, symbol }: ApprovalTarget) 
   const approvalConfirmedAt = useLastApprovalConfirmedAt(erc20, spender);
   const approving = useRef(false);
 
-  const { data, isError, isLoading, dataUpdatedAt } = useChainReads(
-    erc20 && spender && address
+  const read = useChainReads(
+    erc20 && spender && address && !knownAllowance
       ? ([{ address: erc20, abi: erc20Abi, functionName: 'allowance', args: [address, spender] }] as const)
       : undefined,
   );
-  const allowance = data?.[0];
+  const allowance = knownAllowance ? knownAllowance.value : read.data?.[0];
+  const dataUpdatedAt = knownAllowance ? knownAllowance.readAt : read.dataUpdatedAt;
+  const isError = !knownAllowance && read.isError;
+  const isLoading = !knownAllowance && read.isLoading;
 
   let state: ApprovalState;
   if (token === 'native') state = 'APPROVED';

@@ -3,4 +3,5 @@ export * from './apr.ts';
 export * from './roi.ts';
 export * from './stake-limits.ts';
 export * from './token-prices.ts';
+export * from './usd-value.ts';
 export * from './vault.ts';

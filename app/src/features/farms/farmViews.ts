@@ -1,4 +1,4 @@
-import { farmApr, farmMultiplier, poolWeight, toUnits } from '@flaskswap/sdk';
+import { amountToUsd, farmApr, farmMultiplier, poolWeight } from '@flaskswap/sdk';
 import type { Address } from 'viem';
 import type { FarmPosition, YieldMarket, YieldPositions, YieldToken } from '@/features/prices';
 
@@ -39,8 +39,7 @@ export function buildFarmViews(market: YieldMarket, positions: YieldPositions | 
     const { layout } = pair;
     if (layout.pid === null || layout.isArchived || !pair.isConfigured) return;
     const weight = poolWeight(pair.allocPoint, market.totalAllocPoint);
-    const liquidityUsd =
-      pair.lpPriceUsd === undefined ? undefined : toUnits(pair.totalStaked, LP_DECIMALS) * pair.lpPriceUsd;
+    const liquidityUsd = amountToUsd(pair.totalStaked, LP_DECIMALS, pair.lpPriceUsd);
     const position = positions?.farms.get(layout.pid);
     const flaskPrice = market.flaskPriceUsd;
     views.push({
@@ -61,7 +60,7 @@ export function buildFarmViews(market: YieldMarket, positions: YieldPositions | 
       sortOrder: index,
       user: position && {
         ...position,
-        earningsUsd: flaskPrice === undefined ? undefined : toUnits(position.earnings, 18) * flaskPrice,
+        earningsUsd: amountToUsd(position.earnings, market.flask.decimals, flaskPrice),
       },
     });
   });

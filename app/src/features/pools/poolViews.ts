@@ -1,5 +1,6 @@
 import {
   AUTO_VAULT_COMPOUNDS_PER_DAY,
+  amountToUsd,
   apyFromApr,
   basisPointsToPercent,
   FLASK_PER_BLOCK,
@@ -63,7 +64,7 @@ export interface PoolView {
 }
 
 function usd(raw: bigint, token: YieldToken): number | undefined {
-  return token.priceUsd === undefined ? undefined : toUnits(raw, token.decimals) * token.priceUsd;
+  return amountToUsd(raw, token.decimals, token.priceUsd);
 }
 
 function badgesFor(kind: PoolKind, category: PoolCategory, isDual: boolean): PoolBadge[] {

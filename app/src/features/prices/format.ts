@@ -1,4 +1,4 @@
-import { DISPLAY_PRECISION, formatAmount, formatAmountFixed, toUnits } from '@flaskswap/sdk';
+import { DISPLAY_PRECISION, formatAmount, formatAmountFixed } from '@flaskswap/sdk';
 
 const usdFormat = new Intl.NumberFormat('en-US', {
   minimumFractionDigits: DISPLAY_PRECISION.usdDecimals,
@@ -36,9 +36,4 @@ export function formatStaked(
 /** An amount to 6 significant digits ('Balance: …'). */
 export function formatBalance(raw: bigint, decimals: number): string {
   return formatAmount(raw, decimals, DISPLAY_PRECISION.amount, { rounding: 'down' });
-}
-
-/** The USD value of `raw` units of a token priced at `priceUsd`. */
-export function usdValue(raw: bigint, decimals: number, priceUsd: number | undefined): number | undefined {
-  return priceUsd === undefined ? undefined : toUnits(raw, decimals) * priceUsd;
 }

@@ -3,7 +3,7 @@
 // balances, allowances, earnings), shared by the page title, home, farms and pools; plus what
 // every yield screen shares on top of it: USD/amount formatting and the write-and-toast helpers.
 export type { PoolCategory } from './config/pools.ts';
-export { formatBalance, formatEarned, formatPercent, formatStaked, formatUsd, usdValue } from './format.ts';
+export { formatBalance, formatEarned, formatPercent, formatStaked, formatUsd } from './format.ts';
 export type { YieldTokenRef } from './market/layout.ts';
 export type {
   FarmPosition,
@@ -15,4 +15,3 @@ export type {
 } from './market/types.ts';
 export { useYieldLayout, useYieldMarket, useYieldPositions } from './market/useYieldMarket.ts';
 export { useFlaskUsdPrice } from './useFlaskUsdPrice.ts';
-export { POOL_GAS_LIMIT, useContractWrite, useYieldTransaction, VAULT_GAS_LIMIT } from './useYieldTransaction.ts';

@@ -1,5 +1,6 @@
+import { amountToUsd } from '@flaskswap/sdk';
 import { useConnection } from 'wagmi';
-import { formatStaked, formatUsd, usdValue, type YieldMarket } from '@/features/prices';
+import { formatStaked, formatUsd, type YieldMarket } from '@/features/prices';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { AsyncButton } from '@/ui/AsyncButton.tsx';
 import { InfoIcon } from '@/ui/icons.tsx';
@@ -46,7 +47,7 @@ export function BountyCard({ market }: { market: YieldMarket | undefined }) {
               <p className="text-xl font-bold" data-testid="bounty-amount">
                 {formatStaked(bounty, 18)}
               </p>
-              <p className="text-xs text-muted">~{formatUsd(usdValue(bounty, 18, market?.flaskPriceUsd))}</p>
+              <p className="text-xs text-muted">~{formatUsd(amountToUsd(bounty, 18, market?.flaskPriceUsd))}</p>
             </>
           ) : (
             <Skeleton className="h-6 w-24" />

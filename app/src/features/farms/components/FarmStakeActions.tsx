@@ -1,9 +1,10 @@
+import { amountToUsd } from '@flaskswap/sdk';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Address } from 'viem';
 import { useConnection } from 'wagmi';
 import { EnableButton, StakeAmountModal, StakedAmount, stakePanelState, YieldPanel } from '@/features/pools';
-import { formatStaked, formatUsd, usdValue } from '@/features/prices';
+import { formatStaked, formatUsd } from '@/features/prices';
 import { ConnectWalletButton } from '@/features/wallet/ConnectWalletButton.tsx';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { Button } from '@/ui/Button.tsx';
@@ -41,7 +42,15 @@ export function FarmStakeActions({ farm, chef }: { farm: FarmView; chef: Address
       break;
     case 'enable':
       heading = t('Enable Farm');
-      body = <EnableButton fullWidth token={farm.lpAddress} spender={chef!} symbol={farm.lpSymbol} />;
+      body = (
+        <EnableButton
+          fullWidth
+          token={farm.lpAddress}
+          spender={chef!}
+          symbol={farm.lpSymbol}
+          allowance={user?.allowance ?? 0n}
+        />
+      );
       break;
     case 'stake':
       body = (
@@ -55,12 +64,18 @@ export function FarmStakeActions({ farm, chef }: { farm: FarmView; chef: Address
       body = (
         <StakedAmount
           amount={formatStaked(staked, 18, 6)}
-          usd={formatUsd(usdValue(staked, 18, farm.lpPriceUsd))}
+          usd={formatUsd(amountToUsd(staked, 18, farm.lpPriceUsd))}
           testId="farm-staked"
           onUnstake={() => setModal('unstake')}
         >
           {needsApproval && !farm.isFinished ? (
-            <EnableButton size="sm" token={farm.lpAddress} spender={chef!} symbol={farm.lpSymbol} />
+            <EnableButton
+              size="sm"
+              token={farm.lpAddress}
+              spender={chef!}
+              symbol={farm.lpSymbol}
+              allowance={user?.allowance ?? 0n}
+            />
           ) : (
             <Button
               variant="secondary"

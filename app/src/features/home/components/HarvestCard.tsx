@@ -1,5 +1,6 @@
+import { amountToUsd } from '@flaskswap/sdk';
 import { useConnection } from 'wagmi';
-import { formatEarned, formatUsd, usdValue, type YieldMarket } from '@/features/prices';
+import { formatEarned, formatUsd, type YieldMarket } from '@/features/prices';
 import { ConnectWalletButton } from '@/features/wallet/ConnectWalletButton.tsx';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { Button } from '@/ui/Button.tsx';
@@ -29,7 +30,7 @@ function FlaskAmount({
         {amount === undefined ? <Skeleton className="h-7 w-28" /> : formatEarned(amount, 18)}
       </p>
       <p className="text-xs text-muted">
-        ~{formatUsd(amount === undefined ? undefined : usdValue(amount, 18, priceUsd))}
+        ~{formatUsd(amount === undefined ? undefined : amountToUsd(amount, 18, priceUsd))}
       </p>
       {children}
     </div>

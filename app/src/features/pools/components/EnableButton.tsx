@@ -1,46 +1,50 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { type Address, maxUint256 } from 'viem';
 import { useApproval } from '@/chain/useApproval.ts';
+import { useYieldPositions } from '@/features/prices';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { Button, type ButtonProps } from '@/ui/Button.tsx';
 
 /**
- * 'Enable': approves `spender` for the token through the app's approval hook. The list already
- * knows the allowance from its batched read, so the hook's own allowance read starts only once
- * the user clicks (one read per click, not one per pool on every tick).
+ * 'Enable': approves `spender` for the token. The allowance is the one the yield list read in its
+ * batched read (no call of its own per pool); it shows 'Enabling' from the wallet prompt until
+ * that read sees the confirmed approval.
  */
 export function EnableButton({
   token,
   spender,
   symbol,
+  allowance,
   ...buttonProps
-}: { token: Address; spender: Address; symbol: string } & Omit<ButtonProps, 'onClick' | 'isLoading'>) {
+}: { token: Address; spender: Address; symbol: string; allowance: bigint } & Omit<
+  ButtonProps,
+  'onClick' | 'isLoading'
+>) {
   const { t } = useTranslation();
-  const [armed, setArmed] = useState(false);
-  const started = useRef(false);
+  const { readAt } = useYieldPositions();
+  const [submitting, setSubmitting] = useState(false);
   const { state, approve } = useApproval({
-    token: armed ? token : undefined,
-    spender: armed ? spender : undefined,
+    token,
+    spender,
     amount: maxUint256,
     symbol,
+    knownAllowance: { value: allowance, readAt },
   });
+  const enabling = submitting || state === 'PENDING';
 
-  useEffect(() => {
-    if (!armed) return;
-    if (state === 'APPROVED' && !started.current) setArmed(false);
-    if (state !== 'NOT_APPROVED' || started.current) return;
-    started.current = true;
-    void (async () => {
+  const enable = async () => {
+    setSubmitting(true);
+    try {
       const tx = await approve();
       if (tx) await tx.wait().catch(() => undefined);
-      started.current = false;
-      setArmed(false);
-    })();
-  }, [armed, state, approve]);
+    } finally {
+      setSubmitting(false);
+    }
+  };
 
   return (
-    <Button {...buttonProps} isLoading={armed} onClick={() => setArmed(true)}>
-      {armed ? t('Enabling') : t('Enable')}
+    <Button {...buttonProps} isLoading={enabling} onClick={() => void enable()}>
+      {enabling ? t('Enabling') : t('Enable')}
     </Button>
   );
 }

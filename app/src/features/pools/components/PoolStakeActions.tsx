@@ -1,6 +1,7 @@
+import { amountToUsd } from '@flaskswap/sdk';
 import { useState } from 'react';
 import { useConnection } from 'wagmi';
-import { formatStaked, formatUsd, usdValue } from '@/features/prices';
+import { formatStaked, formatUsd } from '@/features/prices';
 import { UnstakingFeeCountdown, UnstakingFeeNotice, type UnstakingFeeState } from '@/features/vault';
 import { ConnectWalletButton } from '@/features/wallet/ConnectWalletButton.tsx';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
@@ -26,7 +27,15 @@ function AddStakeControl({ pool, panel, onAdd }: { pool: PoolView; panel: StakeP
   const { t } = useTranslation();
   const { stakingToken } = pool;
   if (panel.needsApproval && !pool.isFinished) {
-    return <EnableButton size="sm" token={stakingToken.address} spender={pool.address} symbol={stakingToken.symbol} />;
+    return (
+      <EnableButton
+        size="sm"
+        token={stakingToken.address}
+        spender={pool.address}
+        symbol={stakingToken.symbol}
+        allowance={pool.user?.allowance ?? 0n}
+      />
+    );
   }
   const limitReached = panel.addBlockedBy === 'limit';
   const addButton = (
@@ -75,7 +84,13 @@ export function PoolStakeActions({ pool, unstakingFee }: { pool: PoolView; unsta
     case 'enable':
       heading = t('Enable pool');
       body = (
-        <EnableButton fullWidth token={stakingToken.address} spender={pool.address} symbol={stakingToken.symbol} />
+        <EnableButton
+          fullWidth
+          token={stakingToken.address}
+          spender={pool.address}
+          symbol={stakingToken.symbol}
+          allowance={user?.allowance ?? 0n}
+        />
       );
       break;
     case 'stake':
@@ -100,7 +115,7 @@ export function PoolStakeActions({ pool, unstakingFee }: { pool: PoolView; unsta
       body = (
         <StakedAmount
           amount={formatStaked(staked, stakingToken.decimals)}
-          usd={formatUsd(usdValue(staked, stakingToken.decimals, stakingToken.priceUsd))}
+          usd={formatUsd(amountToUsd(staked, stakingToken.decimals, stakingToken.priceUsd))}
           testId="pool-staked"
           onUnstake={() => setModal('unstake')}
         >

@@ -1,5 +1,6 @@
 import {
   amountAtPercent,
+  amountToUsd,
   exceedsStakeLimit,
   formatAmount,
   maxStakeAmount,
@@ -11,7 +12,7 @@ import {
 import { type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { formatUnits } from 'viem';
-import { formatBalance, formatUsd, usdValue } from '@/features/prices';
+import { formatBalance, formatUsd } from '@/features/prices';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { Button } from '@/ui/Button.tsx';
 import { cn } from '@/ui/cn.ts';
@@ -121,7 +122,7 @@ export function StakeAmountModal(props: StakeAmountModalProps) {
             className="w-full bg-transparent text-right text-2xl font-semibold outline-none"
           />
           <p className="text-right text-xs text-muted">
-            ~{formatUsd(usdValue(amount, token.decimals, token.priceUsd))}
+            ~{formatUsd(amountToUsd(amount, token.decimals, token.priceUsd))}
           </p>
         </div>
         {error && (
