@@ -12,7 +12,7 @@ process.env.E2E_RUN_DIR ??= '/tmp/flaskswap-bench-yield';
 
 const { APP_URL, RPC_URL, e2eRoot, runManifest } = await import('../support/env.ts');
 const { installInjectedWallet } = await import('../support/injectedWallet.ts');
-const { mineBlocks } = await import('../support/poolsSupport.ts');
+const { mineBlocks, poolAddress } = await import('../support/poolsSupport.ts');
 const { sendAs } = await import('../support/chain.ts');
 const { chromiumLaunchOptions } = await import('../support/appStack.ts');
 const { default: globalSetup } = await import('../global-setup.ts');
@@ -134,8 +134,8 @@ async function measureGas() {
   const chef = manifest.contracts.MasterChef!;
   const vault = manifest.contracts.FlaskVault!;
   const flask = manifest.tokens.FLASK!;
-  const ethPool = manifest.contracts.SmartChef_FLASK_ETH!;
-  const bnbPool = manifest.contracts.SmartChef_BNB_TWT!;
+  const ethPool = poolAddress(manifest, 'FLASK', 'ETH');
+  const bnbPool = poolAddress(manifest, 'BNB', 'TWT');
   const results: { operation: string; call: string; gasUsed: number; fixedGasLimit?: number }[] = [];
   const mine = (blocks: number) => mineBlocks(client, blocks);
 

@@ -12,6 +12,7 @@ import {
   expand,
   expectToast,
   mineBlocks,
+  poolAddress,
   poolRow,
   poolStake,
 } from '../support/poolsSupport.ts';
@@ -76,7 +77,7 @@ test.describe('pools page', () => {
     manifest,
     browser,
   }) => {
-    const finished = [manifest.contracts.SmartChef_FLASK_UNI!, manifest.contracts.SmartChef_FLASK_ADA!];
+    const finished = [poolAddress(manifest, 'FLASK', 'UNI'), poolAddress(manifest, 'FLASK', 'ADA')];
     const stakes = await Promise.all(
       accounts.map(async (account) => {
         const amounts = await Promise.all(finished.map((pool) => poolStake(chain, pool, account)));
@@ -151,7 +152,7 @@ test.describe('pools page', () => {
   });
 
   test('stake in a SmartChef pool up to its per-user limit', async ({ page, wallet, chain, manifest }) => {
-    const pool = manifest.contracts.SmartChef_FLASK_DOGE!;
+    const pool = poolAddress(manifest, 'FLASK', 'DOGE');
     const limit = await chain.readContract({ address: pool, abi: smartChefAbi, functionName: 'poolLimitPerUser' });
     const stakedBefore = await poolStake(chain, pool, wallet.address);
     test.skip(stakedBefore >= limit, 'this account is already at the limit');
@@ -190,7 +191,7 @@ test.describe('pools page', () => {
   });
 
   test('stake BNB in the native pool, then unstake half', async ({ page, wallet, chain, manifest }) => {
-    const pool = manifest.contracts.SmartChef_BNB_TWT!;
+    const pool = poolAddress(manifest, 'BNB', 'TWT');
     const stakedBefore = await poolStake(chain, pool, wallet.address);
     const bnbBefore = await chain.getBalance({ address: wallet.address });
     await connectOn(page, '/pools', wallet);

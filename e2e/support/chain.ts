@@ -2,6 +2,7 @@
 // the transaction the app submitted.
 import { flaskRouterAbi } from '@flaskswap/contracts';
 import { devnetChain } from '@flaskswap/devnet';
+import type { Manifest } from '@flaskswap/sdk';
 import { expect, type Page } from '@playwright/test';
 import {
   type Address,
@@ -12,7 +13,7 @@ import {
   http,
   type PublicClient,
 } from 'viem';
-import { RPC_URL, type RunManifest } from './env.ts';
+import { RPC_URL } from './env.ts';
 
 export function tokenBalance(chain: PublicClient, token: string, owner: Address): Promise<bigint> {
   return chain.readContract({ address: token as Address, abi: erc20Abi, functionName: 'balanceOf', args: [owner] });
@@ -41,7 +42,7 @@ export async function sendAs(chain: PublicClient, account: Address, request: Wri
 }
 
 /** Sets the router allowance of `owner` to zero so the app's approval flow starts from scratch. */
-export async function revokeRouterAllowance(chain: PublicClient, manifest: RunManifest, owner: Address, token: string) {
+export async function revokeRouterAllowance(chain: PublicClient, manifest: Manifest, owner: Address, token: string) {
   await sendAs(chain, owner, {
     address: token as Address,
     abi: erc20Abi,

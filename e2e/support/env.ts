@@ -1,28 +1,20 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Address } from 'viem';
+import { DEVNET_CHAIN_ID, type Manifest, parseManifest } from '@flaskswap/sdk';
 
 /** Where this run's devnet and app live: ports apart from `npm start` so both can run at once. */
 export const E2E_RPC_PORT = Number(process.env.E2E_RPC_PORT ?? 8546);
 export const E2E_APP_PORT = Number(process.env.E2E_APP_PORT ?? 4174);
 export const RPC_URL = `http://127.0.0.1:${E2E_RPC_PORT}`;
 export const APP_URL = `http://127.0.0.1:${E2E_APP_PORT}`;
-export const DEVNET_CHAIN_ID = 31337;
 
 export const e2eRoot = dirname(dirname(fileURLToPath(import.meta.url)));
 /** Build output, deployments and test results of one run; E2E_RUN_DIR lets several runs coexist. */
 export const runDir = process.env.E2E_RUN_DIR ?? join(e2eRoot, '.run');
 export const deploymentsDir = join(runDir, 'deployments');
 
-export interface RunManifest {
-  chainId: number;
-  contracts: Record<string, Address>;
-  tokens: Record<string, Address>;
-  startBlock: number;
-}
-
 /** The manifest the global setup deployed for this run. */
-export function runManifest(): RunManifest {
-  return JSON.parse(readFileSync(join(deploymentsDir, `${DEVNET_CHAIN_ID}.json`), 'utf8')) as RunManifest;
+export function runManifest(): Manifest {
+  return parseManifest(JSON.parse(readFileSync(join(deploymentsDir, `${DEVNET_CHAIN_ID}.json`), 'utf8')));
 }

@@ -1,7 +1,8 @@
 import { devnetAccounts } from '@flaskswap/devnet';
+import { DEVNET_CHAIN_ID, type Manifest } from '@flaskswap/sdk';
 import { test as base, expect, type Page } from '@playwright/test';
 import { type Address, createPublicClient, http, type PublicClient } from 'viem';
-import { DEVNET_CHAIN_ID, RPC_URL, type RunManifest, runManifest } from './env.ts';
+import { RPC_URL, runManifest } from './env.ts';
 import { type InjectedWalletOptions, installInjectedWallet } from './injectedWallet.ts';
 
 /** Accounts #2-#4 for worker 0, #5-#7 for worker 1 (#1 is the app's local test wallet, #9 is blocklisted). */
@@ -54,7 +55,7 @@ export class TestWallet {
 }
 
 export const test = base.extend<
-  { wallet: TestWallet; chain: PublicClient; manifest: RunManifest; browserLog: undefined },
+  { wallet: TestWallet; chain: PublicClient; manifest: Manifest; browserLog: undefined },
   { accounts: Address[] }
 >({
   // A failed test's browser console goes into the report and the CI log: the screenshot and trace

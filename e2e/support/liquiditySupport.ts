@@ -3,10 +3,11 @@
 import { flaskFactoryAbi, flaskPairAbi, flaskRouterAbi, testTokenAbi } from '@flaskswap/contracts';
 import { testTokenBytecode } from '@flaskswap/contracts/bytecode';
 import { devnetAccounts, devnetChain } from '@flaskswap/devnet';
+import type { Manifest } from '@flaskswap/sdk';
 import { expect, type Page } from '@playwright/test';
 import { type Address, createWalletClient, erc20Abi, http, maxUint256, publicActions, zeroAddress } from 'viem';
 import { submittedHash } from './chain.ts';
-import { RPC_URL, type RunManifest } from './env.ts';
+import { RPC_URL } from './env.ts';
 
 export function clientOf(address: Address) {
   const account = devnetAccounts.find((candidate) => candidate.address === address);
@@ -20,7 +21,7 @@ export function balanceOf(client: Client, token: Address, owner: Address): Promi
   return client.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [owner] });
 }
 
-export async function pairOf(client: Client, manifest: RunManifest, tokenA: Address, tokenB: Address) {
+export async function pairOf(client: Client, manifest: Manifest, tokenA: Address, tokenB: Address) {
   return client.readContract({
     address: manifest.contracts.FlaskFactory!,
     abi: flaskFactoryAbi,
@@ -33,13 +34,7 @@ export function allowanceOf(client: Client, token: Address, owner: Address, spen
   return client.readContract({ address: token, abi: erc20Abi, functionName: 'allowance', args: [owner, spender] });
 }
 
-export async function lpBalance(
-  client: Client,
-  manifest: RunManifest,
-  tokenA: Address,
-  tokenB: Address,
-  owner: Address,
-) {
+export async function lpBalance(client: Client, manifest: Manifest, tokenA: Address, tokenB: Address, owner: Address) {
   const pair = await pairOf(client, manifest, tokenA, tokenB);
   return pair === zeroAddress ? 0n : balanceOf(client, pair, owner);
 }
@@ -53,7 +48,7 @@ async function send(client: Client, request: Parameters<Client['writeContract']>
 /** Approves the router for all of `token`, then sends it `call`: a write outside the app. */
 async function throughRouter(
   client: Client,
-  manifest: RunManifest,
+  manifest: Manifest,
   token: Address,
   call: { functionName: string; args: readonly unknown[]; value?: bigint },
 ) {
@@ -65,7 +60,7 @@ async function throughRouter(
 /** Adds token + BNB liquidity straight through the router, outside the app. */
 export async function addLiquidityEthDirectly(
   client: Client,
-  manifest: RunManifest,
+  manifest: Manifest,
   token: Address,
   amount: bigint,
   bnb: bigint,
@@ -78,13 +73,7 @@ export async function addLiquidityEthDirectly(
 }
 
 /** A token + BNB position of the client's own, added outside the app: its pair and the LP held. */
-export async function ethPositionOf(
-  client: Client,
-  manifest: RunManifest,
-  token: Address,
-  amount: bigint,
-  bnb: bigint,
-) {
+export async function ethPositionOf(client: Client, manifest: Manifest, token: Address, amount: bigint, bnb: bigint) {
   await addLiquidityEthDirectly(client, manifest, token, amount, bnb);
   const pair = await pairOf(client, manifest, token, manifest.tokens.WBNB!);
   return { pair, lp: await balanceOf(client, pair, client.account.address) };
@@ -93,7 +82,7 @@ export async function ethPositionOf(
 /** Sells `amount` of `tokenIn` for `tokenOut` straight through the router: the pool price moves. */
 export async function swapDirectly(
   client: Client,
-  manifest: RunManifest,
+  manifest: Manifest,
   tokenIn: Address,
   tokenOut: Address,
   amount: bigint,

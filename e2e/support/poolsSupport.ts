@@ -2,9 +2,9 @@
 // anvil, and the pools/farms page controls (balances and other accounts' writes: chain.ts).
 import { flaskVaultAbi, masterChefAbi, smartChefAbi } from '@flaskswap/contracts';
 import { deployerAccount } from '@flaskswap/devnet';
+import type { Manifest } from '@flaskswap/sdk';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { type Address, type PublicClient, toHex } from 'viem';
-import type { RunManifest } from './env.ts';
 
 export const DEPLOYER = deployerAccount.address;
 
@@ -19,7 +19,7 @@ export async function increaseTime(chain: PublicClient, seconds: number) {
   await chain.request({ method: 'evm_mine' as never, params: [] as never });
 }
 
-export async function chefStake(chain: PublicClient, manifest: RunManifest, pid: number, account: Address) {
+export async function chefStake(chain: PublicClient, manifest: Manifest, pid: number, account: Address) {
   const [amount] = await chain.readContract({
     address: manifest.contracts.MasterChef!,
     abi: masterChefAbi,
@@ -27,6 +27,13 @@ export async function chefStake(chain: PublicClient, manifest: RunManifest, pid:
     args: [BigInt(pid), account],
   });
   return amount;
+}
+
+/** A SmartChef pool's address, from the manifest's pools section ('BNB' stakes the native coin). */
+export function poolAddress(manifest: Manifest, staked: string, earned: string): Address {
+  const pool = manifest.pools?.find((entry) => entry.stakingToken === staked && entry.earningToken === earned);
+  if (!pool) throw new Error(`No ${staked}→${earned} pool in the manifest`);
+  return pool.address;
 }
 
 export async function poolStake(chain: PublicClient, pool: Address, account: Address) {
@@ -39,7 +46,7 @@ export async function poolStake(chain: PublicClient, pool: Address, account: Add
   return amount;
 }
 
-export async function vaultShares(chain: PublicClient, manifest: RunManifest, account: Address) {
+export async function vaultShares(chain: PublicClient, manifest: Manifest, account: Address) {
   const [shares] = await chain.readContract({
     address: manifest.contracts.FlaskVault!,
     abi: flaskVaultAbi,
@@ -49,7 +56,7 @@ export async function vaultShares(chain: PublicClient, manifest: RunManifest, ac
   return shares;
 }
 
-export async function lpOf(chain: PublicClient, manifest: RunManifest, pid: number): Promise<Address> {
+export async function lpOf(chain: PublicClient, manifest: Manifest, pid: number): Promise<Address> {
   const [lpToken] = await chain.readContract({
     address: manifest.contracts.MasterChef!,
     abi: masterChefAbi,

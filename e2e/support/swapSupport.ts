@@ -1,10 +1,10 @@
 // Helpers shared by the swap and transactions specs: the swap form, settings, and another account
 // moving the price on the devnet (its dev accounts are unlocked, so no keys are needed).
 import { flaskRouterAbi } from '@flaskswap/contracts';
+import type { Manifest } from '@flaskswap/sdk';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { type Address, maxUint256, type PublicClient } from 'viem';
 import { walletOf } from './chain.ts';
-import type { RunManifest } from './env.ts';
 
 export const inputField = (page: Page) => page.locator('#swap-currency-input-amount');
 export const outputField = (page: Page) => page.locator('#swap-currency-output-amount');
@@ -13,7 +13,7 @@ export const outputField = (page: Page) => page.locator('#swap-currency-output-a
  * Another account buys FLASK with `bnb` wei on each route the page may quote (direct, and through
  * BUSD, which wins once earlier tests moved the direct pool): the price moves whichever is shown.
  */
-export async function buyFlaskWithBnb(chain: PublicClient, manifest: RunManifest, buyer: Address, bnb: bigint) {
+export async function buyFlaskWithBnb(chain: PublicClient, manifest: Manifest, buyer: Address, bnb: bigint) {
   const { WBNB: wbnb, BUSD: busd, FLASK: flask } = manifest.tokens;
   for (const path of [
     [wbnb!, flask!],
