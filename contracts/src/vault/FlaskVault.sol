@@ -207,14 +207,19 @@ contract FlaskVault is Ownable2Step, ReentrancyGuardTransient {
         emit TreasurySet(treasury_);
     }
 
-    function setPerformanceFee(uint16 fee) external onlyOwner {
+    /// @dev The fee setters collect the pending reward at the old fees first: the price counts that
+    /// reward net of fees, so changing them with a reward pending would move the price at once (and
+    /// could be front-run). What is collected stays available, its call fee set aside.
+    function setPerformanceFee(uint16 fee) external onlyOwner nonReentrant {
         if (fee > MAX_PERFORMANCE_FEE) revert FeeTooHigh(fee, MAX_PERFORMANCE_FEE);
+        _collectPending();
         performanceFee = fee;
         emit PerformanceFeeSet(fee);
     }
 
-    function setCallFee(uint16 fee) external onlyOwner {
+    function setCallFee(uint16 fee) external onlyOwner nonReentrant {
         if (fee > MAX_CALL_FEE) revert FeeTooHigh(fee, MAX_CALL_FEE);
+        _collectPending();
         callFee = fee;
         emit CallFeeSet(fee);
     }
@@ -241,6 +246,10 @@ contract FlaskVault is Ownable2Step, ReentrancyGuardTransient {
     /// @dev What the vault keeps of a reward once harvest() takes its fees (fees rounded up).
     function _netOfFees(uint256 pending) private view returns (uint256) {
         return pending - Math.mulDiv(pending, uint256(performanceFee) + callFee, BP, Math.Rounding.Ceil);
+    }
+
+    function _collectPending() private {
+        _idle += uint128(_collect(0, false));
     }
 
     /// @dev Stakes (`enter`) or unstakes `amount` in pid 0 and takes both fees from the reward that

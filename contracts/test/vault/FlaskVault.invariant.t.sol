@@ -10,9 +10,9 @@ import {CrossTalkHandler} from "../utils/CrossTalkHandler.sol";
 import {Test} from "../utils/Test.sol";
 
 /// Drives the vault with random deposits, withdrawals, harvests by anyone, direct pid-0 stakers,
-/// donations and time passing, and the admins' actions: revoking and re-granting the chef's minter
-/// role, and another minter moving FLASK's supply towards (and back from) its cap. Records every drop
-/// of the price per share. Users get their FLASK from a stash minted up front, so only the chef and
+/// donations and time passing, and the admins' actions: fee changes, revoking and re-granting the
+/// chef's minter role, and another minter moving FLASK's supply towards (and back from) its cap.
+/// Records every drop of the price per share. Users get their FLASK from a stash minted up front, so only the chef and
 /// that other minter take room under the cap.
 contract VaultHandler is CrossTalkHandler {
     FlaskVault public immutable vault;
@@ -119,6 +119,17 @@ contract VaultHandler is CrossTalkHandler {
     // chef's, which a revocation cancels and which, near the cap, the first pool to update takes
     // (MasterChef's rule). They re-base lastPrice; the withdrawal invariant checks nobody is then
     // paid a reward that was never minted.
+
+    /// The vault's owner changes its fees (within their maxima): the price must not move.
+    function setFees(uint16 performance, uint16 call, uint16 withdrawal) external {
+        _before(admin);
+        vm.startPrank(admin);
+        vault.setPerformanceFee(uint16(bound(performance, 0, vault.MAX_PERFORMANCE_FEE())));
+        vault.setCallFee(uint16(bound(call, 0, vault.MAX_CALL_FEE())));
+        vault.setWithdrawFee(uint16(bound(withdrawal, 0, vault.MAX_WITHDRAW_FEE())));
+        vm.stopPrank();
+        _after(admin);
+    }
 
     /// FLASK's admin revokes the chef's minter role, or grants it back.
     function toggleChefMinter() external {

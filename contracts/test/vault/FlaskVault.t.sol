@@ -106,6 +106,31 @@ contract FlaskVaultTest is VaultFixture {
         assertEq(vault.treasury(), bob, "treasury");
     }
 
+    /// The setters collect the pending reward at the old fees first: a fee change cannot move the
+    /// price per share, so there is nothing to front-run around it.
+    function test_feeChangesDoNotMoveThePrice() public {
+        _deposit(alice, 100 ether);
+        vm.roll(block.number + 10); // 100 FLASK pending
+        uint256 price = vault.getPricePerFullShare();
+        vm.prank(owner);
+        vault.setPerformanceFee(500);
+        assertGe(vault.getPricePerFullShare(), price, "raising the performance fee");
+        assertEq(vault.calculateTotalPendingFlaskRewards(), 97.75 ether, "collected at the old fees");
+        assertEq(vault.calculateHarvestFlaskRewards(), 0.25 ether, "the old call fee set aside");
+        vm.roll(block.number + 10);
+        price = vault.getPricePerFullShare();
+        vm.prank(owner);
+        vault.setCallFee(100);
+        assertGe(vault.getPricePerFullShare(), price, "raising the call fee");
+        vm.roll(block.number + 10);
+        price = vault.getPricePerFullShare();
+        vm.startPrank(owner);
+        vault.setPerformanceFee(0);
+        vault.setCallFee(0);
+        vm.stopPrank();
+        assertEq(vault.getPricePerFullShare(), price, "lowering both gives nobody a windfall");
+    }
+
     function test_ownerFunctionsAreOwnerOnly() public {
         bytes memory unauthorized = abi.encodeWithSelector(Ownable.OwnableUnauthorizedAccount.selector, alice);
         vm.startPrank(alice);
