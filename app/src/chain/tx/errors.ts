@@ -4,7 +4,8 @@ import { BaseError, ContractFunctionRevertedError, UserRejectedRequestError } fr
 export const TRANSACTION_FAILED_TEXT =
   'Please try again. Confirm the transaction and make sure you are paying enough gas!';
 
-export type TransactionErrorKind = 'rejected' | 'reverted' | 'estimateGas' | 'unknown';
+/** 'missingInput': the write could not even be built ('Missing dependencies', 'Invalid recipient'). */
+export type TransactionErrorKind = 'rejected' | 'reverted' | 'estimateGas' | 'missingInput' | 'unknown';
 
 /**
  * A failed write, classified so each screen can word it (SPEC.md section 8): the user said no
@@ -20,6 +21,14 @@ export class TransactionError extends Error {
     options?: { cause?: unknown },
   ) {
     super(message, options);
+  }
+}
+
+/** Every candidate call of a write failed to simulate or estimate; `failures` holds why, in order. */
+export class NoCandidateError extends TransactionError {
+  override name = 'NoCandidateError';
+  constructor(readonly failures: readonly unknown[]) {
+    super('unknown', 'none of the calls could be sent');
   }
 }
 

@@ -1,29 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { Abi, Address, ContractFunctionArgs, ContractFunctionName, Hex, TransactionReceipt } from 'viem';
+import type { Abi, Hex, TransactionReceipt } from 'viem';
 import { useConfig, useConnection, usePublicClient } from 'wagmi';
 import { writeContract } from 'wagmi/actions';
 import { useActiveChain } from '@/chain/activeChain.ts';
 import { useAppStore } from '@/state/store.ts';
 import { TransactionError, toTransactionError } from './errors.ts';
+import type { WriteFunctionName, WriteRequest } from './request.ts';
+
+export type { WriteRequest } from './request.ts';
 
 /** SPEC.md section 7: gas limit = estimate plus 10%. */
 export const GAS_MARGIN_PERCENT = 110n;
-
-type WriteFunctionName<abi extends Abi> = ContractFunctionName<abi, 'nonpayable' | 'payable'>;
-
-export interface WriteRequest<abi extends Abi = Abi, name extends WriteFunctionName<abi> = WriteFunctionName<abi>> {
-  address: Address;
-  abi: abi;
-  functionName: name;
-  args?: ContractFunctionArgs<abi, 'nonpayable' | 'payable', name>;
-  value?: bigint;
-  /** Shown in the recent-transactions list and the receipt toast. */
-  summary: string;
-  approval?: { tokenAddress: Address; spender: Address };
-  /** A fixed gas limit (SPEC.md: pools 200000, vault 380000) instead of estimate + 10%. */
-  gasLimit?: bigint;
-}
 
 export interface PreparedWrite extends WriteRequest {
   gas: bigint;
@@ -52,13 +40,14 @@ export function useTransactionPipeline() {
     async <const abi extends Abi, name extends WriteFunctionName<abi>>(
       request: WriteRequest<abi, name>,
     ): Promise<PreparedWrite> => {
-      if (!client || !address) throw new TransactionError('unknown', 'Missing dependencies');
+      if (!client || !address) throw new TransactionError('missingInput', 'Missing dependencies');
+      const write: WriteRequest = request;
       const call = {
-        address: request.address,
-        abi: request.abi as Abi,
-        functionName: request.functionName as string,
-        args: request.args as readonly unknown[] | undefined,
-        value: request.value,
+        address: write.address,
+        abi: write.abi,
+        functionName: write.functionName,
+        args: write.args,
+        value: write.value,
         account: address,
       };
       try {
@@ -66,10 +55,10 @@ export function useTransactionPipeline() {
       } catch (error) {
         throw toTransactionError(error, 'simulate');
       }
-      if (request.gasLimit) return { ...(request as unknown as WriteRequest), gas: request.gasLimit };
+      if (write.gasLimit) return { ...write, gas: write.gasLimit };
       try {
         const estimate = await client.estimateContractGas(call);
-        return { ...(request as unknown as WriteRequest), gas: (estimate * GAS_MARGIN_PERCENT) / 100n };
+        return { ...write, gas: (estimate * GAS_MARGIN_PERCENT) / 100n };
       } catch (error) {
         throw toTransactionError(error, 'estimate');
       }
@@ -79,19 +68,19 @@ export function useTransactionPipeline() {
 
   const submit = useCallback(
     async (prepared: PreparedWrite): Promise<SentTransaction> => {
-      if (!client || !address) throw new TransactionError('unknown', 'Missing dependencies');
+      if (!client || !address) throw new TransactionError('missingInput', 'Missing dependencies');
       let hash: Hex;
       try {
         hash = await writeContract(config, {
           address: prepared.address,
           abi: prepared.abi,
           functionName: prepared.functionName,
-          args: prepared.args as readonly unknown[],
+          args: prepared.args,
           value: prepared.value,
           gas: prepared.gas,
           chainId: chain.id,
           account: address,
-        } as never);
+        });
       } catch (error) {
         throw toTransactionError(error, 'send');
       }

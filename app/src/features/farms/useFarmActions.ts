@@ -1,54 +1,51 @@
 import { masterChefAbi } from '@flaskswap/contracts';
 import { formatAmount } from '@flaskswap/sdk';
 import { useMemo } from 'react';
-import type { Abi, Address } from 'viem';
-import type { WriteRequest } from '@/chain/tx/pipeline.ts';
-import { useContractWrite } from '@/features/prices';
+import type { Address } from 'viem';
+import { type WriteRequest, writeRequest } from '@/chain/tx/request.ts';
+import { useWriteWithOutcomeToast } from '@/chain/tx/useWriteWithOutcomeToast.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 
-const abi = masterChefAbi as Abi;
-
 /** Harvest a farm: deposit(pid, 0) collects its FLASK (gas estimated + 10%). */
-export function farmHarvestRequest(chef: Address, pid: number, summary: string): WriteRequest<Abi> {
-  return { address: chef, abi, functionName: 'deposit', args: [BigInt(pid), 0n], summary } as WriteRequest<Abi>;
+export function farmHarvestRequest(chef: Address, pid: number, summary: string): WriteRequest {
+  return writeRequest({ address: chef, abi: masterChefAbi, functionName: 'deposit', args: [BigInt(pid), 0n], summary });
 }
 
 /** A farm's MasterChef writes: deposit, withdraw, and deposit(pid, 0) to harvest (gas estimated + 10%). */
 export function useFarmActions(chef: Address | undefined, pid: number, lpSymbol: string) {
   const { t } = useTranslation();
-  const write = useContractWrite(chef, abi);
+  const write = useWriteWithOutcomeToast();
   return useMemo(() => {
-    const args = (amount: bigint) => [BigInt(pid), amount];
     const lp = (amount: bigint) => ({ amount: formatAmount(amount, 18), symbol: lpSymbol });
+    const chefWrite = async (
+      functionName: 'deposit' | 'withdraw',
+      amount: bigint,
+      summary: string,
+      success: { title: string; description: string },
+    ) =>
+      Boolean(
+        chef &&
+          (await write(
+            { address: chef, abi: masterChefAbi, functionName, args: [BigInt(pid), amount], summary },
+            success,
+          )),
+      );
     return {
       stake: (amount: bigint) =>
-        write(
-          { functionName: 'deposit', args: args(amount), summary: t('Stake %amount% %symbol%', lp(amount)) },
-          {
-            title: t('Staked!'),
-            description: t('Your %symbol% funds have been staked in the farm!', { symbol: lpSymbol }),
-          },
-        ),
+        chefWrite('deposit', amount, t('Stake %amount% %symbol%', lp(amount)), {
+          title: t('Staked!'),
+          description: t('Your %symbol% funds have been staked in the farm!', { symbol: lpSymbol }),
+        }),
       unstake: (amount: bigint) =>
-        write(
-          { functionName: 'withdraw', args: args(amount), summary: t('Unstake %amount% %symbol%', lp(amount)) },
-          {
-            title: t('Unstaked!'),
-            description: t('Your %symbol% earnings have also been harvested to your wallet!', { symbol: 'FLASK' }),
-          },
-        ),
+        chefWrite('withdraw', amount, t('Unstake %amount% %symbol%', lp(amount)), {
+          title: t('Unstaked!'),
+          description: t('Your %symbol% earnings have also been harvested to your wallet!', { symbol: 'FLASK' }),
+        }),
       harvest: () =>
-        write(
-          {
-            functionName: 'deposit',
-            args: args(0n),
-            summary: t('Harvest %symbol% from %farm%', { symbol: 'FLASK', farm: lpSymbol }),
-          },
-          {
-            title: t('Harvested!'),
-            description: t('Your %symbol% earnings have been sent to your wallet!', { symbol: 'FLASK' }),
-          },
-        ),
+        chefWrite('deposit', 0n, t('Harvest %symbol% from %farm%', { symbol: 'FLASK', farm: lpSymbol }), {
+          title: t('Harvested!'),
+          description: t('Your %symbol% earnings have been sent to your wallet!', { symbol: 'FLASK' }),
+        }),
     };
-  }, [write, pid, lpSymbol, t]);
+  }, [chef, write, pid, lpSymbol, t]);
 }

@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 import type { Address } from 'viem';
+import { useWriteWithOutcomeToast } from '@/chain/tx/useWriteWithOutcomeToast.ts';
 import { farmHarvestRequest } from '@/features/farms';
 import { poolHarvestRequest } from '@/features/pools';
-import { useYieldTransaction } from '@/features/prices';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import type { HarvestJob } from './homeStats.ts';
 
@@ -19,7 +19,7 @@ export interface HarvestAllProgress {
  */
 export function useHarvestAll(chef: Address | undefined) {
   const { t } = useTranslation();
-  const run = useYieldTransaction();
+  const run = useWriteWithOutcomeToast();
   const [progress, setProgress] = useState<HarvestAllProgress>();
 
   const harvestAll = useCallback(

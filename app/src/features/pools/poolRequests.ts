@@ -1,25 +1,43 @@
 import { masterChefAbi, smartChefAbi, smartChefNativeAbi } from '@flaskswap/contracts';
-import type { Abi } from 'viem';
-import type { WriteRequest } from '@/chain/tx/pipeline.ts';
-import { POOL_GAS_LIMIT } from '@/features/prices';
+import { type WriteRequest, writeRequest } from '@/chain/tx/request.ts';
+import { POOL_GAS_LIMIT } from '@/chain/tx/useWriteWithOutcomeToast.ts';
 import type { PoolView } from './poolViews.ts';
 
-/** The ABI a pool row writes through: the MasterChef for pid 0, else its SmartChef flavour. */
-export function poolAbi(pool: PoolView): Abi {
-  if (pool.kind === 'manual') return masterChefAbi as Abi;
-  return (pool.stakingToken.isNative ? smartChefNativeAbi : smartChefAbi) as Abi;
+type PoolWrite = 'stake' | 'unstake';
+
+/**
+ * A manual or SmartChef pool's stake / unstake (SPEC.md §7): enterStaking / leaveStaking on the
+ * MasterChef for pid 0, else deposit / withdraw on the SmartChef (the BNB pool sends the stake as
+ * value). Fixed 200000 gas.
+ */
+export function poolRequest(pool: PoolView, write: PoolWrite, amount: bigint, summary: string): WriteRequest {
+  const common = { address: pool.address, gasLimit: POOL_GAS_LIMIT, summary };
+  if (pool.kind === 'manual') {
+    const functionName = write === 'stake' ? 'enterStaking' : 'leaveStaking';
+    return writeRequest({ ...common, abi: masterChefAbi, functionName, args: [amount] });
+  }
+  if (pool.stakingToken.isNative) {
+    return write === 'stake'
+      ? writeRequest({ ...common, abi: smartChefNativeAbi, functionName: 'deposit', args: [amount], value: amount })
+      : writeRequest({ ...common, abi: smartChefNativeAbi, functionName: 'withdraw', args: [amount] });
+  }
+  const functionName = write === 'stake' ? 'deposit' : 'withdraw';
+  return writeRequest({ ...common, abi: smartChefAbi, functionName, args: [amount] });
 }
 
-/** Harvest (SPEC.md section 7): leaveStaking(0) on pid 0, deposit(0) elsewhere (no value on the BNB pool). */
-export function poolHarvestRequest(pool: PoolView, summary: string): WriteRequest<Abi> {
-  const isManual = pool.kind === 'manual';
-  return {
+/** Harvest (SPEC.md §7): leaveStaking(0) on pid 0, deposit(0) elsewhere (no value on the BNB pool). */
+export function poolHarvestRequest(pool: PoolView, summary: string): WriteRequest {
+  return poolRequest(pool, pool.kind === 'manual' ? 'unstake' : 'stake', 0n, summary);
+}
+
+/** Manual pool only: enterStaking(pending) restakes the pending FLASK (it collects it first). */
+export function poolCompoundRequest(pool: PoolView, pending: bigint, summary: string): WriteRequest {
+  return writeRequest({
     address: pool.address,
-    abi: poolAbi(pool),
-    functionName: isManual ? 'leaveStaking' : 'deposit',
-    args: [0n],
-    value: pool.stakingToken.isNative ? 0n : undefined,
+    abi: masterChefAbi,
+    functionName: 'enterStaking',
+    args: [pending],
     gasLimit: POOL_GAS_LIMIT,
     summary,
-  } as WriteRequest<Abi>;
+  });
 }

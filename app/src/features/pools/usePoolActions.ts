@@ -1,8 +1,8 @@
 import { formatAmount } from '@flaskswap/sdk';
 import { useMemo } from 'react';
-import { POOL_GAS_LIMIT, useContractWrite, useYieldTransaction } from '@/features/prices';
+import { useWriteWithOutcomeToast } from '@/chain/tx/useWriteWithOutcomeToast.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
-import { poolAbi, poolHarvestRequest } from './poolRequests.ts';
+import { poolCompoundRequest, poolHarvestRequest, poolRequest } from './poolRequests.ts';
 import type { PoolView } from './poolViews.ts';
 
 /**
@@ -12,59 +12,45 @@ import type { PoolView } from './poolViews.ts';
  */
 export function usePoolActions(pool: PoolView) {
   const { t } = useTranslation();
-  const run = useYieldTransaction();
-  const write = useContractWrite(pool.address, poolAbi(pool), POOL_GAS_LIMIT);
+  const write = useWriteWithOutcomeToast();
   return useMemo(() => {
     const { stakingToken, earningToken } = pool;
-    const isManual = pool.kind === 'manual';
     const staking = (amount: bigint) => ({
       amount: formatAmount(amount, stakingToken.decimals),
       symbol: stakingToken.symbol,
     });
     const earning = { symbol: earningToken.symbol };
     return {
-      stake: (amount: bigint) =>
-        write(
-          {
-            functionName: isManual ? 'enterStaking' : 'deposit',
-            args: [amount],
-            value: stakingToken.isNative ? amount : undefined,
-            summary: t('Stake %amount% %symbol%', staking(amount)),
-          },
-          {
+      stake: async (amount: bigint) =>
+        Boolean(
+          await write(poolRequest(pool, 'stake', amount, t('Stake %amount% %symbol%', staking(amount))), {
             title: t('Staked!'),
             description: t('Your %symbol% funds have been staked in the pool!', { symbol: stakingToken.symbol }),
-          },
+          }),
         ),
-      unstake: (amount: bigint) =>
-        write(
-          {
-            functionName: isManual ? 'leaveStaking' : 'withdraw',
-            args: [amount],
-            summary: t('Unstake %amount% %symbol%', staking(amount)),
-          },
-          {
+      unstake: async (amount: bigint) =>
+        Boolean(
+          await write(poolRequest(pool, 'unstake', amount, t('Unstake %amount% %symbol%', staking(amount))), {
             title: t('Unstaked!'),
             description: t('Your %symbol% earnings have also been harvested to your wallet!', earning),
-          },
+          }),
         ),
       /** Sends the pending reward to the wallet: leaveStaking(0) or deposit(0). */
       harvest: async () =>
         Boolean(
-          await run(poolHarvestRequest(pool, t('Harvest %symbol%', earning)), {
+          await write(poolHarvestRequest(pool, t('Harvest %symbol%', earning)), {
             title: t('Harvested!'),
             description: t('Your %symbol% earnings have been sent to your wallet!', earning),
           }),
         ),
-      /** Manual pool only: restakes the pending FLASK (enterStaking(pending) collects it first). */
-      compound: (pending: bigint) =>
-        write(
-          { functionName: 'enterStaking', args: [pending], summary: t('Compound %symbol%', earning) },
-          {
+      /** Manual pool only: restakes the pending FLASK. */
+      compound: async (pending: bigint) =>
+        Boolean(
+          await write(poolCompoundRequest(pool, pending, t('Compound %symbol%', earning)), {
             title: t('Compounded!'),
             description: t('Your %symbol% earnings have been re-invested into the pool!', earning),
-          },
+          }),
         ),
     };
-  }, [pool, run, write, t]);
+  }, [pool, write, t]);
 }

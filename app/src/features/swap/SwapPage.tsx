@@ -13,14 +13,12 @@ import { SwapActionButton } from './components/SwapActionButton.tsx';
 import { SwapInfo } from './components/SwapInfo.tsx';
 import { SwapNotices } from './components/SwapNotices.tsx';
 import { SwitchCurrencies } from './components/SwitchCurrencies.tsx';
-import { useMessage } from './components/useMessage.ts';
 import { WrapActionButton } from './components/WrapActionButton.tsx';
 import { useSwapPage } from './hooks/useSwapPage.ts';
 
 /** /swap: 'Exchange' — trade one currency for another, or wrap and unwrap BNB. */
 export function SwapPage() {
   const { t } = useTranslation();
-  const message = useMessage();
   const page = useSwapPage();
   const { form, info, flow, isWrap, exactIn, amounts } = page;
   const { inputCurrency, outputCurrency, trade } = info;
@@ -105,7 +103,7 @@ export function SwapPage() {
             ) : (
               <SwapActionButton plan={page.plan} onApprove={() => void page.approval.approve()} onSwap={page.onSwap} />
             )}
-            {page.expertMode && flow.inlineError && <InlineSwapError message={message(flow.inlineError)} />}
+            {page.expertMode && flow.inlineError && <InlineSwapError message={flow.inlineError} />}
             {page.unsupported && <UnsupportedCurrencyFooter currencies={[inputCurrency, outputCurrency]} />}
           </div>
         </div>
@@ -114,7 +112,7 @@ export function SwapPage() {
         )}
       </div>
       <ConfirmSwapModal
-        state={flow.modal}
+        flow={flow.confirmFlow}
         trade={trade}
         slippageBips={info.slippageBips}
         recipient={form.state.recipient !== null && page.expertMode ? info.recipientAddress : undefined}

@@ -1,11 +1,14 @@
 import { flaskVaultAbi } from '@flaskswap/contracts';
 import { formatAmount, planVaultWithdrawal } from '@flaskswap/sdk';
 import { useMemo } from 'react';
-import type { Abi, Address } from 'viem';
-import { useContractWrite, VAULT_GAS_LIMIT } from '@/features/prices';
+import type { Address } from 'viem';
+import { type WriteRequest, writeRequest } from '@/chain/tx/request.ts';
+import {
+  type OutcomeToastText,
+  useWriteWithOutcomeToast,
+  VAULT_GAS_LIMIT,
+} from '@/chain/tx/useWriteWithOutcomeToast.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
-
-const abi = flaskVaultAbi as Abi;
 
 /**
  * The auto FLASK vault's writes with SPEC.md section 7's fixed 380000 gas and section 8's toasts.
@@ -14,34 +17,50 @@ const abi = flaskVaultAbi as Abi;
  */
 export function useVaultActions(vault: Address | undefined) {
   const { t } = useTranslation();
-  const write = useContractWrite(vault, abi, VAULT_GAS_LIMIT);
+  const write = useWriteWithOutcomeToast();
   return useMemo(() => {
     const flask = (amount: bigint) => ({ amount: formatAmount(amount, 18), symbol: 'FLASK' });
+    const send = async (request: (vault: Address) => WriteRequest, success: OutcomeToastText) =>
+      Boolean(vault && (await write(request(vault), success)));
+    const common = (address: Address, summary: string) => ({
+      address,
+      abi: flaskVaultAbi,
+      gasLimit: VAULT_GAS_LIMIT,
+      summary,
+    });
     return {
       deposit: (amount: bigint) =>
-        write(
-          { functionName: 'deposit', args: [amount], summary: t('Stake %amount% %symbol%', flask(amount)) },
+        send(
+          (address) =>
+            writeRequest({
+              ...common(address, t('Stake %amount% %symbol%', flask(amount))),
+              functionName: 'deposit',
+              args: [amount],
+            }),
           {
             title: t('Staked!'),
             description: t('Your %symbol% funds have been staked in the pool!', { symbol: 'FLASK' }),
           },
         ),
-      withdraw: async (amount: bigint, userShares: bigint, pricePerFullShare: bigint) => {
-        if (!vault) return false;
+      withdraw: (amount: bigint, userShares: bigint, pricePerFullShare: bigint) => {
         const plan = planVaultWithdrawal({ amount, userShares, pricePerFullShare });
-        return write(
-          {
-            functionName: plan.method,
-            args: plan.method === 'withdraw' ? [plan.shares] : [],
-            summary: t('Unstake %amount% %symbol%', flask(amount)),
-          },
+        const summary = t('Unstake %amount% %symbol%', flask(amount));
+        return send(
+          (address) =>
+            plan.method === 'withdraw'
+              ? writeRequest({ ...common(address, summary), functionName: 'withdraw', args: [plan.shares] })
+              : writeRequest({ ...common(address, summary), functionName: 'withdrawAll' }),
           { title: t('Unstaked!'), description: t('Your earnings have also been harvested to your wallet') },
         );
       },
       /** Anyone may compound the vault for everyone and earn the call-fee bounty. */
       claimBounty: () =>
-        write(
-          { functionName: 'harvest', args: [], summary: t('Claim the Auto %symbol% bounty', { symbol: 'FLASK' }) },
+        send(
+          (address) =>
+            writeRequest({
+              ...common(address, t('Claim the Auto %symbol% bounty', { symbol: 'FLASK' })),
+              functionName: 'harvest',
+            }),
           {
             title: t('Bounty collected!'),
             description: t('%symbol% bounty has been sent to your wallet.', { symbol: 'FLASK' }),

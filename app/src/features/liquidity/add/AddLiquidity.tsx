@@ -11,8 +11,7 @@ import { lpTokenOf } from '../pairs/lpToken.ts';
 import { pairAddressOf, pairTokens } from '../pairs/pairCalls.ts';
 import { WalletPositionBelow } from '../positions/PositionCards.tsx';
 import { addLiquidityCall } from '../router/routerCalls.ts';
-import { useReviewedTransaction } from '../router/transactionFlow.ts';
-import { pairAmounts, useRouterWrite } from '../router/useRouterWrite.ts';
+import { pairAmounts, useLiquidityReview } from '../router/useLiquidityReview.ts';
 import { AddLiquidityButtons } from './AddLiquidityButtons.tsx';
 import { type AddReview, ConfirmAddContent } from './ConfirmAddContent.tsx';
 import { FirstProviderNotice } from './FirstProviderNotice.tsx';
@@ -47,14 +46,13 @@ export function AddLiquidity() {
   const lpToken: Token | undefined =
     tokens && factory ? lpTokenOf(tokens[0].chainId, pairAddressOf(factory, tokens)) : undefined;
 
-  const write = useRouterWrite();
-  const review = useReviewedTransaction<AddReview>({
+  const review = useLiquidityReview<AddReview>({
     // addLiquidity, or addLiquidityETH when one side is BNB.
-    send: ({ amountA, amountB, noLiquidity }) =>
-      write(
-        (context) => [addLiquidityCall({ amountA, amountB, noLiquidity, ...context })],
-        t('Add %amountA% %symbolA% and %amountB% %symbolB%', pairAmounts(amountA, amountB, 3)),
-      ),
+    calls: ({ amountA, amountB, noLiquidity }, context) => [
+      addLiquidityCall({ amountA, amountB, noLiquidity, ...context }),
+    ],
+    summary: ({ amountA, amountB }) =>
+      t('Add %amountA% %symbolA% and %amountB% %symbolB%', pairAmounts(amountA, amountB, 3)),
     // Once mined, the pair shows among the user's positions.
     onSent: (sent) => {
       if (!tokens) return;

@@ -1,9 +1,9 @@
 import { type Currency, type Price, slippageToPercent } from '@flaskswap/sdk';
 import type { ReactNode } from 'react';
+import type { Hex } from 'viem';
 import { TransactionConfirmationModal } from '@/features/transactions/index.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { useAppStore } from '@/state/store.ts';
-import type { TransactionFlowState } from '../router/transactionFlow.ts';
 import { DetailRow } from './DetailRow.tsx';
 
 /** SPEC.md section 9: 6 significant digits in a modal, 4 for prices. */
@@ -58,7 +58,7 @@ export function SlippageEstimateNote() {
   );
 }
 
-/** The confirmation modal of a reviewed liquidity write (useReviewedTransaction). */
+/** The confirmation modal of a reviewed liquidity write (useLiquidityReview). */
 export function ReviewModal({
   review,
   title,
@@ -66,7 +66,10 @@ export function ReviewModal({
   currencyToAdd,
   children,
 }: {
-  review: { dismiss(): void; flow: TransactionFlowState };
+  review: {
+    dismiss(): void;
+    modal: { attemptingTxn: boolean; hash: Hex | undefined; errorMessage?: string | undefined };
+  };
   title: string;
   pendingText: string;
   currencyToAdd?: Currency | undefined;
@@ -77,9 +80,9 @@ export function ReviewModal({
       isOpen
       onDismiss={review.dismiss}
       title={title}
-      attemptingTxn={review.flow.attemptingTxn}
-      hash={review.flow.hash}
-      errorMessage={review.flow.errorMessage}
+      attemptingTxn={review.modal.attemptingTxn}
+      hash={review.modal.hash}
+      errorMessage={review.modal.errorMessage}
       pendingText={pendingText}
       currencyToAdd={currencyToAdd}
     >

@@ -8,8 +8,7 @@ import { poolPrice } from '../pairs/pool.ts';
 import { WalletPositionBelow } from '../positions/PositionCards.tsx';
 import { removeLiquidityOtherCoinPath } from '../routeRules.ts';
 import { removeLiquidityCalls } from '../router/routerCalls.ts';
-import { useReviewedTransaction } from '../router/transactionFlow.ts';
-import { pairAmounts, useRouterWrite } from '../router/useRouterWrite.ts';
+import { pairAmounts, useLiquidityReview } from '../router/useLiquidityReview.ts';
 import { ConfirmRemoveContent, type RemoveReview } from './ConfirmRemoveContent.tsx';
 import { DetailedAmounts } from './DetailedAmounts.tsx';
 import { PercentPicker } from './PercentPicker.tsx';
@@ -30,15 +29,12 @@ export function RemoveLiquidity() {
   const price = pool.pool && currencyA && currencyB ? poolPrice(pool.pool, currencyA, currencyB) : undefined;
   const prices = price && currencyA && currencyB ? priceLines(price, currencyA, currencyB) : undefined;
 
-  const write = useRouterWrite();
-  const review = useReviewedTransaction<RemoveReview>({
+  const review = useLiquidityReview<RemoveReview>({
     // The first variant that simulates and estimates (SPEC.md section 7).
-    send: ({ amountA, amountB, liquidity }) =>
-      write(
-        (context) =>
-          removeLiquidityCalls({ amountA, amountB, liquidity: liquidity.raw, permit: approval.permit, ...context }),
-        t('Remove %amountA% %symbolA% and %amountB% %symbolB%', pairAmounts(amountA, amountB, 3)),
-      ),
+    calls: ({ amountA, amountB, liquidity }, context) =>
+      removeLiquidityCalls({ amountA, amountB, liquidity: liquidity.raw, permit: approval.permit, ...context }),
+    summary: ({ amountA, amountB }) =>
+      t('Remove %amountA% %symbolA% and %amountB% %symbolB%', pairAmounts(amountA, amountB, 3)),
     // A permit is good for one use.
     onSent: () => approval.clear(),
     onCleared: reset,

@@ -4,10 +4,10 @@ import type { Address } from 'viem';
 import { useConfig, usePublicClient } from 'wagmi';
 import { signTypedData } from 'wagmi/actions';
 import { useActiveChain, useDeployment } from '@/chain/activeChain.ts';
+import { useChainDeadline } from '@/chain/tx/deadline.ts';
 import { isUserRejection } from '@/chain/tx/errors.ts';
 import { type ApprovalState, useApproval } from '@/chain/useApproval.ts';
 import { type PermitSignature, permitTypedData, splitPermitSignature } from '../permit/permitTypedData.ts';
-import { useDeadline } from '../router/useDeadline.ts';
 
 export interface LpApproval {
   /** APPROVED once the router may pull the LP: by allowance on chain or by a fresh signature. */
@@ -33,7 +33,7 @@ export function useLpApproval(params: {
   const { chain } = useActiveChain();
   const client = usePublicClient({ chainId: chain.id });
   const router = useDeployment()?.contracts.FlaskRouter;
-  const getDeadline = useDeadline();
+  const getDeadline = useChainDeadline();
   const allowance = useApproval({ token: pair, spender: router, amount: liquidity, symbol: 'FLASK-LP' });
   const [signature, setSignature] = useState<PermitSignature>();
   // A signature covers one pair and one amount: changing either needs a new one.

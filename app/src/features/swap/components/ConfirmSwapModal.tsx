@@ -10,19 +10,19 @@ import {
 } from '@flaskswap/sdk';
 import { useState } from 'react';
 import type { Address } from 'viem';
+import type { useConfirmFlow } from '@/chain/tx/useConfirmFlow.ts';
 import { CurrencyLogo } from '@/features/tokens';
 import { TransactionConfirmationModal } from '@/features/transactions';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { Button } from '@/ui/Button.tsx';
 import { ArrowDownIcon } from '@/ui/icons.tsx';
-import type { SwapModalState } from '../hooks/useSwapFlow.ts';
 import { tradeMeaningfullyDiffers } from '../logic/tradeDiffers.ts';
 import { DetailRow, TradeSummaryRows } from './AdvancedSwapDetails.tsx';
 import { TradePrice } from './TradePrice.tsx';
-import { useMessage } from './useMessage.ts';
 
 export interface ConfirmSwapModalProps {
-  state: SwapModalState;
+  /** The shared confirm flow; the trade under review is its target. */
+  flow: Pick<ReturnType<typeof useConfirmFlow<Trade>>, 'state' | 'modal'>;
   /** The live quote; differing from the one under review shows 'Price Updated'. */
   trade: Trade | undefined;
   slippageBips: number;
@@ -35,7 +35,7 @@ export interface ConfirmSwapModalProps {
 
 /** 'Confirm Swap': what goes in and out, the bounds, then the wallet steps (SPEC.md sections 2 and 4). */
 export function ConfirmSwapModal({
-  state,
+  flow,
   trade,
   slippageBips,
   recipient,
@@ -44,8 +44,7 @@ export function ConfirmSwapModal({
   onDismiss,
 }: ConfirmSwapModalProps) {
   const { t } = useTranslation();
-  const message = useMessage();
-  const reviewed = state.tradeToConfirm;
+  const reviewed = flow.state.target;
   const amounts = reviewed && {
     inputAmount: reviewed.inputAmount.toSignificant(DISPLAY_PRECISION.modal),
     inputSymbol: reviewed.inputAmount.currency.symbol,
@@ -54,13 +53,10 @@ export function ConfirmSwapModal({
   };
   return (
     <TransactionConfirmationModal
-      isOpen={state.open}
+      {...flow.modal}
       onDismiss={onDismiss}
       title={t('Confirm Swap')}
-      attemptingTxn={state.attemptingTxn}
-      hash={state.txHash}
       pendingText={amounts ? t('Swapping %inputAmount% %inputSymbol% for %outputAmount% %outputSymbol%', amounts) : ''}
-      errorMessage={state.swapErrorMessage ? message(state.swapErrorMessage) : undefined}
       currencyToAdd={reviewed?.outputAmount.currency}
     >
       {reviewed && (

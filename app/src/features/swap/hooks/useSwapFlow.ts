@@ -1,33 +1,16 @@
 import { type Percent, priceImpactConfirmation, type Trade } from '@flaskswap/sdk';
-import { useCallback, useRef, useState } from 'react';
-import type { Address, Hex } from 'viem';
-import type { SwapErrorMessage } from '../logic/swapErrors.ts';
-import { SwapError } from './useSwapCallback.ts';
-
-/** SPEC.md section 3 "Modal state", plus whether the dialog is open. */
-export interface SwapModalState {
-  open: boolean;
-  tradeToConfirm: Trade | undefined;
-  attemptingTxn: boolean;
-  swapErrorMessage: SwapErrorMessage | undefined;
-  txHash: Hex | undefined;
-}
-
-const closed: SwapModalState = {
-  open: false,
-  tradeToConfirm: undefined,
-  attemptingTxn: false,
-  swapErrorMessage: undefined,
-  txHash: undefined,
-};
+import { useCallback, useState } from 'react';
+import type { Address } from 'viem';
+import type { SentTransaction } from '@/chain/tx/pipeline.ts';
+import { useConfirmFlow } from '@/chain/tx/useConfirmFlow.ts';
 
 /** What expert mode asks before swapping at this impact: nothing, a confirm dialog, or typing 'confirm'. */
 export type PriceImpactCheck = { kind: 'dialog' | 'typeConfirm'; trade: Trade } | undefined;
 
 /**
- * The swap's confirm step: the review modal (Price Updated / Accept when the quote moves, then
- * waiting, submitted or the error view), or in expert mode a direct send behind the price-impact
- * confirmations, with errors shown inline.
+ * The swap's confirm step on the shared confirm flow: the review modal (Price Updated / Accept
+ * when the quote moves, then waiting, submitted or the error view), or in expert mode a direct
+ * send behind the price-impact confirmations, with errors shown inline.
  */
 export function useSwapFlow({
   sendSwap,
@@ -35,82 +18,51 @@ export function useSwapFlow({
   expertMode,
   onSwapSent,
 }: {
-  sendSwap(trade: Trade, recipient: Address | undefined): Promise<Hex>;
+  sendSwap(trade: Trade, recipient: Address | undefined): Promise<SentTransaction>;
   recipient: Address | undefined;
   expertMode: boolean;
   onSwapSent(): void;
 }) {
-  const [modal, setModal] = useState<SwapModalState>(closed);
-  const [inlineError, setInlineError] = useState<SwapErrorMessage | undefined>();
+  const flow = useConfirmFlow<Trade>({
+    send: (trade) => sendSwap(trade, recipient),
+    failedKey: 'Swap failed: %message%',
+    onRejected: 'show',
+    onSent: onSwapSent,
+  });
   const [impactCheck, setImpactCheck] = useState<PriceImpactCheck>();
-  const busy = useRef(false);
-
-  const send = useCallback(
-    async (trade: Trade, showErrorInline: boolean) => {
-      if (busy.current) return;
-      busy.current = true;
-      setInlineError(undefined);
-      setModal((m) => ({ ...m, open: true, tradeToConfirm: trade, attemptingTxn: true, swapErrorMessage: undefined }));
-      try {
-        const hash = await sendSwap(trade, recipient);
-        setModal((m) => ({ ...m, attemptingTxn: false, txHash: hash }));
-        onSwapSent();
-      } catch (error) {
-        const wording =
-          error instanceof SwapError
-            ? error.wording
-            : { key: 'Swap failed: %message%', data: { message: String(error) } };
-        if (showErrorInline) {
-          setModal(closed);
-          setInlineError(wording);
-        } else {
-          setModal((m) => ({ ...m, attemptingTxn: false, swapErrorMessage: wording }));
-        }
-      } finally {
-        busy.current = false;
-      }
-    },
-    [sendSwap, recipient, onSwapSent],
-  );
+  const { review, confirm, clearInlineError } = flow;
 
   /** The Swap button: the review modal, or in expert mode straight to the wallet. */
   const startSwap = useCallback(
     (trade: Trade, priceImpactWithoutFee: Percent) => {
-      setInlineError(undefined);
+      clearInlineError();
       if (!expertMode) {
-        setModal({ ...closed, open: true, tradeToConfirm: trade });
+        review(trade);
         return;
       }
       const check = priceImpactConfirmation(priceImpactWithoutFee);
-      if (check === 'none') void send(trade, true);
+      if (check === 'none') void confirm(trade, 'inline');
       else setImpactCheck({ kind: check, trade });
     },
-    [expertMode, send],
+    [expertMode, review, confirm, clearInlineError],
   );
 
   const confirmImpact = useCallback(() => {
     const trade = impactCheck?.trade;
     setImpactCheck(undefined);
-    if (trade) void send(trade, true);
-  }, [impactCheck, send]);
-
-  const confirmSwap = useCallback(() => {
-    if (modal.tradeToConfirm) void send(modal.tradeToConfirm, false);
-  }, [modal.tradeToConfirm, send]);
-
-  const acceptChanges = useCallback((trade: Trade) => setModal((m) => ({ ...m, tradeToConfirm: trade })), []);
-  const dismiss = useCallback(() => setModal(closed), []);
-  const cancelImpactCheck = useCallback(() => setImpactCheck(undefined), []);
+    if (trade) void confirm(trade, 'inline');
+  }, [impactCheck, confirm]);
 
   return {
-    modal,
-    inlineError,
+    /** The confirm modal's state: the reviewed trade is `modal.target`. */
+    confirmFlow: flow,
+    inlineError: flow.inlineErrorText,
     impactCheck,
     startSwap,
-    confirmSwap,
-    acceptChanges,
-    dismiss,
+    confirmSwap: () => void confirm(),
+    acceptChanges: flow.update,
+    dismiss: flow.dismiss,
     confirmImpact,
-    cancelImpactCheck,
+    cancelImpactCheck: () => setImpactCheck(undefined),
   };
 }

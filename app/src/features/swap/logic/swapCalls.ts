@@ -1,8 +1,11 @@
 // The router calls that can carry out a trade (IUniswapV2Router02). For an exact input there are
 // two: the plain method and its fee-on-transfer variant, which checks what actually arrived
 // instead of what the pairs quoted; the swap callback sends the first that estimates.
+
+import type { flaskRouterAbi } from '@flaskswap/contracts';
 import { computeSlippageAdjustedAmounts, type Trade } from '@flaskswap/sdk';
 import type { Address } from 'viem';
+import type { WriteFunctionArgs } from '@/chain/tx/request.ts';
 
 export type RouterSwapMethod =
   | 'swapExactETHForTokens'
@@ -15,12 +18,14 @@ export type RouterSwapMethod =
   | 'swapTokensForExactETH'
   | 'swapTokensForExactTokens';
 
-export interface SwapCall {
-  functionName: RouterSwapMethod;
-  args: readonly unknown[];
-  /** BNB sent with the call. */
-  value: bigint;
-}
+/** One router method with its arguments, typed by the router's ABI, and the BNB sent with it. */
+export type SwapCall = {
+  [method in RouterSwapMethod]: {
+    functionName: method;
+    args: WriteFunctionArgs<typeof flaskRouterAbi, method>;
+    value: bigint;
+  };
+}[RouterSwapMethod];
 
 export interface SwapCallOptions {
   slippageBips: number;

@@ -1,0 +1,45 @@
+import { useCallback } from 'react';
+import type { Abi, TransactionReceipt } from 'viem';
+import { useTranslation } from '@/i18n/LanguageProvider.tsx';
+import { useToast } from '@/ui/Toast.tsx';
+import { TRANSACTION_FAILED_TEXT } from './errors.ts';
+import { useTransactionPipeline } from './pipeline.ts';
+import type { WriteFunctionName, WriteRequest } from './request.ts';
+
+/** SPEC.md §7: fixed gas limits of pool and vault writes. */
+export const POOL_GAS_LIMIT = 200_000n;
+export const VAULT_GAS_LIMIT = 380_000n;
+
+export interface OutcomeToastText {
+  title: string;
+  description: string;
+}
+
+/**
+ * A write with no confirm modal (stake, harvest, vault…): sends it, waits for its receipt (the
+ * pipeline then refreshes every read) and toasts the outcome, the given success text or SPEC.md
+ * §8's 'Error' toast. Resolves with the receipt, or undefined when it failed or was refused.
+ */
+export function useWriteWithOutcomeToast() {
+  const { send } = useTransactionPipeline();
+  const { toastSuccess, toastError } = useToast();
+  const { t } = useTranslation();
+  return useCallback(
+    async <const abi extends Abi, name extends WriteFunctionName<abi>>(
+      request: WriteRequest<abi, name>,
+      success: OutcomeToastText,
+    ): Promise<TransactionReceipt | undefined> => {
+      try {
+        const tx = await send(request);
+        const receipt = await tx.wait();
+        toastSuccess(success.title, success.description);
+        return receipt;
+      } catch (error) {
+        console.error('Transaction failed', error);
+        toastError(t('Error'), t(TRANSACTION_FAILED_TEXT));
+        return undefined;
+      }
+    },
+    [send, toastSuccess, toastError, t],
+  );
+}
