@@ -17,7 +17,9 @@ export function useCandidateWrite() {
         (attempt): attempt is PromiseFulfilledResult<PreparedWrite> => attempt.status === 'fulfilled',
       );
       if (chosen) return submit(chosen.value);
-      const failures = attempts.map((attempt) => (attempt as PromiseRejectedResult).reason as unknown);
+      const failures: unknown[] = attempts.flatMap((attempt) =>
+        attempt.status === 'rejected' ? [attempt.reason] : [],
+      );
       for (const failure of failures) {
         if (!(failure instanceof TransactionError && failure.kind === 'missingInput')) {
           console.error('Write estimate failed', failure);
