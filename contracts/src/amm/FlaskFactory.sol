@@ -6,8 +6,9 @@ import {IFlaskFactory} from "./interfaces/IFlaskFactory.sol";
 
 /// @title Creates and finds FlaskSwap pairs; holds the protocol-fee switch.
 /// @notice IUniswapV2Factory's ABI. `feeTo` receives the protocol's 8/25 of the swap fee (it is
-/// the FeeCollector on every chain); `feeToSetter` may change `feeTo` and hand its role over.
-/// Neither can touch liquidity providers' funds.
+/// the FeeCollector on every chain); `feeToSetter` may change `feeTo` and hand its role over in two
+/// steps (setFeeToSetter proposes, the proposed account calls acceptFeeToSetter), so a mistyped
+/// address never takes the role. Neither can touch liquidity providers' funds.
 /// @dev A pair lives at the CREATE2 address of (this factory, keccak256(token0, token1),
 /// INIT_CODE_PAIR_HASH), so `getPair` computes the address and checks for code instead of
 /// keeping a mapping written twice per pair.
@@ -17,6 +18,8 @@ contract FlaskFactory is IFlaskFactory {
     address public feeTo;
     address public feeToSetter;
     address[] public allPairs;
+    /// @notice The account setFeeToSetter proposed, until it accepts.
+    address public pendingFeeToSetter;
 
     // The pair being created, for its constructor to read back (see pairTokensInCreation).
     address private transient creatingToken0;
@@ -66,10 +69,18 @@ contract FlaskFactory is IFlaskFactory {
         feeTo = newFeeTo;
     }
 
+    /// @notice Proposes `newSetter` (address(0) cancels a proposal); the role moves when it accepts.
     function setFeeToSetter(address newSetter) external {
         if (msg.sender != feeToSetter) revert Forbidden();
-        emit FeeToSetterChanged(feeToSetter, newSetter);
-        feeToSetter = newSetter;
+        pendingFeeToSetter = newSetter;
+        emit FeeToSetterProposed(msg.sender, newSetter);
+    }
+
+    function acceptFeeToSetter() external {
+        if (msg.sender != pendingFeeToSetter) revert Forbidden();
+        emit FeeToSetterChanged(feeToSetter, msg.sender);
+        feeToSetter = msg.sender;
+        pendingFeeToSetter = address(0);
     }
 
     function _pairAddress(address token0, address token1) private view returns (address) {

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 pragma solidity 0.8.30;
 
-import {AccessControl} from "@openzeppelin/contracts/access/AccessControl.sol";
+import {AccessControlDefaultAdminRules} from "@openzeppelin/contracts/access/extensions/AccessControlDefaultAdminRules.sol";
 import {ERC20} from "@openzeppelin/contracts/token/ERC20/ERC20.sol";
 import {ERC20Burnable} from "@openzeppelin/contracts/token/ERC20/extensions/ERC20Burnable.sol";
 import {ERC20Capped} from "@openzeppelin/contracts/token/ERC20/extensions/ERC20Capped.sol";
@@ -12,16 +12,24 @@ import {Nonces} from "@openzeppelin/contracts/utils/Nonces.sol";
 /// @title FLASK, the FlaskSwap reward and governance token.
 /// @notice Only holders of MINTER_ROLE (the MasterChef) can mint, and never past MAX_SUPPLY.
 /// Holders can burn their own tokens (buy-back-and-burn, vault performance fee).
-contract FlaskToken is ERC20, ERC20Burnable, ERC20Capped, ERC20Permit, ERC20Votes, AccessControl {
+/// @dev The admin (who grants MINTER_ROLE, so could mint to the cap) is one account that moves in two
+/// steps: beginDefaultAdminTransfer, then the new admin accepts once INITIAL_ADMIN_DELAY has passed
+/// (changing the delay waits too). Outside the devnet the deploy hands it to a TimelockController:
+/// see docs/roles.md.
+contract FlaskToken is ERC20, ERC20Burnable, ERC20Capped, ERC20Permit, ERC20Votes, AccessControlDefaultAdminRules {
     bytes32 public constant MINTER_ROLE = keccak256("MINTER_ROLE");
     uint256 public constant MAX_SUPPLY = 750_000_000 ether;
+    uint48 public constant INITIAL_ADMIN_DELAY = 2 days;
 
     /// @notice FLASK destroyed by burn/burnFrom so far (burns lower totalSupply, so they leave no other trace).
     uint256 public totalBurned;
 
-    constructor(address admin) ERC20("FlaskSwap Token", "FLASK") ERC20Capped(MAX_SUPPLY) ERC20Permit("FlaskSwap Token") {
-        _grantRole(DEFAULT_ADMIN_ROLE, admin);
-    }
+    constructor(address admin)
+        ERC20("FlaskSwap Token", "FLASK")
+        ERC20Capped(MAX_SUPPLY)
+        ERC20Permit("FlaskSwap Token")
+        AccessControlDefaultAdminRules(INITIAL_ADMIN_DELAY, admin)
+    {}
 
     function mint(address to, uint256 amount) external onlyRole(MINTER_ROLE) {
         _mint(to, amount);

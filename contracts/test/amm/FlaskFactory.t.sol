@@ -90,13 +90,45 @@ contract FlaskFactoryTest is AmmFixture {
         assertEq(fresh.feeTo(), address(collector), "feeTo");
 
         vm.expectEmit();
-        emit IFlaskFactory.FeeToSetterChanged(admin, bob);
+        emit IFlaskFactory.FeeToSetterProposed(admin, bob);
         vm.prank(admin);
         fresh.setFeeToSetter(bob);
+        assertEq(fresh.feeToSetter(), admin, "proposing does not hand the role over");
+        assertEq(fresh.pendingFeeToSetter(), bob, "pending");
+        vm.expectRevert(IFlaskFactory.Forbidden.selector);
+        vm.prank(bob);
+        fresh.setFeeTo(bob);
+
+        vm.expectEmit();
+        emit IFlaskFactory.FeeToSetterChanged(admin, bob);
+        vm.prank(bob);
+        fresh.acceptFeeToSetter();
         assertEq(fresh.feeToSetter(), bob, "new setter");
+        assertEq(fresh.pendingFeeToSetter(), address(0), "proposal used up");
         vm.expectRevert(IFlaskFactory.Forbidden.selector);
         vm.prank(admin);
         fresh.setFeeTo(address(0));
+    }
+
+    /// Only the proposed account can accept, and a new proposal (or address(0)) replaces the old.
+    function test_feeToSetterHandover_onlyTheProposedAccountAccepts() public {
+        FlaskFactory fresh = new FlaskFactory(admin);
+        vm.expectRevert(IFlaskFactory.Forbidden.selector);
+        vm.prank(bob);
+        fresh.acceptFeeToSetter();
+        vm.prank(admin);
+        fresh.setFeeToSetter(bob);
+        vm.expectRevert(IFlaskFactory.Forbidden.selector);
+        vm.prank(admin);
+        fresh.acceptFeeToSetter();
+        vm.prank(admin);
+        fresh.setFeeToSetter(address(0));
+        vm.expectRevert(IFlaskFactory.Forbidden.selector);
+        vm.prank(bob);
+        fresh.acceptFeeToSetter();
+        vm.expectRevert(IFlaskFactory.Forbidden.selector);
+        fresh.acceptFeeToSetter(); // address(0) never calls, and nobody else matches it
+        assertEq(fresh.feeToSetter(), admin, "unchanged");
     }
 
     function test_pairTokensInCreation_isEmptyOutsideCreation() public view {

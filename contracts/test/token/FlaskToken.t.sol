@@ -2,6 +2,8 @@
 pragma solidity 0.8.30;
 
 import {IAccessControl} from "@openzeppelin/contracts/access/IAccessControl.sol";
+import {IAccessControlDefaultAdminRules} from
+    "@openzeppelin/contracts/access/extensions/IAccessControlDefaultAdminRules.sol";
 import {ERC20Capped} from "@openzeppelin/contracts/token/ERC20/extensions/ERC20Capped.sol";
 import {FlaskToken} from "../../src/token/FlaskToken.sol";
 import {Test} from "../utils/Test.sol";
@@ -47,6 +49,60 @@ contract FlaskTokenTest is Test {
         );
         vm.prank(admin);
         flask.mint(admin, 1);
+    }
+
+    // ---- admin: one account, handed over in two delayed steps ----
+
+    function test_adminRoleCannotBeGrantedInOneStep() public {
+        bytes32 adminRole = flask.DEFAULT_ADMIN_ROLE();
+        vm.expectRevert(IAccessControlDefaultAdminRules.AccessControlEnforcedDefaultAdminRules.selector);
+        vm.prank(admin);
+        flask.grantRole(adminRole, alice);
+        assertTrue(!flask.hasRole(adminRole, alice), "alice is not admin");
+        assertEq(flask.defaultAdmin(), admin, "one admin");
+        assertEq(flask.defaultAdminDelay(), 2 days, "delay");
+    }
+
+    function test_adminHandoverWaitsForTheDelayAndTheNewAdminsAcceptance() public {
+        address timelock = makeAddr("timelock");
+        bytes32 adminRole = flask.DEFAULT_ADMIN_ROLE();
+        vm.prank(admin);
+        flask.beginDefaultAdminTransfer(timelock);
+        (address pending, uint48 schedule) = flask.pendingDefaultAdmin();
+        assertEq(pending, timelock, "pending admin");
+        assertEq(schedule, block.timestamp + 2 days, "acceptable after the delay");
+
+        vm.expectRevert(
+            abi.encodeWithSelector(IAccessControlDefaultAdminRules.AccessControlEnforcedDefaultAdminDelay.selector, schedule)
+        );
+        vm.prank(timelock);
+        flask.acceptDefaultAdminTransfer();
+        vm.warp(schedule + 1);
+        vm.expectRevert(
+            abi.encodeWithSelector(IAccessControlDefaultAdminRules.AccessControlInvalidDefaultAdmin.selector, alice)
+        );
+        vm.prank(alice);
+        flask.acceptDefaultAdminTransfer();
+
+        vm.prank(timelock);
+        flask.acceptDefaultAdminTransfer();
+        assertEq(flask.defaultAdmin(), timelock, "the timelock is admin");
+        assertTrue(!flask.hasRole(adminRole, admin), "the deployer is not");
+        bytes32 minterRole = flask.MINTER_ROLE();
+        vm.expectRevert(
+            abi.encodeWithSelector(IAccessControl.AccessControlUnauthorizedAccount.selector, admin, adminRole)
+        );
+        vm.prank(admin);
+        flask.grantRole(minterRole, admin);
+    }
+
+    function test_adminCanCancelAHandover() public {
+        vm.startPrank(admin);
+        flask.beginDefaultAdminTransfer(alice);
+        flask.cancelDefaultAdminTransfer();
+        vm.stopPrank();
+        (address pending,) = flask.pendingDefaultAdmin();
+        assertEq(pending, address(0), "cancelled");
     }
 
     function test_capIsEnforced() public {

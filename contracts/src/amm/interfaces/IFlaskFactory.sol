@@ -7,6 +7,7 @@ interface IFlaskFactory {
     event PairCreated(address indexed token0, address indexed token1, address pair, uint256);
     event FeeToChanged(address indexed previousFeeTo, address indexed newFeeTo);
     event FeeToSetterChanged(address indexed previousSetter, address indexed newSetter);
+    event FeeToSetterProposed(address indexed setter, address indexed pendingSetter);
 
     error IdenticalAddresses();
     error ZeroAddress();
@@ -27,6 +28,8 @@ interface IFlaskFactory {
     function createPair(address tokenA, address tokenB) external returns (address pair);
     function setFeeTo(address) external;
     function setFeeToSetter(address) external;
+    function pendingFeeToSetter() external view returns (address);
+    function acceptFeeToSetter() external;
 
     /// @notice The tokens of the pair being created, read back by the pair's constructor so the
     /// creation code (and so the init code hash) is the same for every pair.
