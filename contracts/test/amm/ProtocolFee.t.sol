@@ -5,13 +5,36 @@ import {Ownable} from "@openzeppelin/contracts/access/Ownable.sol";
 import {FeeCollector} from "../../src/amm/FeeCollector.sol";
 import {FlaskFactory} from "../../src/amm/FlaskFactory.sol";
 import {FlaskPair} from "../../src/amm/FlaskPair.sol";
+import {ERC20} from "@openzeppelin/contracts/token/ERC20/ERC20.sol";
+import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
 import {AmmFixture} from "./AmmFixture.sol";
+
+/// A token that refuses transfers to one address (a blacklist), for the collector's fallbacks.
+contract RecipientBlockingToken is ERC20 {
+    address public blocked;
+
+    constructor() ERC20("Blocking", "BLOCK") {}
+
+    function mint(address to, uint256 amount) external {
+        _mint(to, amount);
+    }
+
+    function setBlocked(address account) external {
+        blocked = account;
+    }
+
+    function _update(address from, address to, uint256 value) internal override {
+        require(to != blocked, "BLOCK: recipient blocked");
+        super._update(from, to, value);
+    }
+}
 
 /// SPEC §9: 0.25% per trade = 0.17% to liquidity providers + 0.08% to the protocol, of which
 /// 0.03% goes to the treasury and 0.05% buys back and burns FLASK.
 contract ProtocolFeeTest is AmmFixture {
     address internal operator = makeAddr("operator");
     FeeCollector.Buyback internal noBuyback;
+    address[] internal noPath;
 
     function setUp() public override {
         super.setUp();
@@ -112,9 +135,9 @@ contract ProtocolFeeTest is AmmFixture {
         uint256 toTreasuryB = amountB * 3 / 8;
 
         FeeCollector.Buyback memory buyA =
-            FeeCollector.Buyback({path: path2(address(tokenA), address(flask)), minFlaskOut: 1});
+            FeeCollector.Buyback({path: path2(address(tokenA), address(flask)), minFlaskOut: 1, minReceived: 1});
         FeeCollector.Buyback memory buyB =
-            FeeCollector.Buyback({path: path3(address(tokenB), address(tokenA), address(flask)), minFlaskOut: 1});
+            FeeCollector.Buyback({path: path3(address(tokenB), address(tokenA), address(flask)), minFlaskOut: 1, minReceived: 1});
         bool aIs0 = address(tokenA) < address(tokenB);
         uint256 flaskSupply = flask.totalSupply();
 
@@ -147,9 +170,9 @@ contract ProtocolFeeTest is AmmFixture {
         uint256 flaskSupply = flask.totalSupply();
         bool aIs0 = address(tokenA) < address(tokenB);
         FeeCollector.Buyback memory buyA =
-            FeeCollector.Buyback({path: path2(address(tokenA), address(flask)), minFlaskOut: 1});
+            FeeCollector.Buyback({path: path2(address(tokenA), address(flask)), minFlaskOut: 1, minReceived: 1});
         FeeCollector.Buyback memory buyB =
-            FeeCollector.Buyback({path: path3(address(tokenB), address(tokenA), address(flask)), minFlaskOut: 1});
+            FeeCollector.Buyback({path: path3(address(tokenB), address(tokenA), address(flask)), minFlaskOut: 1, minReceived: 1});
         vm.prank(operator);
         collector.convert(pairAB, aIs0 ? buyA : buyB, aIs0 ? buyB : buyA, FOREVER);
 
@@ -180,9 +203,10 @@ contract ProtocolFeeTest is AmmFixture {
         uint256 flaskSupply = flask.totalSupply();
 
         bool flaskIs0 = address(flask) < address(tokenA);
-        FeeCollector.Buyback memory buyA = FeeCollector.Buyback({path: buyFlask, minFlaskOut: 1});
+        FeeCollector.Buyback memory buyA = FeeCollector.Buyback({path: buyFlask, minFlaskOut: 1, minReceived: 1});
         vm.prank(operator);
-        collector.convert(pair, flaskIs0 ? noBuyback : buyA, flaskIs0 ? buyA : noBuyback, FOREVER);
+        FeeCollector.Buyback memory burn = FeeCollector.Buyback({path: noPath, minFlaskOut: 0, minReceived: 1});
+        collector.convert(pair, flaskIs0 ? burn : buyA, flaskIs0 ? buyA : burn, FOREVER);
 
         uint256 flaskToTreasury = amountFlask * 3 / 8;
         assertEq(flask.balanceOf(treasury), flaskToTreasury, "treasury: 3/8 of the FLASK");
@@ -196,25 +220,161 @@ contract ProtocolFeeTest is AmmFixture {
         roundTrips(5, 1_000e18);
         provide(address(tokenA), address(tokenB), 1e18, 1e18, bob);
         FeeCollector.Buyback memory greedy =
-            FeeCollector.Buyback({path: path2(address(tokenA), address(flask)), minFlaskOut: 1e30});
+            FeeCollector.Buyback({path: path2(address(tokenA), address(flask)), minFlaskOut: 1e30, minReceived: 1});
         FeeCollector.Buyback memory buyB =
-            FeeCollector.Buyback({path: path3(address(tokenB), address(tokenA), address(flask)), minFlaskOut: 1});
+            FeeCollector.Buyback({path: path3(address(tokenB), address(tokenA), address(flask)), minFlaskOut: 1, minReceived: 1});
         bool aIs0 = address(tokenA) < address(tokenB);
         vm.expectRevert(bytes("FlaskRouter: INSUFFICIENT_OUTPUT_AMOUNT"));
         vm.prank(operator);
         collector.convert(pairAB, aIs0 ? greedy : buyB, aIs0 ? buyB : greedy, FOREVER);
 
         FeeCollector.Buyback memory unbounded =
-            FeeCollector.Buyback({path: path2(address(tokenA), address(flask)), minFlaskOut: 0});
+            FeeCollector.Buyback({path: path2(address(tokenA), address(flask)), minFlaskOut: 0, minReceived: 1});
         vm.expectRevert(FeeCollector.MissingMinimumOut.selector);
         vm.prank(operator);
         collector.convert(pairAB, aIs0 ? unbounded : buyB, aIs0 ? buyB : unbounded, FOREVER);
 
         FeeCollector.Buyback memory wrongPath =
-            FeeCollector.Buyback({path: path2(address(tokenA), address(tokenB)), minFlaskOut: 1});
+            FeeCollector.Buyback({path: path2(address(tokenA), address(tokenB)), minFlaskOut: 1, minReceived: 1});
         vm.expectRevert(FeeCollector.InvalidPath.selector);
         vm.prank(operator);
         collector.convert(pairAB, aIs0 ? wrongPath : buyB, aIs0 ? buyB : wrongPath, FOREVER);
+    }
+
+    /// Fees in a pair whose tokens are A and `other`, converted with A bought back through A-FLASK.
+    function otherPairWithFees(address other) internal returns (FlaskPair pair) {
+        flaskPair();
+        (pair,) = provide(address(tokenA), other, 1_000_000e18, 1_000_000e18, alice);
+        give(other, bob, 1e24);
+        approveRouter(bob, other);
+        vm.startPrank(bob);
+        for (uint256 i; i < 10; ++i) {
+            uint256 got = router.swapExactTokensForTokens(10_000e18, 0, path2(address(tokenA), other), bob, FOREVER)[1];
+            router.swapExactTokensForTokens(got, 0, path2(other, address(tokenA)), bob, FOREVER);
+        }
+        vm.stopPrank();
+        provide(address(tokenA), other, 1e18, 1e18, bob); // mints the protocol's share
+    }
+
+    function convertWithABoughtBack(FlaskPair pair, address other, FeeCollector.Buyback memory otherSide) internal {
+        FeeCollector.Buyback memory buyA =
+            FeeCollector.Buyback({path: path2(address(tokenA), address(flask)), minFlaskOut: 1, minReceived: 1});
+        bool aIs0 = address(tokenA) < other;
+        vm.prank(operator);
+        collector.convert(pair, aIs0 ? buyA : otherSide, aIs0 ? otherSide : buyA, FOREVER);
+    }
+
+    /// C has no pair with FLASK: with an empty path its whole share goes to the treasury, and A's
+    /// buy-back still happens.
+    function test_convert_tokenWithoutRoutePaysItsBuybackShareToTheTreasury() public {
+        FlaskPair pair = otherPairWithFees(address(tokenC));
+        uint256 flaskSupply = flask.totalSupply();
+        vm.expectEmit(true, false, false, false);
+        emit FeeCollector.BuybackSkipped(address(tokenC), 0);
+        convertWithABoughtBack(pair, address(tokenC), FeeCollector.Buyback({path: noPath, minFlaskOut: 0, minReceived: 1}));
+        assertGt(tokenC.balanceOf(treasury), 0, "treasury got C");
+        assertEq(tokenC.balanceOf(address(collector)), 0, "all of C: 3/8 and the buy-back share");
+        assertLt(flask.totalSupply(), flaskSupply, "A's share still bought and burnt FLASK");
+        assertEq(pair.balanceOf(address(collector)), 0, "the pair's fee is out");
+    }
+
+    /// The token refuses transfers into its FLASK pair, so its buy reverts: its share goes to the
+    /// treasury instead of blocking the pair's fee.
+    function test_convert_tokenWhoseBuyRevertsPaysItsShareToTheTreasury() public {
+        RecipientBlockingToken blocking = new RecipientBlockingToken();
+        FlaskPair pair = otherPairWithFees(address(blocking));
+        (FlaskPair flaskPairOfBlocking,) = provide(address(blocking), address(flask), 1_000e18, 100e18, alice);
+        blocking.setBlocked(address(flaskPairOfBlocking));
+        convertWithABoughtBack(
+            pair,
+            address(blocking),
+            FeeCollector.Buyback({path: path2(address(blocking), address(flask)), minFlaskOut: 1, minReceived: 1})
+        );
+        assertGt(blocking.balanceOf(treasury), 0, "treasury got the token");
+        assertEq(blocking.balanceOf(address(collector)), 0, "nothing left behind");
+        assertEq(blocking.allowance(address(collector), address(router)), 0, "no allowance left");
+        assertEq(pair.balanceOf(address(collector)), 0, "the pair's fee is out");
+    }
+
+    /// The token refuses the treasury: that payment stays in the collector, the owner sweeps it.
+    function test_convert_refusedTreasuryPaymentStaysForTheSweep() public {
+        RecipientBlockingToken blocking = new RecipientBlockingToken();
+        FlaskPair pair = otherPairWithFees(address(blocking));
+        blocking.setBlocked(treasury);
+        convertWithABoughtBack(pair, address(blocking), FeeCollector.Buyback({path: noPath, minFlaskOut: 0, minReceived: 1}));
+        uint256 stuck = blocking.balanceOf(address(collector));
+        assertGt(stuck, 0, "kept");
+        assertEq(pair.balanceOf(address(collector)), 0, "the pair's fee is out");
+
+        address newTreasury = makeAddr("newTreasury");
+        vm.expectEmit();
+        emit FeeCollector.Swept(address(blocking), newTreasury, stuck);
+        vm.prank(admin);
+        collector.sweep(IERC20(address(blocking)), newTreasury, stuck);
+        assertEq(blocking.balanceOf(newTreasury), stuck, "swept");
+    }
+
+    function test_sweep_onlyTheOwnerAndNeverFlask() public {
+        give(address(flask), address(collector), 1e18);
+        give(address(tokenA), address(collector), 1e18);
+        vm.expectRevert(abi.encodeWithSelector(Ownable.OwnableUnauthorizedAccount.selector, operator));
+        vm.prank(operator);
+        collector.sweep(IERC20(address(tokenA)), operator, 1e18);
+        vm.expectRevert(FeeCollector.CannotSweepFlask.selector);
+        vm.prank(admin);
+        collector.sweep(IERC20(address(flask)), admin, 1e18);
+        vm.prank(admin);
+        collector.sweep(IERC20(address(tokenA)), treasury, 1e18);
+        assertEq(tokenA.balanceOf(treasury), 1e18, "swept to the treasury");
+    }
+
+    /// A sandwich skews the pair before the burn: the side it shrinks comes back under the
+    /// operator's minimum and the convert reverts, so neither the treasury share nor the FLASK
+    /// side can lose more than the tolerance.
+    function test_convert_minimumsStopASandwichedBurn() public {
+        FlaskPair pair = flaskPair();
+        roundTripsThroughFlask();
+        uint256 liquidity = pair.balanceOf(address(collector));
+        (uint256 reserveFlask, uint256 reserveA) = reservesOf(address(flask), address(tokenA));
+        uint256 supply = pair.totalSupply();
+        // The operator's minimums: the fair amounts less 1%.
+        uint256 minFlask = liquidity * reserveFlask / supply * 99 / 100;
+        uint256 minA = liquidity * reserveA / supply * 99 / 100;
+        bool flaskIs0 = address(flask) < address(tokenA);
+        FeeCollector.Buyback memory burn = FeeCollector.Buyback({path: noPath, minFlaskOut: 0, minReceived: minFlask});
+        FeeCollector.Buyback memory buyA =
+            FeeCollector.Buyback({path: path2(address(tokenA), address(flask)), minFlaskOut: 1, minReceived: minA});
+
+        // Front-run: sell A for FLASK, so the pool (and the burn) holds less FLASK.
+        give(address(tokenA), bob, 1e24);
+        vm.prank(bob);
+        router.swapExactTokensForTokens(200_000e18, 0, path2(address(tokenA), address(flask)), bob, FOREVER);
+        // (The exact amount depends on the protocol fee the burn mints first: check the error's name.)
+        vm.prank(operator);
+        (bool ok, bytes memory reason) = address(collector).call(
+            abi.encodeCall(FeeCollector.convert, (pair, flaskIs0 ? burn : buyA, flaskIs0 ? buyA : burn, FOREVER))
+        );
+        assertTrue(!ok, "sandwiched convert reverts");
+        assertEq(bytes32(bytes4(reason)), bytes32(FeeCollector.InsufficientReceived.selector), "below the minimum");
+
+        FeeCollector.Buyback memory unbounded = FeeCollector.Buyback({path: noPath, minFlaskOut: 0, minReceived: 0});
+        vm.expectRevert(FeeCollector.MissingMinimumOut.selector);
+        vm.prank(operator);
+        collector.convert(pair, flaskIs0 ? unbounded : buyA, flaskIs0 ? buyA : unbounded, FOREVER);
+    }
+
+    function roundTripsThroughFlask() internal {
+        give(address(tokenA), bob, 1e24);
+        give(address(flask), bob, 1e24);
+        approveRouter(bob, address(flask));
+        vm.startPrank(bob);
+        for (uint256 i; i < 10; ++i) {
+            uint256 got =
+                router.swapExactTokensForTokens(10_000e18, 0, path2(address(tokenA), address(flask)), bob, FOREVER)[1];
+            router.swapExactTokensForTokens(got, 0, path2(address(flask), address(tokenA)), bob, FOREVER);
+        }
+        vm.stopPrank();
+        provide(address(flask), address(tokenA), 1e18, 10e18, bob);
     }
 
     function test_convert_onlyOperatorsAndOwner() public {
