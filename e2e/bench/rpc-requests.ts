@@ -285,7 +285,12 @@ const teardown = await globalSetup();
 try {
   const pages = [await measurePage('/pools'), await measurePage('/farms')];
   const gas = await measureGas();
-  const results = { generatedAt: new Date().toISOString(), target: { ethCallsPerTick: 1, aggregate3PerTick: 1 }, pages, gas };
+  const results = {
+    generatedAt: new Date().toISOString(),
+    target: { ethCallsPerTick: 1, aggregate3PerTick: 1 },
+    pages,
+    gas,
+  };
   const dir = join(e2eRoot, '..', 'bench', 'results');
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, 'yield.json'), `${JSON.stringify(results, null, 2)}\n`);

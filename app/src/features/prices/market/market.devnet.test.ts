@@ -3,10 +3,10 @@
 // and stakes (devnet/src/deploy/amm.ts and yield.ts).
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { parseManifest } from '@flaskswap/sdk/manifest';
 import { createPublicClient, http, type PublicClient, parseEther } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { devnet } from '@/chain/chains.ts';
-import { parseDeployment } from '@/chain/deployments.ts';
 import { readCalls } from '@/chain/reads.ts';
 import { accountReadCalls, decodeAccountReads } from './accountReads.ts';
 import { resolveYieldLayout } from './layout.ts';
@@ -18,7 +18,7 @@ const PLAYER_2 = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
 
 describe.skipIf(!rpc)('yield reads on the devnet', () => {
   const manifest = () =>
-    parseDeployment(
+    parseManifest(
       JSON.parse(readFileSync(join(resolve(process.env.DEPLOYMENTS_DIR ?? '../deployments'), '31337.json'), 'utf8')),
     );
   const client = () => createPublicClient({ chain: devnet, transport: http(rpc) }) as PublicClient;
