@@ -11,7 +11,8 @@ import {SmartChefNative} from "./SmartChefNative.sol";
 
 /// @title Deploys SmartChef pools, funds their whole reward schedule and lists them.
 /// @notice Pools created here start fully funded: the creator pays rewardPerBlock for every block
-/// from max(startBlock, now) to bonusEndBlock. The list (allPools) is the official set of pools.
+/// from max(startBlock, now) to bonusEndBlock (a fee-on-transfer reward token funds what arrives,
+/// so such a pool pays out at most that). The list (allPools) is the official set of pools.
 contract SmartChefFactory is Ownable2Step {
     using SafeERC20 for IERC20;
 
@@ -62,9 +63,13 @@ contract SmartChefFactory is Ownable2Step {
         uint256 from = Math.max(startBlock, block.number);
         uint256 schedule = bonusEndBlock > from ? (bonusEndBlock - from) * rewardPerBlock : 0;
         if (schedule != 0) {
+            // Fund with what arrived: a fee-on-transfer reward token delivers less than the schedule,
+            // and asking the pool for the full amount would revert or take the factory's own tokens.
+            uint256 balanceBefore = rewardToken.balanceOf(address(this));
             rewardToken.safeTransferFrom(msg.sender, address(this), schedule);
-            rewardToken.forceApprove(pool, schedule);
-            SmartChefBase(pool).fundRewards(schedule);
+            uint256 received = rewardToken.balanceOf(address(this)) - balanceBefore;
+            rewardToken.forceApprove(pool, received);
+            SmartChefBase(pool).fundRewards(received);
         }
     }
 }

@@ -6,6 +6,7 @@ import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
 import {SmartChef} from "../../src/pools/SmartChef.sol";
 import {SmartChefFactory} from "../../src/pools/SmartChefFactory.sol";
 import {SmartChefNative} from "../../src/pools/SmartChefNative.sol";
+import {FeeOnTransferToken} from "../../src/token/testing/FeeOnTransferToken.sol";
 import {TestToken} from "../../src/token/testing/TestToken.sol";
 import {Test} from "../utils/Test.sol";
 
@@ -42,6 +43,22 @@ contract SmartChefFactoryTest is Test {
         assertEq(reward.balanceOf(address(factory)), 0, "nothing left in the factory");
         assertEq(factory.allPoolsLength(), 1, "listed");
         assertEq(factory.allPools(0), created, "listed address");
+    }
+
+    /// A reward token that burns 1% per transfer: the pool is funded with what arrives, nothing is
+    /// stranded in the factory and the reserve matches the pool's balance.
+    function test_createPoolFundsWhatActuallyArrivesWithAFeeOnTransferReward() public {
+        FeeOnTransferToken taxed = new FeeOnTransferToken("Taxed", "TAX", 100, address(this));
+        taxed.mint(owner, 1_000e18);
+        vm.startPrank(owner);
+        taxed.approve(address(factory), type(uint256).max);
+        address created = factory.createPool(staked, IERC20(address(taxed)), 1e18, 100, 300, 0, admin);
+        vm.stopPrank();
+        SmartChef pool = SmartChef(created);
+        // 200 sent; 198 reach the factory; 196.02 reach the pool.
+        assertEq(taxed.balanceOf(address(factory)), 0, "nothing stranded in the factory");
+        assertEq(pool.rewardReserve(), taxed.balanceOf(created), "reserve = what the pool holds");
+        assertEq(pool.rewardReserve(), 196.02e18, "what arrived after two transfers");
     }
 
     function test_createPoolEmits() public {
