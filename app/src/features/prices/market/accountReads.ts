@@ -13,6 +13,11 @@ function stakedTokens(layout: YieldLayout): Address[] {
   return [...tokens];
 }
 
+/** Pools staking an ERC-20 (the BNB pools need no allowance), the order of `poolAllowances`. */
+function erc20Pools(layout: YieldLayout) {
+  return layout.pools.filter((pool) => !pool.stakingToken.isNative);
+}
+
 /**
  * The account's reads over every farm, pool and the vault, grouped; every group is empty without
  * an account, so the screens' one multicall is then only the public reads.
@@ -20,7 +25,6 @@ function stakedTokens(layout: YieldLayout): Address[] {
 export function accountReadCalls(layout: YieldLayout, account: Address | undefined) {
   const { chef, vault, flask } = layout;
   const forAccount = <call>(calls: (account: Address) => call[]): call[] => (account ? calls(account) : []);
-  const erc20Pools = layout.pools.filter((pool) => !pool.stakingToken.isNative);
   return {
     nativeBalance: forAccount((owner) => [
       { address: MULTICALL3_ADDRESS, abi: multicall3Abi, functionName: 'getEthBalance', args: [owner] } as const,
@@ -48,7 +52,7 @@ export function accountReadCalls(layout: YieldLayout, account: Address | undefin
       ),
     ),
     poolAllowances: forAccount((owner) =>
-      erc20Pools.map(
+      erc20Pools(layout).map(
         (pool) =>
           ({
             address: pool.stakingToken.address,
@@ -102,11 +106,7 @@ export function decodeAccountReads(layout: YieldLayout, account: Address, reads:
   const stakingPool = farms.get(0)!;
   farms.delete(0);
 
-  const erc20Allowances = new Map(
-    layout.pools
-      .filter((pool) => !pool.stakingToken.isNative)
-      .map((pool, i) => [pool.address, orZero(reads.poolAllowances[i])]),
-  );
+  const erc20Allowances = new Map(erc20Pools(layout).map((pool, i) => [pool.address, orZero(reads.poolAllowances[i])]));
   const pools = new Map<string, PoolPosition>(
     layout.pools.map((pool, i) => {
       const { isNative, address } = pool.stakingToken;
