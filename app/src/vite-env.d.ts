@@ -1,7 +1,8 @@
 /// <reference types="vite/client" />
 
 declare module 'virtual:deployments' {
-  const manifests: unknown[];
+  /** Validated by the sdk's manifest schema when the app is built (vite-plugins/deployments.ts). */
+  const manifests: readonly import('@flaskswap/sdk').Manifest[];
   export default manifests;
 }
 

@@ -1,32 +1,39 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import type { Manifest } from '@flaskswap/sdk';
+import type * as ManifestModule from '@flaskswap/sdk/manifest';
+import { tsImport } from 'tsx/esm/api';
 import type { Plugin } from 'vite';
 
 const MODULE_ID = 'virtual:deployments';
 const RESOLVED_ID = `\0${MODULE_ID}`;
 
 /**
- * Serves the deployment manifests (deployments/<chainId>.json) as `virtual:deployments`.
+ * Serves the deployment manifests (deployments/<chainId>.json) as `virtual:deployments`, each
+ * checked by the sdk's schema here, at build time, so an invalid one fails the build with the
+ * field that is wrong and the app's bundle carries no validator.
  * The directory comes from DEPLOYMENTS_DIR (the devnet and the e2e suite each write their own);
  * in dev, a new manifest (a fresh devnet deploy) reloads the page.
  */
 export function deploymentsPlugin(): Plugin {
   const dir = resolve(import.meta.dirname, '..', '..', process.env.DEPLOYMENTS_DIR ?? 'deployments');
-  const load = () => {
-    const manifests: unknown[] = [];
+  const load = async () => {
+    // The sdk is TypeScript source, which Node 20 cannot load by itself: tsx compiles it.
+    const { parseManifest } = (await tsImport('@flaskswap/sdk/manifest', import.meta.url)) as typeof ManifestModule;
+    const manifests: Manifest[] = [];
     if (!existsSync(dir)) return manifests;
     for (const file of readdirSync(dir).sort()) {
-      if (/^\d+\.json$/.test(file)) manifests.push(JSON.parse(readFileSync(join(dir, file), 'utf8')));
+      if (/^\d+\.json$/.test(file)) manifests.push(parseManifest(JSON.parse(readFileSync(join(dir, file), 'utf8'))));
     }
     return manifests;
   };
   return {
     name: 'flaskswap-deployments',
     resolveId: (id) => (id === MODULE_ID ? RESOLVED_ID : undefined),
-    load(id) {
+    async load(id) {
       if (id !== RESOLVED_ID) return undefined;
       for (const file of existsSync(dir) ? readdirSync(dir) : []) this.addWatchFile(join(dir, file));
-      return `export default ${JSON.stringify(load())};`;
+      return `export default ${JSON.stringify(await load())};`;
     },
     configureServer(server) {
       server.watcher.add(dir);

@@ -1,7 +1,8 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Manifest, parseManifest } from '@flaskswap/sdk';
+import type { Manifest } from '@flaskswap/sdk';
+import { parseManifest } from '@flaskswap/sdk/manifest';
 
 /** deployments/<chainId>.json: the only place the app learns contract addresses from (schema in the sdk). */
 export type { Manifest };

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEVNET_CHAIN_ID, type Manifest, parseManifest } from '@flaskswap/sdk';
+import { DEVNET_CHAIN_ID, type Manifest } from '@flaskswap/sdk';
+import { parseManifest } from '@flaskswap/sdk/manifest';
 
 /** Where this run's devnet and app live: ports apart from `npm start` so both can run at once. */
 export const E2E_RPC_PORT = Number(process.env.E2E_RPC_PORT ?? 8546);

@@ -1,17 +1,10 @@
 import manifests from 'virtual:deployments';
-import { type Manifest, parseManifest } from '@flaskswap/sdk';
+import type { Manifest } from '@flaskswap/sdk';
 
-/** A chain's deployment manifest (deployments/<chainId>.json), checked by the sdk's schema. */
+/** A chain's deployment manifest (deployments/<chainId>.json), checked by the sdk's schema at build time. */
 export type Deployment = Manifest;
 
-/** Parses a manifest; an invalid one stops the app at start with the field that is wrong. */
-export const parseDeployment = parseManifest;
-
-const byChain = new Map<number, Deployment>();
-for (const raw of manifests) {
-  const deployment = parseDeployment(raw);
-  byChain.set(deployment.chainId, deployment);
-}
+const byChain = new Map<number, Deployment>(manifests.map((manifest) => [manifest.chainId, manifest]));
 
 export function getDeployment(chainId: number): Deployment | undefined {
   return byChain.get(chainId);

@@ -1,6 +1,7 @@
 // deployments/<chainId>.json: the one schema the devnet writes and the app, e2e and tools read.
 import { type Address, getAddress, isAddress } from 'viem';
 import { z } from 'zod';
+import { NATIVE_SYMBOL, POOL_CATEGORIES } from './constants.ts';
 
 const address = z
   .string()
@@ -9,9 +10,6 @@ const address = z
 
 /** A token as the manifest's `tokens` map names it. */
 const tokenSymbol = z.string().min(1);
-
-/** The native coin where a pool stakes it (SmartChefNative). */
-export const NATIVE_SYMBOL = 'BNB';
 
 /** A MasterChef farm (SPEC.md §3 "Farm"): pid and its LP pair; tokens are manifest symbols. */
 const farmSchema = z.object({
@@ -28,8 +26,6 @@ const farmSchema = z.object({
 
 /** An AMM pair that prices a reward token without being a farm. */
 const pricePairSchema = farmSchema.omit({ pid: true, isArchived: true, isDual: true });
-
-export const POOL_CATEGORIES = ['Core', 'Community', 'Binance'] as const;
 
 /** A SmartChef pool (SPEC.md §3 "Pool"). */
 const poolSchema = z.object({

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parseManifest } from '../../src/chain/manifest.ts';
 import {
   BSC_BASE_TOKEN_ADDRESSES,
   candidatePairTokens,
@@ -6,7 +7,6 @@ import {
   computePairAddress,
   DEVNET_CHAIN_ID,
   pairAddressOf,
-  parseManifest,
 } from '../../src/index.ts';
 import { BNB, testAddress, testToken } from '../helpers.ts';
 

@@ -1,6 +1,7 @@
 import { getAddress } from 'viem';
 import { describe, expect, it } from 'vitest';
-import { DEVNET_CHAIN_ID, MULTICALL3_ADDRESS, parseManifest } from '../../src/index.ts';
+import { parseManifest } from '../../src/chain/manifest.ts';
+import { DEVNET_CHAIN_ID, MULTICALL3_ADDRESS } from '../../src/index.ts';
 import { testAddress } from '../helpers.ts';
 
 const lower = (n: number) => testAddress(n).toLowerCase();

@@ -1,4 +1,4 @@
-import { parseManifest } from '@flaskswap/sdk';
+import { parseManifest } from '@flaskswap/sdk/manifest';
 import { getAddress } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { resolveYieldLayout } from './layout.ts';
