@@ -25,6 +25,8 @@ interface Vm {
     function toString(address value) external pure returns (string memory);
     function toString(bytes32 value) external pure returns (string memory);
     function snapshotGasLastCall(string calldata name) external returns (uint256 gasUsed);
+    /// Marks `target`'s storage cold again, so a measured call pays what a real transaction pays.
+    function cool(address target) external;
     function startSnapshotGas(string calldata name) external;
     function stopSnapshotGas() external returns (uint256 gasUsed);
     function snapshotState() external returns (uint256 snapshotId);
