@@ -11,7 +11,8 @@ import {CrossTalkHandler} from "../utils/CrossTalkHandler.sol";
 import {Test} from "../utils/Test.sol";
 
 /// Drives three pools (ERC20 with a per-user limit, fee-on-transfer stake, BNB) with random
-/// stakes, exits, harvests, top-ups, early stops and excess withdrawals.
+/// stakes, exits, harvests, top-ups, and the owner's actions: rate changes up and down before the
+/// start, early stops and excess withdrawals, in any order.
 contract PoolHandler is CrossTalkHandler {
     SmartChefBase[] public pools;
     TestToken public immutable reward;
@@ -111,6 +112,18 @@ contract PoolHandler is CrossTalkHandler {
         _checkAcc();
     }
 
+    /// Before the start only (it reverts after): up to 3x or down to 0; a raise is paid only as far
+    /// as the reserve goes, a cut frees excess rewards.
+    function updateRewardPerBlock(uint256 poolSeed, uint256 rate) external {
+        SmartChefBase pool = pools[poolSeed % pools.length];
+        if (block.number >= pool.startBlock()) return;
+        rate = bound(rate, 0, 3 * pool.rewardPerBlock() + 1e18);
+        _before(owner);
+        vm.prank(owner);
+        pool.updateRewardPerBlock(uint128(rate));
+        _after(owner);
+    }
+
     function withdrawExcessRewards(uint256 poolSeed) external {
         SmartChefBase pool = pools[poolSeed % pools.length];
         vm.prank(owner);
@@ -161,7 +174,7 @@ contract SmartChefInvariantTest is Test {
 
     function setUp() public {
         reward = new TestToken("Reward", "RWD", 18, address(this));
-        uint256 start = block.number + 10;
+        uint256 start = block.number + 60; // room for rate changes before the start
         uint256 end = start + 400;
         TestToken stakedToken = new TestToken("Staked", "STK", 18, address(this));
         TaxedToken taxed = new TaxedToken(500);
