@@ -1,10 +1,10 @@
 import { type ListPreferenceKeys, useYieldListState, YieldListing } from '@/features/pools';
-import { useYieldLayout, useYieldMarket } from '@/features/prices';
+import { useYieldLayout, useYieldMarket } from '@/features/yield';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { FarmCard } from './components/FarmCard.tsx';
 import { FarmRow } from './components/FarmRow.tsx';
-import { FARM_SORT_OPTIONS, selectFarms } from './farmFilters.ts';
-import { useFarms } from './useFarms.ts';
+import { useFarms } from './data/useFarms.ts';
+import { FARM_SORT_OPTIONS, selectFarms } from './logic/farmFilters.ts';
 
 const PREFERENCES: ListPreferenceKeys = {
   viewMode: 'farmsViewMode',

@@ -4,14 +4,14 @@ import { useConnection } from 'wagmi';
 import { useDeployment } from '@/chain/activeChain.ts';
 import { useFarms } from '@/features/farms';
 import { usePools } from '@/features/pools';
-import { formatPercent, formatUsd, useYieldMarket, useYieldPositions } from '@/features/prices';
 import { ConnectWalletButton } from '@/features/wallet/ConnectWalletButton.tsx';
+import { formatPercent, formatUsd, useYieldMarket, useYieldPositions } from '@/features/yield';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { Skeleton } from '@/ui/Skeleton.tsx';
 import { FlaskStatsCard } from './components/FlaskStatsCard.tsx';
 import { HarvestCard } from './components/HarvestCard.tsx';
 import { StatCard } from './components/StatCard.tsx';
-import { bestApr, harvestJobs, totalValueLockedUsd } from './homeStats.ts';
+import { bestApr, harvestJobs, totalValueLockedUsd } from './logic/homeStats.ts';
 
 export function HomePage() {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 import { Link, Outlet } from 'react-router';
 import { useBlockClock } from '@/chain/BlockClock.tsx';
-import { useFlaskUsdPrice } from '@/features/prices';
+import { useFlaskUsdPrice } from '@/features/yield';
 import { ConnectWalletDialog } from '@/features/wallet/ConnectWalletDialog.tsx';
 import { WalletArea } from '@/features/wallet/WalletArea.tsx';
 import { WrongNetworkBanner } from '@/features/wallet/WrongNetworkBanner.tsx';

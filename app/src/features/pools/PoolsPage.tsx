@@ -1,12 +1,12 @@
-import { useYieldLayout, useYieldMarket, useYieldPositions } from '@/features/prices';
 import { BountyCard, unstakingFeeState } from '@/features/vault';
+import { useYieldLayout, useYieldMarket, useYieldPositions } from '@/features/yield';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { PoolCard } from './components/PoolCard.tsx';
 import { PoolRow } from './components/PoolRow.tsx';
+import { type ListPreferenceKeys, useYieldListState } from './components/useYieldListState.ts';
 import { YieldListing } from './components/YieldListing.tsx';
-import { hasStakeInFinishedPools, POOL_SORT_OPTIONS, selectPools } from './poolFilters.ts';
-import { usePools } from './usePools.ts';
-import { type ListPreferenceKeys, useYieldListState } from './useYieldListState.ts';
+import { usePools } from './data/usePools.ts';
+import { hasStakeInFinishedPools, POOL_SORT_OPTIONS, selectPools } from './logic/poolFilters.ts';
 
 const PREFERENCES: ListPreferenceKeys = {
   viewMode: 'poolsViewMode',

@@ -1,8 +1,8 @@
-import { formatPercent } from '@/features/prices';
 import { RoiButton } from '@/features/roi';
+import { formatPercent } from '@/features/yield';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
-import type { FarmView } from '../farmViews.ts';
-import { addLiquidityLink } from '../links.ts';
+import type { FarmView } from '../logic/farmViews.ts';
+import { addLiquidityLink } from '../logic/links.ts';
 
 export function FarmApr({ farm, flaskPriceUsd }: { farm: FarmView; flaskPriceUsd: number | undefined }) {
   const { t } = useTranslation();

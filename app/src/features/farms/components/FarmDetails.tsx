@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import { useActiveChain } from '@/chain/activeChain.ts';
 import { explorerLink } from '@/chain/chains.ts';
-import { formatUsd } from '@/features/prices';
+import { formatUsd } from '@/features/yield';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { ExternalLink } from '@/ui/ExternalLink.tsx';
-import type { FarmView } from '../farmViews.ts';
-import { addLiquidityLink } from '../links.ts';
+import type { FarmView } from '../logic/farmViews.ts';
+import { addLiquidityLink } from '../logic/links.ts';
 
 export function FarmDetails({ farm }: { farm: FarmView }) {
   const { t } = useTranslation();

@@ -1,8 +1,8 @@
 import type { Address } from 'viem';
 import { EarningsPanel } from '@/features/pools';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
-import type { FarmView } from '../farmViews.ts';
-import { useFarmActions } from '../useFarmActions.ts';
+import { useFarmActions } from '../actions/useFarmActions.ts';
+import type { FarmView } from '../logic/farmViews.ts';
 
 export function FarmEarnings({ farm, chef }: { farm: FarmView; chef: Address | undefined }) {
   const { t } = useTranslation();

@@ -1,9 +1,9 @@
 import type { Address } from 'viem';
 import { YieldCell, YieldRow } from '@/features/pools';
-import { formatEarned, formatUsd } from '@/features/prices';
+import { formatEarned, formatUsd } from '@/features/yield';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { cn } from '@/ui/cn.ts';
-import type { FarmView } from '../farmViews.ts';
+import type { FarmView } from '../logic/farmViews.ts';
 import { FarmApr } from './FarmApr.tsx';
 import { FarmDetails } from './FarmDetails.tsx';
 import { FarmEarnings } from './FarmEarnings.tsx';

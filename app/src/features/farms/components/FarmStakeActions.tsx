@@ -4,14 +4,14 @@ import { Link } from 'react-router';
 import type { Address } from 'viem';
 import { useConnection } from 'wagmi';
 import { EnableButton, StakeAmountModal, StakedAmount, stakePanelState, YieldPanel } from '@/features/pools';
-import { formatStaked, formatUsd } from '@/features/prices';
 import { ConnectWalletButton } from '@/features/wallet/ConnectWalletButton.tsx';
+import { formatStaked, formatUsd } from '@/features/yield';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { Button } from '@/ui/Button.tsx';
 import { Skeleton } from '@/ui/Skeleton.tsx';
-import type { FarmView } from '../farmViews.ts';
-import { addLiquidityLink } from '../links.ts';
-import { useFarmActions } from '../useFarmActions.ts';
+import { useFarmActions } from '../actions/useFarmActions.ts';
+import type { FarmView } from '../logic/farmViews.ts';
+import { addLiquidityLink } from '../logic/links.ts';
 
 /** Connect, Enable (approve the LP), Stake LP, then the staked LP with unstake and add. */
 export function FarmStakeActions({ farm, chef }: { farm: FarmView; chef: Address | undefined }) {

@@ -1,6 +1,6 @@
 import { PoolLogos } from '@/features/pools';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
-import type { FarmView } from '../farmViews.ts';
+import type { FarmView } from '../logic/farmViews.ts';
 
 export function FarmTitle({ farm }: { farm: FarmView }) {
   const { t } = useTranslation();

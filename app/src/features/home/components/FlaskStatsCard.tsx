@@ -1,8 +1,8 @@
 import { FLASK_PER_BLOCK } from '@flaskswap/sdk';
-import { formatStaked, formatUsd, type YieldMarket } from '@/features/prices';
+import { formatStaked, formatUsd, type YieldMarket } from '@/features/yield';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { Skeleton } from '@/ui/Skeleton.tsx';
-import { flaskSupplyStats } from '../homeStats.ts';
+import { flaskSupplyStats } from '../logic/homeStats.ts';
 import { StatCard, StatRow } from './StatCard.tsx';
 
 export function FlaskStatsCard({ market }: { market: YieldMarket | undefined }) {

@@ -1,12 +1,12 @@
 import { amountToUsd } from '@flaskswap/sdk';
 import { useConnection } from 'wagmi';
-import { formatEarned, formatUsd, type YieldMarket } from '@/features/prices';
 import { ConnectWalletButton } from '@/features/wallet/ConnectWalletButton.tsx';
+import { formatEarned, formatUsd, type YieldMarket } from '@/features/yield';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { Button } from '@/ui/Button.tsx';
 import { Skeleton } from '@/ui/Skeleton.tsx';
-import { flaskToHarvest, type HarvestJob, otherRewardsUsd } from '../homeStats.ts';
-import { useHarvestAll } from '../useHarvestAll.ts';
+import { useHarvestAll } from '../actions/useHarvestAll.ts';
+import { flaskToHarvest, type HarvestJob, otherRewardsUsd } from '../logic/homeStats.ts';
 import { StatCard } from './StatCard.tsx';
 
 /** An amount of FLASK under its label, '~$…' below; a skeleton until it is known. */

@@ -3,8 +3,8 @@ import { useBlockClock } from '@/chain/BlockClock.tsx';
 import { explorerLink } from '@/chain/chains.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { ExternalLink } from '@/ui/ExternalLink.tsx';
-import { type BlockCountdown, blockCountdown } from '../blockCountdown.ts';
-import type { PoolView } from '../poolViews.ts';
+import { type BlockCountdown, blockCountdown } from '../logic/blockCountdown.ts';
+import type { PoolView } from '../logic/poolViews.ts';
 
 /** The pool's countdown at the current block; undefined for pools without a schedule. */
 export function usePoolCountdown(pool: PoolView): BlockCountdown | undefined {

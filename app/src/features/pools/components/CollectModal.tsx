@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatEarned, formatUsd } from '@/features/prices';
+import { formatEarned, formatUsd } from '@/features/yield';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { Button } from '@/ui/Button.tsx';
 import { cn } from '@/ui/cn.ts';

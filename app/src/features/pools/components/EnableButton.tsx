@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { type Address, maxUint256 } from 'viem';
 import { useApproval } from '@/chain/useApproval.ts';
-import { useYieldPositions } from '@/features/prices';
+import { useYieldPositions } from '@/features/yield';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { Button, type ButtonProps } from '@/ui/Button.tsx';
 

@@ -1,8 +1,8 @@
-import { formatPercent } from '@/features/prices';
 import { RoiButton } from '@/features/roi';
+import { formatPercent } from '@/features/yield';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
-import type { PoolView } from '../poolViews.ts';
-import { swapLinkFor } from '../useYieldCurrency.ts';
+import { swapLinkFor } from '../data/useYieldCurrency.ts';
+import type { PoolView } from '../logic/poolViews.ts';
 
 /** APR (APY for the vault) with the ROI calculator; the vault's uses 288 compounds a day. */
 export function PoolApr({ pool }: { pool: PoolView }) {

@@ -1,7 +1,7 @@
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { cn } from '@/ui/cn.ts';
 import { Tooltip } from '@/ui/Tooltip.tsx';
-import type { PoolBadge } from '../poolViews.ts';
+import type { PoolBadge } from '../logic/poolViews.ts';
 
 const styles: Record<PoolBadge, string> = {
   Core: 'border-secondary text-secondary',

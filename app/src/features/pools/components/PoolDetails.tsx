@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { useActiveChain } from '@/chain/activeChain.ts';
 import { explorerLink } from '@/chain/chains.ts';
-import { formatPercent, formatStaked, formatUsd } from '@/features/prices';
 import { AddToWalletButton } from '@/features/transactions';
+import { formatPercent, formatStaked, formatUsd } from '@/features/yield';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { ExternalLink } from '@/ui/ExternalLink.tsx';
 import { Tooltip } from '@/ui/Tooltip.tsx';
-import type { PoolView } from '../poolViews.ts';
-import { useYieldCurrency } from '../useYieldCurrency.ts';
+import { useYieldCurrency } from '../data/useYieldCurrency.ts';
+import type { PoolView } from '../logic/poolViews.ts';
 import { BlockCountdownText, usePoolCountdown } from './BlockCountdownText.tsx';
 import { PoolApr } from './PoolApr.tsx';
 import { PoolBadges } from './PoolBadges.tsx';

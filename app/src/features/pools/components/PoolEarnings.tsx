@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
-import type { PoolView } from '../poolViews.ts';
-import { usePoolWrites } from '../usePoolWrites.ts';
+import { usePoolWrites } from '../actions/usePoolWrites.ts';
+import type { PoolView } from '../logic/poolViews.ts';
 import { CollectModal } from './CollectModal.tsx';
 import { EarningsPanel } from './YieldPanel.tsx';
 

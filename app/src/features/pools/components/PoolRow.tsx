@@ -1,8 +1,8 @@
-import { formatEarned, formatStaked, formatUsd } from '@/features/prices';
 import type { UnstakingFeeState } from '@/features/vault';
+import { formatEarned, formatStaked, formatUsd } from '@/features/yield';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { cn } from '@/ui/cn.ts';
-import type { PoolView } from '../poolViews.ts';
+import type { PoolView } from '../logic/poolViews.ts';
 import { BlockCountdownText, usePoolCountdown } from './BlockCountdownText.tsx';
 import { PoolApr } from './PoolApr.tsx';
 import { PoolDetails } from './PoolDetails.tsx';

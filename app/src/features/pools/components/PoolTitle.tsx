@@ -1,5 +1,5 @@
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
-import type { PoolView } from '../poolViews.ts';
+import type { PoolView } from '../logic/poolViews.ts';
 import { PoolLogos } from './YieldTokenLogo.tsx';
 
 /** 'Auto FLASK' / 'Manual FLASK' / 'Earn ETH' with what is staked below. */

@@ -12,7 +12,7 @@ import {
 import { type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { formatUnits } from 'viem';
-import { formatBalance, formatUsd } from '@/features/prices';
+import { formatBalance, formatUsd } from '@/features/yield';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { Button } from '@/ui/Button.tsx';
 import { cn } from '@/ui/cn.ts';

@@ -5,8 +5,8 @@ import { cn } from '@/ui/cn.ts';
 import { SearchBox, SortSelect, ToTopButton, ViewModeToggle } from '@/ui/ListControls.tsx';
 import { Skeleton } from '@/ui/Skeleton.tsx';
 import { Switch } from '@/ui/Switch.tsx';
-import { useInfiniteCount } from '../useInfiniteCount.ts';
-import type { YieldListState } from '../useYieldListState.ts';
+import { useInfiniteCount } from './useInfiniteCount.ts';
+import type { YieldListState } from './useYieldListState.ts';
 
 function StakedOnlySwitch({ checked, onChange }: { checked: boolean; onChange(on: boolean): void }) {
   const { t } = useTranslation();

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatEarned, formatUsd } from '@/features/prices';
+import { formatEarned, formatUsd } from '@/features/yield';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { AsyncButton } from '@/ui/AsyncButton.tsx';
 import { Button } from '@/ui/Button.tsx';

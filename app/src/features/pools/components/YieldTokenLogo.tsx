@@ -1,6 +1,6 @@
-import type { YieldToken } from '@/features/prices';
 import { CurrencyLogo } from '@/features/tokens';
-import { useYieldCurrency } from '../useYieldCurrency.ts';
+import type { YieldToken } from '@/features/yield';
+import { useYieldCurrency } from '../data/useYieldCurrency.ts';
 
 export function YieldTokenLogo({
   token,

@@ -4,7 +4,7 @@ import { useWriteWithOutcomeToast } from '@/chain/tx/useWriteWithOutcomeToast.ts
 import { farmHarvestRequest } from '@/features/farms';
 import { poolHarvestRequest } from '@/features/pools';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
-import type { HarvestJob } from './homeStats.ts';
+import type { HarvestJob } from '../logic/homeStats.ts';
 
 /** Harvest all in flight: the 1-based index of the transaction waiting, of how many. */
 export interface HarvestAllProgress {

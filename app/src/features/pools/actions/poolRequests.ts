@@ -1,7 +1,7 @@
 import { masterChefAbi, smartChefAbi, smartChefNativeAbi } from '@flaskswap/contracts';
 import { type WriteRequest, writeRequest } from '@/chain/tx/request.ts';
 import { POOL_GAS_LIMIT } from '@/chain/tx/useWriteWithOutcomeToast.ts';
-import type { PoolView } from './poolViews.ts';
+import type { PoolView } from '../logic/poolViews.ts';
 
 type PoolWrite = 'stake' | 'unstake';
 

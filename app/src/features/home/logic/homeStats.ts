@@ -1,6 +1,6 @@
 import type { FarmView } from '@/features/farms';
 import type { PoolView } from '@/features/pools';
-import type { YieldMarket } from '@/features/prices';
+import type { YieldMarket } from '@/features/yield';
 
 /** One harvest transaction of 'Harvest all': a farm or a manual pool with something earned. */
 export type HarvestJob =

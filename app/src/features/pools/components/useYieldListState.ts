@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { YieldPreferencesSlice } from '@/state/slices/yieldPreferences.ts';
 import { useAppStore } from '@/state/store.ts';
-import type { ListFilter } from './listFilter.ts';
+import type { ListFilter } from '../logic/listFilter.ts';
 
 type KeysOf<V> = {
   [K in keyof YieldPreferencesSlice]: YieldPreferencesSlice[K] extends V ? K : never;

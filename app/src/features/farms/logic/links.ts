@@ -1,4 +1,4 @@
-import type { YieldTokenRef } from '@/features/prices';
+import type { YieldTokenRef } from '@/features/yield';
 
 const currencyId = (token: YieldTokenRef) => (token.symbol === 'BNB' ? 'BNB' : token.address);
 

@@ -1,5 +1,5 @@
 import { useVaultActions } from '@/features/vault';
-import type { PoolView } from './poolViews.ts';
+import type { PoolView } from '../logic/poolViews.ts';
 import { usePoolActions } from './usePoolActions.ts';
 
 /** Stake, unstake, harvest and compound for any row: the vault's writes or the pool's. */

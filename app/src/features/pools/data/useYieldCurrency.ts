@@ -1,8 +1,8 @@
 import { type Currency, Token } from '@flaskswap/sdk';
 import { useMemo } from 'react';
 import { useActiveChain } from '@/chain/activeChain.ts';
-import type { YieldTokenRef } from '@/features/prices';
 import { useAllTokens, useNativeCurrency } from '@/features/tokens';
+import type { YieldTokenRef } from '@/features/yield';
 
 /** The SDK currency of a yield token: the listed token (with its logo) when a list has it. */
 export function useYieldCurrency(token: (YieldTokenRef & { decimals: number }) | undefined): Currency | undefined {

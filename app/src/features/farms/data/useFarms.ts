@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { useYieldMarket, useYieldPositions } from '@/features/prices';
-import { buildFarmViews, type FarmView } from './farmViews.ts';
+import { useYieldMarket, useYieldPositions } from '@/features/yield';
+import { buildFarmViews, type FarmView } from '../logic/farmViews.ts';
 
 /** Every farm with the account's position, from the two shared reads (nothing per farm). */
 export function useFarms(): { farms: FarmView[] | undefined } {

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { cn } from '@/ui/cn.ts';
 import { Modal } from '@/ui/Modal.tsx';
-import { AUTO_COMPOUNDING, COMPOUNDING_OPTIONS, type CompoundingLabel } from './compounding.ts';
+import { AUTO_COMPOUNDING, COMPOUNDING_OPTIONS, type CompoundingLabel } from '../logic/compounding.ts';
 
 /**
  * Grouped with the given decimals; past a trillion in exponent form (devnet APRs on tiny stakes

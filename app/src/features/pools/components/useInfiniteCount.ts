@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { POOLS_PAGE_SIZE } from './poolFilters.ts';
+import { POOLS_PAGE_SIZE } from '../logic/poolFilters.ts';
 
 /**
  * How many rows to render: one page at first, one more each time the sentinel at the end of the

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useBlockClock } from '@/chain/BlockClock.tsx';
-import { useYieldMarket, useYieldPositions } from '@/features/prices';
-import { buildPoolViews, type PoolView } from './poolViews.ts';
+import { useYieldMarket, useYieldPositions } from '@/features/yield';
+import { buildPoolViews, type PoolView } from '../logic/poolViews.ts';
 
 /**
  * Every pool (vault, manual pool, SmartChef pools) with the account's positions: the shared

@@ -1,5 +1,5 @@
 import { basisPointsToPercent, secondsUntilFeeFree, splitDuration } from '@flaskswap/sdk';
-import type { VaultMarket, VaultPosition } from '@/features/prices';
+import type { VaultMarket, VaultPosition } from '@/features/yield';
 
 export interface UnstakingFeeState {
   /** Still inside withdrawFeePeriod of the last deposit, with shares: unstaking costs the fee. */

@@ -1,7 +1,15 @@
-import { BSC_BASE_TOKEN_ADDRESSES, BSC_CHAIN_ID, type ManifestPricePair, NATIVE_SYMBOL } from '@flaskswap/sdk';
+import {
+  BSC_BASE_TOKEN_ADDRESSES,
+  BSC_CHAIN_ID,
+  type ManifestPricePair,
+  NATIVE_SYMBOL,
+  type PoolCategory,
+} from '@flaskswap/sdk';
 import type { Address } from 'viem';
 import type { Deployment } from '@/chain/deployments.ts';
-import { FLASKSWAP_SITE, type PoolCategory } from '../config/pools.ts';
+
+/** FlaskSwap's own site: the FLASK pools' project link on every chain (other pools' come from the manifest). */
+const FLASKSWAP_SITE = 'https://flaskswap.finance';
 
 /** pid 8 BUSD-BNB is the reference for the BNB dollar price (SPEC.md section 9). */
 export const BNB_PRICE_REFERENCE_PID = 8;

@@ -1,7 +1,7 @@
 import { formatAmountFixed, withdrawalFee } from '@flaskswap/sdk';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { Tooltip } from '@/ui/Tooltip.tsx';
-import type { UnstakingFeeState } from './unstakingFee.ts';
+import type { UnstakingFeeState } from '../logic/unstakingFee.ts';
 
 /** '0.1% unstaking fee until 2d : 23h : 59m', with what the fee is in a tooltip. */
 export function UnstakingFeeCountdown({ fee }: { fee: UnstakingFeeState }) {

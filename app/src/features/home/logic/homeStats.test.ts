@@ -2,7 +2,7 @@ import { parseEther } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { buildFarmViews } from '@/features/farms';
 import { buildPoolViews } from '@/features/pools';
-import type { YieldMarket, YieldPositions } from '@/features/prices';
+import type { YieldMarket, YieldPositions } from '@/features/yield';
 import { bestApr, flaskSupplyStats, flaskToHarvest, harvestJobs, totalValueLockedUsd } from './homeStats.ts';
 
 const E18 = 10n ** 18n;

@@ -1,5 +1,5 @@
 // Builds PoolView objects for unit tests.
-import type { YieldToken } from '@/features/prices';
+import type { YieldToken } from '@/features/yield';
 import type { PoolView } from './poolViews.ts';
 
 export function testToken(symbol: string, priceUsd = 1, decimals = 18): YieldToken {

@@ -1,12 +1,12 @@
 import { amountToUsd } from '@flaskswap/sdk';
 import { useConnection } from 'wagmi';
-import { formatStaked, formatUsd, type YieldMarket } from '@/features/prices';
+import { formatStaked, formatUsd, type YieldMarket } from '@/features/yield';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { AsyncButton } from '@/ui/AsyncButton.tsx';
 import { InfoIcon } from '@/ui/icons.tsx';
 import { Skeleton } from '@/ui/Skeleton.tsx';
 import { Tooltip } from '@/ui/Tooltip.tsx';
-import { useVaultActions } from './useVaultActions.ts';
+import { useVaultActions } from '../actions/useVaultActions.ts';
 
 /** 'Auto FLASK Bounty': anyone may compound the vault for everyone and earn the call fee. */
 export function BountyCard({ market }: { market: YieldMarket | undefined }) {

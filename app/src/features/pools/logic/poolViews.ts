@@ -5,13 +5,14 @@ import {
   basisPointsToPercent,
   FLASK_PER_BLOCK,
   flaskFromShares,
+  type PoolCategory,
   poolWeight,
   stakingPoolApr,
   toUnits,
   vaultRecentProfit,
 } from '@flaskswap/sdk';
 import type { Address } from 'viem';
-import type { PoolCategory, VaultPosition, YieldMarket, YieldPositions, YieldToken } from '@/features/prices';
+import type { VaultPosition, YieldMarket, YieldPositions, YieldToken } from '@/features/yield';
 
 export type PoolKind = 'auto' | 'manual' | 'smartchef';
 export type PoolBadge = 'Core' | 'Community' | 'Dual' | 'Manual' | 'Auto';

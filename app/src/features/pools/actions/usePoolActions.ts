@@ -2,8 +2,8 @@ import { formatAmount } from '@flaskswap/sdk';
 import { useMemo } from 'react';
 import { useWriteWithOutcomeToast } from '@/chain/tx/useWriteWithOutcomeToast.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
+import type { PoolView } from '../logic/poolViews.ts';
 import { poolCompoundRequest, poolHarvestRequest, poolRequest } from './poolRequests.ts';
-import type { PoolView } from './poolViews.ts';
 
 /**
  * Writes of the manual pool (pid 0: enterStaking / leaveStaking) and SmartChef pools (deposit /

@@ -1,6 +1,6 @@
 import { amountToUsd, farmApr, farmMultiplier, poolWeight } from '@flaskswap/sdk';
 import type { Address } from 'viem';
-import type { FarmPosition, YieldMarket, YieldPositions, YieldToken } from '@/features/prices';
+import type { FarmPosition, YieldMarket, YieldPositions, YieldToken } from '@/features/yield';
 
 /** One farm of /farms with its APR and the account's position (SPEC.md section 3 "Farm"). */
 export interface FarmView {
