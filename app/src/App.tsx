@@ -5,7 +5,7 @@ import { WagmiProvider } from 'wagmi';
 import { BlockClockProvider } from '@/chain/BlockClock.tsx';
 import { TransactionUpdater } from '@/chain/tx/TransactionUpdater.tsx';
 import { wagmiConfig } from '@/chain/wagmi.ts';
-import { BlocklistGate } from '@/features/blocklist/BlocklistGate.tsx';
+import { BlocklistGate } from '@/features/blocklist';
 import { LanguageProvider } from '@/i18n/LanguageProvider.tsx';
 import { routes } from '@/routes.tsx';
 import { ToastProvider } from '@/ui/Toast.tsx';

@@ -1,8 +1,6 @@
 import { Navigate, type RouteObject, useLocation, useParams } from 'react-router';
-import { AppLayout } from '@/features/layout/AppLayout.tsx';
-import { NotFoundPage } from '@/features/layout/NotFoundPage.tsx';
-import { RouteErrorPage } from '@/features/layout/RouteErrorPage.tsx';
-import { RedirectOldRemoveLiquidityPath } from '@/features/liquidity/LiquidityRedirects.tsx';
+import { AppLayout, NotFoundPage, RouteErrorPage } from '@/features/layout';
+import { liquidityPages, RedirectOldRemoveLiquidityPath } from '@/features/liquidity';
 
 /** Keeps the query string when a path is renamed (/send → /swap?…). */
 function RedirectKeepingQuery({ to }: { to: string }) {
@@ -23,15 +21,13 @@ function RedirectPathToSwapOnly() {
 const page = <T extends Record<string, unknown>>(load: () => Promise<T>, name: keyof T) => ({
   lazy: async () => ({ Component: (await load())[name] as React.ComponentType }),
 });
-const swap = () => import('@/features/swap/SwapPage.tsx');
-const liquidity = () => import('@/features/liquidity/LiquidityPage.tsx');
-const addLiquidity = () => import('@/features/liquidity/AddLiquidityPage.tsx');
-const removeLiquidity = () => import('@/features/liquidity/RemoveLiquidityPage.tsx');
-const poolFinder = () => import('@/features/liquidity/PoolFinderPage.tsx');
-const farms = () => import('@/features/farms/FarmsPage.tsx');
-const pools = () => import('@/features/pools/PoolsPage.tsx');
-const home = () => import('@/features/home/HomePage.tsx');
-const comingSoon = () => import('@/features/comingSoon/pages.tsx');
+const swap = () => import('@/features/swap');
+const { liquidity, addLiquidity, removeLiquidity, poolFinder } = liquidityPages;
+// Home imports farms and pools eagerly: their index is loaded with the route, then their page.
+const farms = () => import('@/features/farms').then(({ farmsPages }) => farmsPages.farms());
+const pools = () => import('@/features/pools').then(({ poolsPages }) => poolsPages.pools());
+const home = () => import('@/features/home');
+const comingSoon = () => import('@/features/comingSoon');
 
 /** Every route and redirect of SPEC.md section 2 "Routes". */
 export const routes: RouteObject[] = [

@@ -1,9 +1,7 @@
 import { Link, Outlet } from 'react-router';
 import { useBlockClock } from '@/chain/BlockClock.tsx';
+import { ConnectWalletDialog, WalletArea, WrongNetworkBanner } from '@/features/wallet';
 import { useFlaskUsdPrice } from '@/features/yield';
-import { ConnectWalletDialog } from '@/features/wallet/ConnectWalletDialog.tsx';
-import { WalletArea } from '@/features/wallet/WalletArea.tsx';
-import { WrongNetworkBanner } from '@/features/wallet/WrongNetworkBanner.tsx';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { ExternalLink } from '@/ui/ExternalLink.tsx';
 import { LanguageSelector } from './LanguageSelector.tsx';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useConnection } from 'wagmi';
-import { ConnectWalletButton } from '@/features/wallet/ConnectWalletButton.tsx';
+import { ConnectWalletButton } from '@/features/wallet';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { Skeleton } from '@/ui/Skeleton.tsx';
 import { LiquidityCard } from './components/LiquidityCard.tsx';

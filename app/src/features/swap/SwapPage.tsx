@@ -1,4 +1,4 @@
-import { PageHeader } from '@/features/layout/PageHeader.tsx';
+import { PageHeader } from '@/features/layout';
 import { SettingsButton } from '@/features/settings';
 import { CurrencyInputPanel, ImportTokenModal, UnsupportedCurrencyFooter } from '@/features/tokens';
 import { RecentTransactionsButton } from '@/features/transactions';

@@ -26,5 +26,6 @@ export {
   useUserAddedTokens,
 } from './hooks/useTokens.ts';
 export { addTrackedPair, removeTrackedPair, useTrackedPairs } from './hooks/useTrackedPairs.ts';
+export type { TokenInfo, TokenList, Version } from './lists/types.ts';
 export { ListToken } from './listToken.ts';
 export { safeText } from './safeText.ts';

@@ -1,7 +1,7 @@
 import { useConnection } from 'wagmi';
 import { useActiveChain } from '@/chain/activeChain.ts';
 import { useRecentTransactions } from '@/chain/tx/hooks.ts';
-import { ConnectWalletButton } from '@/features/wallet/ConnectWalletButton.tsx';
+import { ConnectWalletButton } from '@/features/wallet';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { useAppStore } from '@/state/store.ts';
 import { Button } from '@/ui/Button.tsx';

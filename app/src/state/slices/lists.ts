@@ -1,6 +1,6 @@
 import type { StateCreator } from 'zustand';
-import type { TokenList } from '@/features/tokens/lists/types.ts';
-import { shouldAutoApplyUpdate, VersionUpgrade, versionUpgrade } from '@/features/tokens/lists/version.ts';
+import type { TokenList } from '@/features/tokens';
+import { shouldAutoApplyUpdate, VersionUpgrade, versionUpgrade } from './listVersion.ts';
 
 /** SPEC.md section 3: list state per url. */
 export interface ListState {

@@ -1,7 +1,7 @@
 import { CurrencyAmount, type Token } from '@flaskswap/sdk';
 import { useDeployment } from '@/chain/activeChain.ts';
 import { useApproval } from '@/chain/useApproval.ts';
-import { addTrackedPair, CurrencyInputPanel } from '@/features/tokens/index.ts';
+import { addTrackedPair, CurrencyInputPanel } from '@/features/tokens';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { LiquidityCard } from '../components/LiquidityCard.tsx';
 import { PoolPriceBar } from '../components/PoolPriceBar.tsx';

@@ -1,6 +1,6 @@
 import type { Currency } from '@flaskswap/sdk';
 import type { ApprovalState } from '@/chain/useApproval.ts';
-import { ConnectWalletButton } from '@/features/wallet/ConnectWalletButton.tsx';
+import { ConnectWalletButton } from '@/features/wallet';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { Button } from '@/ui/Button.tsx';
 import type { ActionError } from '../mint/deriveMint.ts';

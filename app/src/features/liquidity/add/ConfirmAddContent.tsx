@@ -1,5 +1,5 @@
 import { type CurrencyAmount, formatPoolShare, type Percent, type Price } from '@flaskswap/sdk';
-import { CurrencyLogo } from '@/features/tokens/index.ts';
+import { CurrencyLogo } from '@/features/tokens';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { Button } from '@/ui/Button.tsx';
 import { DetailRow } from '../components/DetailRow.tsx';

@@ -2,7 +2,7 @@ import { type Currency, currencyId, maxAmountSpend } from '@flaskswap/sdk';
 import { useCallback, useMemo, useReducer } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useConnection } from 'wagmi';
-import { useCurrency, useCurrencyBalances } from '@/features/tokens/index.ts';
+import { useCurrency, useCurrencyBalances } from '@/features/tokens';
 import { deriveMintInfo } from '../mint/deriveMint.ts';
 import { initialMintState, type MintField, mintReducer } from '../mint/mintState.ts';
 import { usePool } from '../pairs/usePools.ts';

@@ -1,5 +1,5 @@
 import type { Currency } from '@flaskswap/sdk';
-import { CurrencyLogo } from '@/features/tokens/index.ts';
+import { CurrencyLogo } from '@/features/tokens';
 
 /** Two currency logos, the second tucked under the first. */
 export function DoubleCurrencyLogo({

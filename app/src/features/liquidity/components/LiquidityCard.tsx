@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { PageHeader, type PageHeaderProps } from '@/features/layout/PageHeader.tsx';
-import { SettingsButton } from '@/features/settings/index.ts';
-import { RecentTransactionsButton } from '@/features/transactions/index.ts';
+import { PageHeader, type PageHeaderProps } from '@/features/layout';
+import { SettingsButton } from '@/features/settings';
+import { RecentTransactionsButton } from '@/features/transactions';
 
 /** A liquidity screen: one centred card with the page header (and its settings/history icons). */
 export function LiquidityCard({

@@ -1,7 +1,7 @@
 import { type Currency, type Price, slippageToPercent } from '@flaskswap/sdk';
 import type { ReactNode } from 'react';
 import type { Hex } from 'viem';
-import { TransactionConfirmationModal } from '@/features/transactions/index.ts';
+import { TransactionConfirmationModal } from '@/features/transactions';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { useAppStore } from '@/state/store.ts';
 import { DetailRow } from './DetailRow.tsx';

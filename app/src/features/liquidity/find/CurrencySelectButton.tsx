@@ -1,5 +1,5 @@
 import type { Currency } from '@flaskswap/sdk';
-import { CurrencyLogo, CurrencySearchButton } from '@/features/tokens/index.ts';
+import { CurrencyLogo, CurrencySearchButton } from '@/features/tokens';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 
 /** A full-width button showing the chosen currency; it opens the token selector. */

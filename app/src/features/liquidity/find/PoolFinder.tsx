@@ -1,8 +1,8 @@
 import type { Currency } from '@flaskswap/sdk';
 import { useState } from 'react';
 import { useConnection } from 'wagmi';
-import { addTrackedPair, useNativeCurrency, useTrackedPairs } from '@/features/tokens/index.ts';
-import { ConnectWalletButton } from '@/features/wallet/ConnectWalletButton.tsx';
+import { addTrackedPair, useNativeCurrency, useTrackedPairs } from '@/features/tokens';
+import { ConnectWalletButton } from '@/features/wallet';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { LiquidityCard } from '../components/LiquidityCard.tsx';
 import { pairTokens } from '../pairs/pairCalls.ts';

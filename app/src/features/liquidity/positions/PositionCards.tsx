@@ -1,7 +1,7 @@
 import { currencyId } from '@flaskswap/sdk';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { CurrencyLogo, useNativeCurrency } from '@/features/tokens/index.ts';
+import { CurrencyLogo, useNativeCurrency } from '@/features/tokens';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { cn } from '@/ui/cn.ts';
 import { DetailRow } from '../components/DetailRow.tsx';

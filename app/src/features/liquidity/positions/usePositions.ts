@@ -1,7 +1,7 @@
 import type { Token } from '@flaskswap/sdk';
 import { useMemo } from 'react';
 import type { Address } from 'viem';
-import { useTrackedPairs } from '@/features/tokens/index.ts';
+import { useTrackedPairs } from '@/features/tokens';
 import type { PoolSnapshot } from '../pairs/pool.ts';
 import { useDiscoveredPairs } from '../pairs/useLpDiscovery.ts';
 import { usePools } from '../pairs/usePools.ts';

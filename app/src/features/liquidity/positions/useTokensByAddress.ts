@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { type Address, type ContractFunctionParameters, erc20Abi } from 'viem';
 import { useActiveChain } from '@/chain/activeChain.ts';
 import { useChainReads } from '@/chain/reads.ts';
-import { safeText, useAllTokens } from '@/features/tokens/index.ts';
+import { safeText, useAllTokens } from '@/features/tokens';
 
 const METADATA_CALLS = 3;
 

@@ -1,4 +1,4 @@
-import { CurrencyInputPanel } from '@/features/tokens/index.ts';
+import { CurrencyInputPanel } from '@/features/tokens';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import type { BurnField } from '../burn/burnState.ts';
 import type { RemoveLiquidityForm } from './useRemoveLiquidityForm.ts';

@@ -1,5 +1,5 @@
 import type { Currency, CurrencyAmount } from '@flaskswap/sdk';
-import { CurrencyLogo } from '@/features/tokens/index.ts';
+import { CurrencyLogo } from '@/features/tokens';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 
 /** What the chosen share of the position gives back, 6 significant digits each. */

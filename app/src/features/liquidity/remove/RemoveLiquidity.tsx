@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useNativeCurrency } from '@/features/tokens/index.ts';
+import { useNativeCurrency } from '@/features/tokens';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { LiquidityCard } from '../components/LiquidityCard.tsx';
 import { MODAL_DIGITS, priceLines, ReviewModal } from '../components/ReviewParts.tsx';

@@ -1,5 +1,5 @@
 import type { ApprovalState } from '@/chain/useApproval.ts';
-import { ConnectWalletButton } from '@/features/wallet/ConnectWalletButton.tsx';
+import { ConnectWalletButton } from '@/features/wallet';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { Button } from '@/ui/Button.tsx';
 import type { ActionError } from '../mint/deriveMint.ts';

@@ -2,7 +2,7 @@ import { useCallback, useMemo, useReducer } from 'react';
 import { useParams } from 'react-router';
 import { useConnection } from 'wagmi';
 import { useActiveChain } from '@/chain/activeChain.ts';
-import { useCurrency } from '@/features/tokens/index.ts';
+import { useCurrency } from '@/features/tokens';
 import { type BurnField, burnReducer, initialBurnState } from '../burn/burnState.ts';
 import { deriveBurnInfo } from '../burn/deriveBurn.ts';
 import { lpTokenOf } from '../pairs/lpToken.ts';

@@ -1,4 +1,4 @@
-import { ConnectWalletButton } from '@/features/wallet/ConnectWalletButton.tsx';
+import { ConnectWalletButton } from '@/features/wallet';
 import { Button } from '@/ui/Button.tsx';
 import type { SwapButtonPlan } from '../logic/swapButton.ts';
 import { ApprovalSteps } from './ApprovalSteps.tsx';

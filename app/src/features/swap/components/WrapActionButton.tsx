@@ -1,4 +1,4 @@
-import { ConnectWalletButton } from '@/features/wallet/ConnectWalletButton.tsx';
+import { ConnectWalletButton } from '@/features/wallet';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { Button } from '@/ui/Button.tsx';
 import type { Message } from '../logic/message.ts';

@@ -13,7 +13,7 @@ import {
 import { useMemo } from 'react';
 import type { Address } from 'viem';
 import { useConnection } from 'wagmi';
-import { isBlockedAddress } from '@/features/blocklist/blocklist.ts';
+import { isBlockedAddress } from '@/features/blocklist';
 import { useCurrency, useCurrencyBalances } from '@/features/tokens';
 import { useAppStore } from '@/state/store.ts';
 import { swapInputError } from '../logic/inputError.ts';

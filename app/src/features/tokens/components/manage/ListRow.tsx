@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import type { ListState } from '@/state/slices/lists.ts';
+import { formatVersion } from '@/state/slices/listVersion.ts';
 import { useAppStore } from '@/state/store.ts';
 import { Button } from '@/ui/Button.tsx';
 import { cn } from '@/ui/cn.ts';
@@ -10,7 +11,6 @@ import { Skeleton } from '@/ui/Skeleton.tsx';
 import { Switch } from '@/ui/Switch.tsx';
 import { isBuiltinList } from '../../lists/builtinLists.ts';
 import { listDirectoryLink } from '../../lists/listLocation.ts';
-import { formatVersion } from '../../lists/version.ts';
 import { safeText } from '../../safeText.ts';
 import { ListLogo } from './ListLogo.tsx';
 

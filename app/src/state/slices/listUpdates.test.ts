@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { initialListsState, type ListsState, listTransitions } from '@/state/slices/lists.ts';
-import type { TokenInfo, TokenList, Version } from './types.ts';
-import { minVersionBump, shouldAutoApplyUpdate, VersionUpgrade, versionUpgrade } from './version.ts';
+import type { TokenInfo, TokenList, Version } from '@/features/tokens';
+import { initialListsState, type ListsState, listTransitions } from './lists.ts';
+import { minVersionBump, shouldAutoApplyUpdate, VersionUpgrade, versionUpgrade } from './listVersion.ts';
 
 const URL = 'https://example.org/list.json';
 const token = (n: number): TokenInfo => ({

@@ -1,4 +1,4 @@
-import type { TokenInfo, Version } from './types.ts';
+import type { TokenInfo, Version } from '@/features/tokens';
 
 /** How big a change between two list versions is; the order matters (bigger is later). */
 export enum VersionUpgrade {

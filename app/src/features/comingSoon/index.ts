@@ -1,0 +1,11 @@
+// Placeholder pages for the product areas not built yet.
+export {
+  CollectiblesPage,
+  IfoPage,
+  LotteryPage,
+  PredictionPage,
+  ProfilePage,
+  TaskCenterPage,
+  TeamsPage,
+  TradingBattlePage,
+} from './pages.tsx';
