@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { Address } from 'viem';
 import { useConnection } from 'wagmi';
 import { EnableButton, StakeAmountModal, StakedAmount, stakePanelState, YieldPanel } from '@/features/pools';
-import { ConnectWalletButton } from '@/features/wallet/ConnectWalletButton.tsx';
+import { ConnectWalletButton } from '@/features/wallet';
 import { formatStaked, formatUsd } from '@/features/yield';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { Button } from '@/ui/Button.tsx';

@@ -1,6 +1,6 @@
 import { amountToUsd } from '@flaskswap/sdk';
 import { useConnection } from 'wagmi';
-import { ConnectWalletButton } from '@/features/wallet/ConnectWalletButton.tsx';
+import { ConnectWalletButton } from '@/features/wallet';
 import { formatEarned, formatUsd, type YieldMarket } from '@/features/yield';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { Button } from '@/ui/Button.tsx';

@@ -2,7 +2,7 @@ import { amountToUsd } from '@flaskswap/sdk';
 import { useState } from 'react';
 import { useConnection } from 'wagmi';
 import { UnstakingFeeCountdown, UnstakingFeeNotice, type UnstakingFeeState } from '@/features/vault';
-import { ConnectWalletButton } from '@/features/wallet/ConnectWalletButton.tsx';
+import { ConnectWalletButton } from '@/features/wallet';
 import { formatStaked, formatUsd } from '@/features/yield';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { Button } from '@/ui/Button.tsx';
