@@ -1,20 +1,23 @@
 // `npm run deploy -- --rpc URL --chain-id N`: deploys every contract to another chain with the
-// key in DEPLOYER_PRIVATE_KEY and writes deployments/<chainId>.json. Nothing is seeded.
+// key in DEPLOYER_PRIVATE_KEY and writes deployments/<chainId>.json. Nothing is seeded. The last
+// step begins the handover of every admin role to a timelock (docs/roles.md); once its delays have
+// passed, the same command with --finish-handover executes it and checks the result.
 import { parseArgs } from 'node:util';
 import { defineChain, type Hex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { createDeployClient, DeployContext } from './deploy/context.ts';
+import { finishHandover } from './deploy/governance.ts';
 import { deployAll } from './deploy/index.ts';
-import { writeManifest } from './manifest.ts';
+import { manifestPath, readManifest, writeManifest } from './manifest.ts';
 
 const { values } = parseArgs({
-  options: { rpc: { type: 'string' }, 'chain-id': { type: 'string' } },
+  options: { rpc: { type: 'string' }, 'chain-id': { type: 'string' }, 'finish-handover': { type: 'boolean' } },
 });
 const rpc = values.rpc;
 const chainId = Number(values['chain-id']);
 const key = process.env.DEPLOYER_PRIVATE_KEY as Hex | undefined;
 if (!rpc || !Number.isInteger(chainId) || chainId <= 0) {
-  console.error('usage: npm run deploy -- --rpc URL --chain-id N   (key in DEPLOYER_PRIVATE_KEY)');
+  console.error('usage: npm run deploy -- --rpc URL --chain-id N [--finish-handover]   (key in DEPLOYER_PRIVATE_KEY)');
   process.exit(2);
 }
 if (!key || !/^0x[0-9a-fA-F]{64}$/.test(key)) {
@@ -35,9 +38,15 @@ if (actual !== chainId) {
   process.exit(2);
 }
 try {
-  const ctx = new DeployContext(client, { chainId, contracts: {}, tokens: {}, startBlock: 0 });
-  const manifest = await deployAll(ctx, { seed: false });
-  console.log(`manifest written to ${writeManifest(manifest)}`);
+  if (values['finish-handover']) {
+    const manifest = readManifest(chainId);
+    if (!manifest) throw new Error(`${manifestPath(chainId)} does not exist: deploy first`);
+    await finishHandover(new DeployContext(client, manifest));
+  } else {
+    const ctx = new DeployContext(client, { chainId, contracts: {}, tokens: {}, startBlock: 0 });
+    const manifest = await deployAll(ctx, { seed: false });
+    console.log(`manifest written to ${writeManifest(manifest)}`);
+  }
   process.exit(0); // viem's keep-alive sockets would keep the process alive
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

@@ -1,5 +1,5 @@
 // deployments/<chainId>.json: the one schema the devnet writes and the app, e2e and tools read.
-import { type Address, getAddress, isAddress } from 'viem';
+import { type Address, getAddress, type Hex, isAddress } from 'viem';
 import { z } from 'zod';
 import { NATIVE_SYMBOL, POOL_CATEGORIES } from './constants.ts';
 
@@ -44,6 +44,37 @@ const poolSchema = z.object({
   isDual: z.boolean().optional(),
 });
 
+const hex = z
+  .string()
+  .regex(/^0x([0-9a-fA-F]{2})*$/, 'not hex data')
+  .transform((value) => value as Hex);
+const bytes32 = z
+  .string()
+  .regex(/^0x[0-9a-fA-F]{64}$/, 'not 32 bytes of hex')
+  .transform((value) => value as Hex);
+
+/**
+ * The admin handover to the timelock, outside the devnet (docs/roles.md): the accept batch the
+ * deploy scheduled, exactly as `executeBatch` needs it (every call sends no value).
+ */
+const governanceSchema = z.object({
+  timelock: address,
+  /** The timelock's own minimum delay, in seconds. */
+  minDelay: z.number().int().nonnegative(),
+  /** Who may schedule and cancel (the team's multisig). */
+  proposers: z.array(address).min(1),
+  /** Who may execute once the delay has passed; the zero address means anyone. */
+  executors: z.array(address).min(1),
+  targets: z.array(address).min(1),
+  payloads: z.array(hex).min(1),
+  predecessor: bytes32,
+  salt: bytes32,
+  /** The timelock's operation id (hashOperationBatch). */
+  operationId: bytes32,
+  /** Unix seconds from which the batch can execute (the timelock's delay and FLASK's admin delay both passed). */
+  readyAt: z.number().int().nonnegative(),
+});
+
 /**
  * Every deploy step writes its own section; sections this schema does not know yet are kept as
  * they are, so an older reader accepts a newer manifest.
@@ -59,6 +90,8 @@ export const manifestSchema = z
     farms: z.array(farmSchema).optional(),
     pricePairs: z.array(pricePairSchema).optional(),
     pools: z.array(poolSchema).optional(),
+    /** Written by the governance step, on chains other than the devnet. */
+    governance: governanceSchema.optional(),
   })
   .superRefine((manifest, ctx) => {
     const known = (symbol: string, native: boolean) =>
@@ -75,6 +108,10 @@ export const manifestSchema = z
         check(pair.quoteToken, [section, i, 'quoteToken']);
       });
     }
+    const governance = manifest.governance;
+    if (governance && governance.targets.length !== governance.payloads.length) {
+      ctx.addIssue({ code: 'custom', path: ['governance', 'payloads'], message: 'one payload per target' });
+    }
     manifest.pools?.forEach((pool, i) => {
       check(pool.stakingToken, ['pools', i, 'stakingToken'], true);
       check(pool.earningToken, ['pools', i, 'earningToken']);
@@ -85,6 +122,7 @@ export type Manifest = z.output<typeof manifestSchema>;
 export type ManifestFarm = z.output<typeof farmSchema>;
 export type ManifestPricePair = z.output<typeof pricePairSchema>;
 export type ManifestPool = z.output<typeof poolSchema>;
+export type ManifestGovernance = z.output<typeof governanceSchema>;
 export type PoolCategory = ManifestPool['category'];
 
 /** A manifest with checksummed addresses, or an error naming every field that is wrong. */

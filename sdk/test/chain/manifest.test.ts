@@ -29,6 +29,22 @@ function rawManifest() {
   };
 }
 
+/** The accept batch the governance step schedules on a chain other than the devnet. */
+function rawGovernance() {
+  return {
+    timelock: lower(8),
+    minDelay: 3600,
+    proposers: [lower(9)],
+    executors: [lower(9)],
+    targets: [lower(2), lower(1)],
+    payloads: ['0xcefc1429', '0x79ba5097'],
+    predecessor: `0x${'0'.repeat(64)}`,
+    salt: `0x${'ab'.repeat(32)}`,
+    operationId: `0x${'cd'.repeat(32)}`,
+    readyAt: 1_700_172_801,
+  };
+}
+
 describe('parseManifest', () => {
   it('accepts a full manifest and checksums every address', () => {
     const manifest = parseManifest(rawManifest());
@@ -81,6 +97,31 @@ describe('parseManifest', () => {
     const pool = rawManifest();
     pool.pools[0]!.earningToken = 'BNB';
     expect(() => parseManifest(pool)).toThrow(/pools\[0\]\.earningToken/);
+  });
+
+  it('accepts the governance section of a timelock handover, checksummed', () => {
+    const governance = rawGovernance();
+    const manifest = parseManifest({ ...rawManifest(), chainId: 97, governance });
+    expect(manifest.governance).toEqual({
+      ...governance,
+      timelock: getAddress(lower(8)),
+      proposers: [getAddress(lower(9))],
+      executors: [getAddress(lower(9))],
+      targets: [getAddress(lower(2)), getAddress(lower(1))],
+    });
+  });
+
+  it('refuses a governance batch with a payload missing or malformed', () => {
+    const governance = rawGovernance();
+    expect(() =>
+      parseManifest({ ...rawManifest(), governance: { ...governance, payloads: [governance.payloads[0]] } }),
+    ).toThrow(/one payload per target[\s\S]*governance\.payloads/);
+    expect(() => parseManifest({ ...rawManifest(), governance: { ...governance, salt: '0x01' } })).toThrow(
+      /governance\.salt/,
+    );
+    expect(() => parseManifest({ ...rawManifest(), governance: { ...governance, payloads: ['0xabc', '0x'] } })).toThrow(
+      /governance\.payloads\[0\]/,
+    );
   });
 
   it('refuses what is not a manifest at all', () => {
