@@ -22,7 +22,7 @@ const page = <T extends Record<string, unknown>>(load: () => Promise<T>, name: k
   lazy: async () => ({ Component: (await load())[name] as React.ComponentType }),
 });
 const swap = () => import('@/features/swap');
-const { liquidity, addLiquidity, removeLiquidity, poolFinder } = liquidityPages;
+const { liquidity, addLiquidity, removeLiquidity, pairFinder } = liquidityPages;
 // Home imports farms and pools eagerly: their index is loaded with the route, then their page.
 const farms = () => import('@/features/farms').then(({ farmsPages }) => farmsPages.farms());
 const pools = () => import('@/features/pools').then(({ poolsPages }) => poolsPages.pools());
@@ -43,7 +43,7 @@ export const routes: RouteObject[] = [
       { path: '/swap', ...page(swap, 'SwapPage') },
       { path: '/swap/:outputCurrency', element: <RedirectPathToSwapOnly /> },
       { path: '/send', element: <RedirectKeepingQuery to="/swap" /> },
-      { path: '/find', ...page(poolFinder, 'PoolFinderPage') },
+      { path: '/find', ...page(pairFinder, 'PairFinderPage') },
       { path: '/liquidity', ...page(liquidity, 'LiquidityPage') },
       { path: '/pool', element: <RedirectKeepingQuery to="/liquidity" /> },
       { path: '/staking', element: <Navigate to="/pools" replace /> },

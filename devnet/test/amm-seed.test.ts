@@ -17,7 +17,7 @@ import {
 } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deployerAccount, playerAccounts } from '../src/accounts.ts';
-import { SEED_POOLS, SEED_TOKENS } from '../src/deploy/amm.seed.ts';
+import { SEED_PAIRS, SEED_TOKENS } from '../src/deploy/amm.seed.ts';
 import { startTestDevnet, type TestDevnet } from '../src/testDevnet.ts';
 
 const PORT = Number(process.env.AMM_SEED_TEST_PORT ?? 8601);
@@ -94,7 +94,7 @@ describe('devnet AMM seed', () => {
   });
 
   it('seeds every pool at its USD price, at the CREATE2 address the SDK computes', async () => {
-    for (const [x, y] of SEED_POOLS) {
+    for (const [x, y] of SEED_PAIRS) {
       const pair = await pairOf(x, y);
       const [a, b] = token(x).toLowerCase() < token(y).toLowerCase() ? [token(x), token(y)] : [token(y), token(x)];
       const expected = getCreate2Address({

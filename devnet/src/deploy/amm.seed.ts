@@ -1,4 +1,4 @@
-// The AMM step's devnet seed: test tokens, pools at realistic prices, players holding every token.
+// The AMM step's devnet seed: test tokens, pairs at realistic prices, players holding every token.
 import { feeOnTransferTokenAbi, flaskRouterAbi, flaskTokenAbi, testTokenAbi } from '@flaskswap/contracts';
 import { feeOnTransferTokenBytecode, testTokenBytecode } from '@flaskswap/contracts/bytecode';
 import { type Address, erc20Abi, getAddress, type Hex, maxUint256, parseUnits } from 'viem';
@@ -7,7 +7,7 @@ import type { DeployContext } from './context.ts';
 
 /**
  * The devnet's stand-ins for BNB Smart Chain tokens: real symbols, names and decimals, and a USD
- * price that sets the pools' starting prices (FLASK ≈ $10, BNB ≈ $300). DOGE keeps its 8 decimals
+ * price that sets the pairs' starting prices (FLASK ≈ $10, BNB ≈ $300). DOGE keeps its 8 decimals
  * and BURN takes a 2% fee on every transfer, so the app meets both kinds of token.
  */
 export interface SeedToken {
@@ -55,7 +55,7 @@ const CORE_PRICES: Readonly<Record<string, { usd: number; decimals: number }>> =
  * swaps need 2 hops (DOT → BUSD via WBNB) or 3 (LINK → BUSD via ETH and WBNB, SFP → BUSD via
  * TWT and WBNB, XRP → FLASK via USDT and BUSD).
  */
-export const SEED_POOLS: readonly (readonly [string, string, number])[] = [
+export const SEED_PAIRS: readonly (readonly [string, string, number])[] = [
   ['FLASK', 'WBNB', 150_000],
   ['FLASK', 'BUSD', 150_000],
   ['BUSD', 'WBNB', 300_000],
@@ -156,9 +156,9 @@ export async function seedAmm(ctx: DeployContext): Promise<void> {
     ctx.log(`  ${token.symbol.padEnd(24)} ${ctx.manifest.tokens[token.symbol]}`);
   }
 
-  // What the deployer needs for the pools, per token (BNB is paid as value).
+  // What the deployer needs for the pairs, per token (BNB is paid as value).
   const needed = new Map<string, bigint>();
-  for (const [x, y, usd] of SEED_POOLS) {
+  for (const [x, y, usd] of SEED_PAIRS) {
     for (const symbol of [x, y]) {
       const { usd: price, decimals } = priceOf(symbol);
       const amount = amountWorth(usd, price, decimals);
@@ -205,7 +205,7 @@ export async function seedAmm(ctx: DeployContext): Promise<void> {
   await batch.settle();
 
   const deadline = maxUint256;
-  for (const [x, y, usd] of SEED_POOLS) {
+  for (const [x, y, usd] of SEED_PAIRS) {
     const px = priceOf(x);
     const py = priceOf(y);
     const amountX = amountWorth(usd, px.usd, px.decimals);
@@ -228,5 +228,5 @@ export async function seedAmm(ctx: DeployContext): Promise<void> {
     }
   }
   await batch.settle();
-  ctx.log(`  ${SEED_POOLS.length} pools seeded; ${playerAccounts.length} players hold every test token`);
+  ctx.log(`  ${SEED_PAIRS.length} pairs seeded; ${playerAccounts.length} players hold every test token`);
 }

@@ -15,7 +15,7 @@ function treasuryAddress(ctx: DeployContext): Address {
 
 /**
  * The exchange: factory, router and fee collector, on every chain. The protocol fee is on from
- * the start. The devnet seed (amm.seed.ts) adds test tokens, pools and player balances.
+ * the start. The devnet seed (amm.seed.ts) adds test tokens, pairs and player balances.
  */
 export const ammStep: DeployStep = {
   name: 'amm',

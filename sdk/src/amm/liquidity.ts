@@ -70,7 +70,7 @@ export function getLiquidityBurned(state: PairLiquidityState, liquidity: bigint)
 
 /**
  * The amounts the router's addLiquidity actually deposits for the desired amounts: the whole
- * of one side and the other at the pool ratio (both desired amounts in a new pool).
+ * of one side and the other at the pair's reserve ratio (both desired amounts in a new pair).
  */
 export function getAddLiquidityAmounts(params: {
   amountADesired: bigint;
@@ -85,8 +85,8 @@ export function getAddLiquidityAmounts(params: {
   return { amountA: quote(amountBDesired, reserveB, reserveA), amountB: amountBDesired };
 }
 
-/** The share of the pool `liquidity` represents once the supply is `totalSupply`. */
-export function poolShare(liquidity: bigint, totalSupply: bigint): Percent {
+/** The share of a pair's LP supply `liquidity` represents once the supply is `totalSupply`. */
+export function shareOfPair(liquidity: bigint, totalSupply: bigint): Percent {
   if (totalSupply === 0n) return new Percent(0n);
   return new Percent(liquidity, totalSupply);
 }

@@ -5,7 +5,7 @@ import { InsufficientInputAmountError, InsufficientOutputAmountError, Insufficie
 /** The swap fee is 0.25%: of every input, 9975/10000 counts toward the constant product. */
 export const FEE_NUMERATOR = 9975n;
 export const FEE_DENOMINATOR = 10_000n;
-/** LP tokens burned to the zero address at the first mint, so a pool can never be emptied. */
+/** LP tokens burned to the zero address at the first mint, so a pair can never be emptied. */
 export const MINIMUM_LIQUIDITY = 1000n;
 
 /** Output for an exact input, as Router.getAmountOut: in×9975×rOut / (rIn×10000 + in×9975). */
@@ -47,7 +47,7 @@ export function getAmountsIn(amountOut: bigint, reserves: readonly (readonly [bi
   return amounts;
 }
 
-/** Router.quote: the amount of B worth `amountA` at the pool ratio, no fee. */
+/** Router.quote: the amount of B worth `amountA` at the pair's reserve ratio, no fee. */
 export function quote(amountA: bigint, reserveA: bigint, reserveB: bigint): bigint {
   if (amountA <= 0n) throw new InsufficientInputAmountError();
   if (reserveA <= 0n || reserveB <= 0n) throw new InsufficientReservesError();

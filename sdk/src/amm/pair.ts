@@ -71,7 +71,7 @@ export class Pair {
     return CurrencyAmount.fromRaw(outputToken, out);
   }
 
-  /** What must go in to get `outputAmount` out; throws where the pool cannot pay it. */
+  /** What must go in to get `outputAmount` out; throws where the pair cannot pay it. */
   getInputAmount(outputAmount: CurrencyAmount<Token>): CurrencyAmount<Token> {
     const inputToken = this.otherToken(outputAmount.currency);
     const amountIn = getAmountIn(
@@ -82,7 +82,7 @@ export class Pair {
     return CurrencyAmount.fromRaw(inputToken, amountIn);
   }
 
-  /** The pair after a swap of `inputAmount` in, for simulating a trade's effect on the pool. */
+  /** The pair after a swap of `inputAmount` in, for simulating a trade's effect on the pair. */
   afterSwap(inputAmount: CurrencyAmount<Token>): Pair {
     const outputAmount = this.getOutputAmount(inputAmount);
     const reserveIn = this.reserveOf(inputAmount.currency);

@@ -22,7 +22,7 @@ export interface TradePriceBreakdown<TInput extends Currency> {
   realizedLpFeePercent: Percent;
   /** The fee in the input currency (rounded down). */
   realizedLpFee: CurrencyAmount<TInput>;
-  /** The price impact due to the pool's depth alone: priceImpact − realizedLpFeePercent. */
+  /** The price impact due to the pair's depth alone: priceImpact − realizedLpFeePercent. */
   priceImpactWithoutFee: Percent;
 }
 

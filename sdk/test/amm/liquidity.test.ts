@@ -8,8 +8,8 @@ import {
   InsufficientLiquidityBurnedError,
   InsufficientLiquidityMintedError,
   MINIMUM_LIQUIDITY,
-  poolShare,
   protocolFeeLiquidity,
+  shareOfPair,
   sqrt,
   totalSupplyAfterProtocolFee,
 } from '../../src/index.ts';
@@ -123,7 +123,7 @@ describe('protocol fee', () => {
   });
 });
 
-describe('getAddLiquidityAmounts and poolShare', () => {
+describe('getAddLiquidityAmounts and shareOfPair', () => {
   it('uses both desired amounts in a new pool', () => {
     expect(getAddLiquidityAmounts({ amountADesired: 1n, amountBDesired: 7n, reserveA: 0n, reserveB: 0n })).toEqual({
       amountA: 1n,
@@ -142,7 +142,7 @@ describe('getAddLiquidityAmounts and poolShare', () => {
     });
   });
   it('shares', () => {
-    expect(poolShare(1n, 4n).toFixed(2)).toBe('25.00');
-    expect(poolShare(1n, 0n).toFixed(2)).toBe('0.00');
+    expect(shareOfPair(1n, 4n).toFixed(2)).toBe('25.00');
+    expect(shareOfPair(1n, 0n).toFixed(2)).toBe('0.00');
   });
 });

@@ -36,9 +36,9 @@ function PositionsList() {
   }
   return (
     <ul className="flex flex-col gap-3" aria-label={t('Your liquidity positions')}>
-      {positions.map(({ pool, balance }) => (
-        <li key={pool.address}>
-          <FullPositionCard pool={pool} balance={balance} />
+      {positions.map(({ snapshot, balance }) => (
+        <li key={snapshot.address}>
+          <FullPositionCard snapshot={snapshot} balance={balance} />
         </li>
       ))}
     </ul>

@@ -6,5 +6,5 @@ export const liquidityPages = {
   liquidity: () => import('./LiquidityPage.tsx'),
   addLiquidity: () => import('./AddLiquidityPage.tsx'),
   removeLiquidity: () => import('./RemoveLiquidityPage.tsx'),
-  poolFinder: () => import('./PoolFinderPage.tsx'),
+  pairFinder: () => import('./PairFinderPage.tsx'),
 };

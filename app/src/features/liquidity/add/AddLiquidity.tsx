@@ -4,7 +4,7 @@ import { useApproval } from '@/chain/useApproval.ts';
 import { addTrackedPair, CurrencyInputPanel } from '@/features/tokens';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { LiquidityCard } from '../components/LiquidityCard.tsx';
-import { PoolPriceBar } from '../components/PoolPriceBar.tsx';
+import { PairPriceBar } from '../components/PairPriceBar.tsx';
 import { MODAL_DIGITS, ReviewModal } from '../components/ReviewParts.tsx';
 import type { MintField } from '../mint/mintState.ts';
 import { lpTokenOf } from '../pairs/lpToken.ts';
@@ -21,7 +21,7 @@ import { useAddLiquidityForm } from './useAddLiquidityForm.ts';
 export function AddLiquidity() {
   const { t } = useTranslation();
   const form = useAddLiquidityForm();
-  const { account, currencies, pool, info, maxAmounts, atMaxAmount, onFieldInput, onCurrencySelect, reset } = form;
+  const { account, currencies, pairRead, info, maxAmounts, atMaxAmount, onFieldInput, onCurrencySelect, reset } = form;
   const { CURRENCY_A: currencyA, CURRENCY_B: currencyB } = currencies;
   const { parsedAmounts, noLiquidity } = info;
   const deployment = useDeployment();
@@ -76,7 +76,7 @@ export function AddLiquidity() {
           ? CurrencyAmount.fromRaw(lpToken, info.liquidityMinted)
           : undefined,
       price: info.price,
-      poolShare: info.poolShare,
+      shareOfPair: info.shareOfPair,
     });
   };
 
@@ -108,22 +108,22 @@ export function AddLiquidity() {
         )}
         backTo="/pool"
       >
-        {noLiquidity && pool.state !== 'INVALID' && <FirstProviderNotice />}
+        {noLiquidity && pairRead.state !== 'INVALID' && <FirstProviderNotice />}
         {panel('CURRENCY_A', 'add-liquidity-input-a')}
         <div className="-my-2 text-center text-xl font-bold text-muted" aria-hidden="true">
           +
         </div>
         {panel('CURRENCY_B', 'add-liquidity-input-b')}
-        {currencyA && currencyB && pool.state !== 'INVALID' && (
+        {currencyA && currencyB && pairRead.state !== 'INVALID' && (
           <section className="rounded-2xl border border-border p-4" aria-label={t('Prices and pool share')}>
             <h2 className="mb-3 text-sm font-semibold">
               {noLiquidity ? t('Initial prices and pool share') : t('Prices and pool share')}
             </h2>
-            <PoolPriceBar
+            <PairPriceBar
               currencyA={currencyA}
               currencyB={currencyB}
               price={info.price}
-              poolShare={info.poolShare}
+              shareOfPair={info.shareOfPair}
               noLiquidity={noLiquidity}
             />
           </section>
@@ -138,7 +138,7 @@ export function AddLiquidity() {
           onSupply={onSupply}
         />
       </LiquidityCard>
-      <WalletPositionBelow pool={noLiquidity ? undefined : pool.pool} balance={pool.balance} />
+      <WalletPositionBelow snapshot={noLiquidity ? undefined : pairRead.snapshot} balance={pairRead.balance} />
       {review.target && (
         <ReviewModal
           review={review}

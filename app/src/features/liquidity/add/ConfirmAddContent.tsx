@@ -14,7 +14,7 @@ export interface AddReview {
   /** The LP to receive, as an amount of the pair's LP token. */
   liquidityMinted: CurrencyAmount | undefined;
   price: Price | undefined;
-  poolShare: Percent | undefined;
+  shareOfPair: Percent | undefined;
 }
 
 /** The review step of adding liquidity: the LP tokens to receive, the deposits, rates and share. */
@@ -24,7 +24,7 @@ export function ConfirmAddContent({
   noLiquidity,
   liquidityMinted,
   price,
-  poolShare,
+  shareOfPair,
   onConfirm,
 }: AddReview & { onConfirm(): void }) {
   const { t } = useTranslation();
@@ -53,7 +53,7 @@ export function ConfirmAddContent({
         ))}
         <PriceRow label={t('Rates')} price={price} a={a} b={b} />
         <DetailRow label={t('Share of Pool:')}>
-          {noLiquidity ? '100' : poolShare ? formatPoolShare(poolShare) : '0'}%
+          {noLiquidity ? '100' : shareOfPair ? formatPoolShare(shareOfPair) : '0'}%
         </DetailRow>
       </div>
       <Button fullWidth onClick={onConfirm}>

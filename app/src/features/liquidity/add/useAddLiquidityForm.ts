@@ -5,7 +5,7 @@ import { useConnection } from 'wagmi';
 import { useCurrency, useCurrencyBalances } from '@/features/tokens';
 import { deriveMintInfo } from '../mint/deriveMint.ts';
 import { initialMintState, type MintField, mintReducer } from '../mint/mintState.ts';
-import { usePool } from '../pairs/usePools.ts';
+import { usePairSnapshot } from '../pairs/usePairSnapshots.ts';
 import { addLiquidityPathOnPick } from '../routeRules.ts';
 
 const FIELDS: readonly MintField[] = ['CURRENCY_A', 'CURRENCY_B'];
@@ -23,7 +23,7 @@ export function useAddLiquidityForm() {
   const currencyB = useCurrency(currencyIdB) ?? undefined;
   const [state, dispatch] = useReducer(mintReducer, initialMintState);
 
-  const pool = usePool(currencyA, currencyB, account);
+  const pairRead = usePairSnapshot(currencyA, currencyB, account);
   const currencyList = useMemo(() => [currencyA, currencyB], [currencyA, currencyB]);
   const [balanceA, balanceB] = useCurrencyBalances(account, currencyList);
   const currencies = useMemo(() => ({ CURRENCY_A: currencyA, CURRENCY_B: currencyB }), [currencyA, currencyB]);
@@ -33,12 +33,12 @@ export function useAddLiquidityForm() {
       deriveMintInfo({
         account,
         currencies,
-        pairState: pool.state,
-        pool: pool.pool,
+        pairState: pairRead.state,
+        snapshot: pairRead.snapshot,
         balances: { CURRENCY_A: balanceA, CURRENCY_B: balanceB },
         state,
       }),
-    [account, currencies, pool.state, pool.pool, balanceA, balanceB, state],
+    [account, currencies, pairRead.state, pairRead.snapshot, balanceA, balanceB, state],
   );
 
   const onFieldInput = useCallback(
@@ -68,7 +68,7 @@ export function useAddLiquidityForm() {
   return {
     account,
     currencies,
-    pool,
+    pairRead,
     info,
     maxAmounts,
     atMaxAmount,

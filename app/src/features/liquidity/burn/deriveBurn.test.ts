@@ -1,6 +1,6 @@
 import { Token } from '@flaskswap/sdk';
 import { describe, expect, it } from 'vitest';
-import { BNB, E18, FLASK, testPool, WBNB } from '../pairs/testPools.ts';
+import { BNB, E18, FLASK, testPair, WBNB } from '../pairs/testPairs.ts';
 import type { BurnState } from './burnState.ts';
 import { type BurnInputs, deriveBurnInfo } from './deriveBurn.ts';
 
@@ -11,14 +11,14 @@ const lpToken = new Token({
   symbol: 'FLASK-LP',
 });
 // The user holds 10 of 100 LP: worth 20 FLASK and 10 BNB.
-const pool = testPool(FLASK, 200n * E18, WBNB, 100n * E18, 100n * E18);
+const snapshot = testPair(FLASK, 200n * E18, WBNB, 100n * E18, 100n * E18);
 
 function burn(state: BurnState, overrides: Partial<BurnInputs> = {}) {
   return deriveBurnInfo({
     account: '0x3333333333333333333333333333333333333333',
     currencyA: FLASK,
     currencyB: BNB,
-    pool,
+    snapshot,
     lpToken,
     userLiquidity: 10n * E18,
     state,

@@ -1,13 +1,13 @@
 import { type Currency, CurrencyAmount, Fraction, Percent, type Token, tryParseCurrencyAmount } from '@flaskswap/sdk';
 import type { ActionError } from '../mint/deriveMint.ts';
-import { liquidityValue, type PoolSnapshot } from '../pairs/pool.ts';
+import { liquidityValue, type PairSnapshot } from '../pairs/pairSnapshot.ts';
 import type { BurnField, BurnState } from './burnState.ts';
 
 export interface BurnInputs {
   account: string | undefined;
   currencyA: Currency | undefined;
   currencyB: Currency | undefined;
-  pool: PoolSnapshot | undefined;
+  snapshot: PairSnapshot | undefined;
   /** The pair's LP token. */
   lpToken: Token | undefined;
   /** The user's LP balance. */
@@ -69,13 +69,13 @@ function formatPercent(percent: Percent): string {
  * follows from what that share is worth.
  */
 export function deriveBurnInfo(inputs: BurnInputs): BurnInfo {
-  const { account, currencyA, currencyB, pool, lpToken, userLiquidity, state } = inputs;
+  const { account, currencyA, currencyB, snapshot, lpToken, userLiquidity, state } = inputs;
   const userLp = lpToken && userLiquidity !== undefined ? CurrencyAmount.fromRaw(lpToken, userLiquidity) : undefined;
   let liquidityValueA: CurrencyAmount | undefined;
   let liquidityValueB: CurrencyAmount | undefined;
-  if (pool && userLiquidity !== undefined && currencyA && currencyB) {
-    const { amount0, amount1 } = liquidityValue(pool, userLiquidity);
-    const aIsToken0 = currencyA.wrapped.equals(pool.pair.token0);
+  if (snapshot && userLiquidity !== undefined && currencyA && currencyB) {
+    const { amount0, amount1 } = liquidityValue(snapshot, userLiquidity);
+    const aIsToken0 = currencyA.wrapped.equals(snapshot.pair.token0);
     liquidityValueA = valueIn(currencyA, aIsToken0 ? amount0 : amount1);
     liquidityValueB = valueIn(currencyB, aIsToken0 ? amount1 : amount0);
   }

@@ -1,19 +1,19 @@
 import { CurrencyAmount } from '@flaskswap/sdk';
 import { describe, expect, it } from 'vitest';
-import { BNB, DOGE, E18, FLASK, testPool, WBNB } from '../pairs/testPools.ts';
+import { BNB, DOGE, E18, FLASK, testPair, WBNB } from '../pairs/testPairs.ts';
 import { deriveMintInfo, type MintInputs, mintError } from './deriveMint.ts';
 import { initialMintState, mintReducer } from './mintState.ts';
 
 const ACCOUNT = '0x3333333333333333333333333333333333333333';
 // 1 FLASK = 0.5 BNB; 100 LP in total.
-const pool = testPool(FLASK, 200n * E18, WBNB, 100n * E18, 100n * E18);
+const snapshot = testPair(FLASK, 200n * E18, WBNB, 100n * E18, 100n * E18);
 
 function inputs(overrides: Partial<MintInputs>): MintInputs {
   return {
     account: ACCOUNT,
     currencies: { CURRENCY_A: FLASK, CURRENCY_B: BNB },
     pairState: 'EXISTS',
-    pool,
+    snapshot,
     balances: {
       CURRENCY_A: CurrencyAmount.fromRaw(FLASK, 1000n * E18),
       CURRENCY_B: CurrencyAmount.fromRaw(BNB, 1000n * E18),
@@ -70,26 +70,26 @@ describe('deriveMintInfo in an existing pool', () => {
     expect(info.price?.toSignificant(4)).toBe('0.5');
     expect(info.price?.invert().toSignificant(4)).toBe('2');
     expect(info.liquidityMinted).toBe(100n * E18);
-    expect(info.poolShare?.toFixed(2)).toBe('50.00');
+    expect(info.shareOfPair?.toFixed(2)).toBe('50.00');
     expect(info.error).toBeUndefined();
   });
   it('counts the protocol fee LP minted before the deposit', () => {
     // k grew from 100×200 to 400×200 since the last mint: the fee collector gets LP first.
-    const grown = testPool(FLASK, 400n * E18, WBNB, 200n * E18, 100n * E18, {
+    const grown = testPair(FLASK, 400n * E18, WBNB, 200n * E18, 100n * E18, {
       feeOn: true,
       kLast: 200n * 100n * E18 * E18,
     });
     const info = deriveMintInfo(
-      inputs({ pool: grown, state: { independentField: 'CURRENCY_A', typedValue: '400', otherTypedValue: '' } }),
+      inputs({ snapshot: grown, state: { independentField: 'CURRENCY_A', typedValue: '400', otherTypedValue: '' } }),
     );
     expect(info.liquidityMinted).toBeGreaterThan(100n * E18);
   });
   it('shows 6 significant digits of a computed amount', () => {
-    const odd = testPool(FLASK, 3n * E18, DOGE, 7n * 10n ** 8n, E18);
+    const odd = testPair(FLASK, 3n * E18, DOGE, 7n * 10n ** 8n, E18);
     const info = deriveMintInfo(
       inputs({
         currencies: { CURRENCY_A: FLASK, CURRENCY_B: DOGE },
-        pool: odd,
+        snapshot: odd,
         balances: {},
         state: { independentField: 'CURRENCY_A', typedValue: '1', otherTypedValue: '' },
       }),
@@ -104,7 +104,7 @@ describe('deriveMintInfo in a new pool', () => {
     const info = deriveMintInfo(
       inputs({
         pairState: 'NOT_EXISTS',
-        pool: undefined,
+        snapshot: undefined,
         state: { independentField: 'CURRENCY_B', typedValue: '2', otherTypedValue: '8' },
       }),
     );
@@ -112,11 +112,11 @@ describe('deriveMintInfo in a new pool', () => {
     expect(info.formattedAmounts).toEqual({ CURRENCY_A: '8', CURRENCY_B: '2' });
     expect(info.price?.toSignificant(4)).toBe('0.25');
     expect(info.liquidityMinted).toBe(4n * E18 - 1000n);
-    expect(info.poolShare?.toFixed(2)).toBe('100.00');
+    expect(info.shareOfPair?.toFixed(2)).toBe('100.00');
   });
   it('treats an empty existing pair as new', () => {
-    const empty = testPool(FLASK, 0n, WBNB, 0n, 0n);
-    expect(deriveMintInfo(inputs({ pool: empty })).noLiquidity).toBe(true);
+    const empty = testPair(FLASK, 0n, WBNB, 0n, 0n);
+    expect(deriveMintInfo(inputs({ snapshot: empty })).noLiquidity).toBe(true);
   });
 });
 

@@ -8,7 +8,13 @@ import {
   totalSupplyAfterProtocolFee,
   tryParseCurrencyAmount,
 } from '@flaskswap/sdk';
-import { hasNoLiquidity, liquidityStateOf, type PairState, type PoolSnapshot, poolPrice } from '../pairs/pool.ts';
+import {
+  hasNoLiquidity,
+  liquidityStateOf,
+  type PairSnapshot,
+  type PairState,
+  pairPrice,
+} from '../pairs/pairSnapshot.ts';
 import type { MintField, MintState } from './mintState.ts';
 
 /** A message for the Supply button, as a translation key and its placeholders. */
@@ -21,7 +27,7 @@ export interface MintInputs {
   account: string | undefined;
   currencies: Partial<Record<MintField, Currency>>;
   pairState: PairState;
-  pool: PoolSnapshot | undefined;
+  snapshot: PairSnapshot | undefined;
   balances: Partial<Record<MintField, CurrencyAmount>>;
   state: MintState;
 }
@@ -36,7 +42,7 @@ export interface MintInfo {
   /** LP the deposit mints, in LP wei. */
   liquidityMinted: bigint | undefined;
   /** The share of the pool the deposit makes. */
-  poolShare: Percent | undefined;
+  shareOfPair: Percent | undefined;
   error: ActionError | undefined;
 }
 
@@ -51,18 +57,18 @@ function amountIn(currency: Currency, raw: bigint): CurrencyAmount {
 function dependentAmount(
   independent: CurrencyAmount | undefined,
   dependentCurrency: Currency | undefined,
-  pool: PoolSnapshot | undefined,
+  snapshot: PairSnapshot | undefined,
 ): CurrencyAmount | undefined {
-  if (!independent || !dependentCurrency || !pool) return undefined;
+  if (!independent || !dependentCurrency || !snapshot) return undefined;
   const wrapped = independent.wrapped;
-  if (!pool.pair.involvesToken(wrapped.currency) || !pool.pair.involvesToken(dependentCurrency.wrapped))
+  if (!snapshot.pair.involvesToken(wrapped.currency) || !snapshot.pair.involvesToken(dependentCurrency.wrapped))
     return undefined;
-  const quoted = pool.pair.priceOf(wrapped.currency).quote(wrapped);
+  const quoted = snapshot.pair.priceOf(wrapped.currency).quote(wrapped);
   return amountIn(dependentCurrency, quoted.raw);
 }
 
 function mintedLiquidity(
-  pool: PoolSnapshot | undefined,
+  snapshot: PairSnapshot | undefined,
   noLiquidity: boolean,
   amountA: CurrencyAmount | undefined,
   amountB: CurrencyAmount | undefined,
@@ -72,7 +78,7 @@ function mintedLiquidity(
   const b = amountB.wrapped;
   if (a.currency.equals(b.currency)) return undefined;
   const [amount0, amount1] = a.currency.sortsBefore(b.currency) ? [a.raw, b.raw] : [b.raw, a.raw];
-  const state = pool && !noLiquidity ? liquidityStateOf(pool) : { reserve0: 0n, reserve1: 0n, totalSupply: 0n };
+  const state = snapshot && !noLiquidity ? liquidityStateOf(snapshot) : { reserve0: 0n, reserve1: 0n, totalSupply: 0n };
   try {
     const minted = getLiquidityMinted(state, amount0, amount1);
     // A first deposit also locks MINIMUM_LIQUIDITY forever.
@@ -87,7 +93,7 @@ function priceOf(
   noLiquidity: boolean,
   currencyA: Currency | undefined,
   currencyB: Currency | undefined,
-  pool: PoolSnapshot | undefined,
+  snapshot: PairSnapshot | undefined,
   parsed: Partial<Record<MintField, CurrencyAmount>>,
 ): Price | undefined {
   if (!currencyA || !currencyB) return undefined;
@@ -97,7 +103,7 @@ function priceOf(
     if (!a || !b) return undefined;
     return new Price({ baseCurrency: currencyA, quoteCurrency: currencyB, baseAmount: a.raw, quoteAmount: b.raw });
   }
-  return pool ? poolPrice(pool, currencyA, currencyB) : undefined;
+  return snapshot ? pairPrice(snapshot, currencyA, currencyB) : undefined;
 }
 
 /**
@@ -126,8 +132,8 @@ export function mintError(inputs: {
 
 /** Everything the add-liquidity screen shows and sends, from what was typed and what the chain holds. */
 export function deriveMintInfo(inputs: MintInputs): MintInfo {
-  const { account, currencies, pairState, pool, balances, state } = inputs;
-  const noLiquidity = hasNoLiquidity(pairState, pool);
+  const { account, currencies, pairState, snapshot, balances, state } = inputs;
+  const noLiquidity = hasNoLiquidity(pairState, snapshot);
   const independentField = state.independentField;
   const dependentField: MintField = independentField === 'CURRENCY_A' ? 'CURRENCY_B' : 'CURRENCY_A';
   const independentCurrency = currencies[independentField];
@@ -138,7 +144,7 @@ export function deriveMintInfo(inputs: MintInputs): MintInfo {
     ? dependentCurrency
       ? tryParseCurrencyAmount(state.otherTypedValue, dependentCurrency)
       : undefined
-    : dependentAmount(independent, dependentCurrency, pool);
+    : dependentAmount(independent, dependentCurrency, snapshot);
 
   const parsedAmounts: Partial<Record<MintField, CurrencyAmount>> = {
     [independentField]: independent,
@@ -149,14 +155,14 @@ export function deriveMintInfo(inputs: MintInputs): MintInfo {
     [dependentField]: noLiquidity ? state.otherTypedValue : (dependent?.toSignificant(DEPENDENT_DIGITS) ?? ''),
   } as Record<MintField, string>;
 
-  const minted = mintedLiquidity(pool, noLiquidity, parsedAmounts.CURRENCY_A, parsedAmounts.CURRENCY_B);
+  const minted = mintedLiquidity(snapshot, noLiquidity, parsedAmounts.CURRENCY_A, parsedAmounts.CURRENCY_B);
   return {
     noLiquidity,
     formattedAmounts,
     parsedAmounts,
-    price: priceOf(noLiquidity, currencies.CURRENCY_A, currencies.CURRENCY_B, pool, parsedAmounts),
+    price: priceOf(noLiquidity, currencies.CURRENCY_A, currencies.CURRENCY_B, snapshot, parsedAmounts),
     liquidityMinted: minted?.minted,
-    poolShare: minted ? new Percent(minted.minted, minted.supplyAfter) : undefined,
+    shareOfPair: minted ? new Percent(minted.minted, minted.supplyAfter) : undefined,
     error: mintError({ account, pairState, parsedAmounts, balances }),
   };
 }

@@ -1,7 +1,7 @@
 import { flaskPairAbi, pairInitCodeHash } from '@flaskswap/contracts';
 import { type Currency, CurrencyAmount, computePairAddress, Pair, type Token } from '@flaskswap/sdk';
 import type { Address, ContractFunctionParameters } from 'viem';
-import type { PairRead } from './pool.ts';
+import type { PairRead } from './pairSnapshot.ts';
 
 /** Two currencies that can form a pair: set, on one chain, and not the same token once wrapped. */
 export function pairTokens(a: Currency | undefined, b: Currency | undefined): [Token, Token] | undefined {
@@ -26,7 +26,7 @@ export function pairAddressOf(
 }
 
 /** Reads per pair, in this order: reserves, LP supply, kLast, and the account's LP balance. */
-export function poolCalls(pairs: readonly Address[], account: Address | undefined): ContractFunctionParameters[] {
+export function pairReadCalls(pairs: readonly Address[], account: Address | undefined): ContractFunctionParameters[] {
   return pairs.flatMap((address) => {
     const calls: ContractFunctionParameters[] = [
       { address, abi: flaskPairAbi, functionName: 'getReserves' },
@@ -38,7 +38,7 @@ export function poolCalls(pairs: readonly Address[], account: Address | undefine
   });
 }
 
-export function callsPerPool(account: Address | undefined): number {
+export function callsPerPair(account: Address | undefined): number {
   return account ? 4 : 3;
 }
 
@@ -46,14 +46,14 @@ export function callsPerPool(account: Address | undefined): number {
  * Pair states from poolCalls' results (null where a call failed): no reserves means no pair
  * contract at that address yet.
  */
-export function parsePoolResults(params: {
+export function parsePairResults(params: {
   pairs: readonly { address: Address; tokens: readonly [Token, Token] }[];
   results: readonly unknown[];
   feeOn: boolean;
   account: Address | undefined;
 }): { reads: PairRead[]; balances: (bigint | undefined)[] } {
   const { pairs, results, feeOn, account } = params;
-  const width = callsPerPool(account);
+  const width = callsPerPair(account);
   const reads: PairRead[] = [];
   const balances: (bigint | undefined)[] = [];
   pairs.forEach(({ address, tokens }, i) => {
@@ -70,7 +70,7 @@ export function parsePoolResults(params: {
     );
     reads.push({
       state: 'EXISTS',
-      pool: { address, pair, totalSupply, kLast: typeof kLast === 'bigint' ? kLast : 0n, feeOn },
+      snapshot: { address, pair, totalSupply, kLast: typeof kLast === 'bigint' ? kLast : 0n, feeOn },
     });
   });
   return { reads, balances };

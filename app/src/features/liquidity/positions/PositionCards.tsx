@@ -6,15 +6,15 @@ import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { cn } from '@/ui/cn.ts';
 import { DetailRow } from '../components/DetailRow.tsx';
 import { DoubleCurrencyLogo } from '../components/DoubleCurrencyLogo.tsx';
-import type { PoolSnapshot } from '../pairs/pool.ts';
+import type { PairSnapshot } from '../pairs/pairSnapshot.ts';
 import { formatShare, type PositionDetails, positionDetails } from './positionDetails.ts';
 
 /** SPEC.md section 9: amounts with 6 significant digits, LP balances with 4 as PancakeSwap shows them. */
 const AMOUNT_DIGITS = 6;
 const LP_DIGITS = 4;
 
-function usePositionDetails(pool: PoolSnapshot, balance: bigint): PositionDetails {
-  return positionDetails(pool, balance, useNativeCurrency());
+function usePositionDetails(snapshot: PairSnapshot, balance: bigint): PositionDetails {
+  return positionDetails(snapshot, balance, useNativeCurrency());
 }
 
 function PooledRows({ details }: { details: PositionDetails }) {
@@ -36,9 +36,9 @@ function PooledRows({ details }: { details: PositionDetails }) {
 }
 
 /** "LP tokens in your wallet": the user's position in one pair, under the add and find screens. */
-export function MinimalPositionCard({ pool, balance }: { pool: PoolSnapshot; balance: bigint }) {
+export function MinimalPositionCard({ snapshot, balance }: { snapshot: PairSnapshot; balance: bigint }) {
   const { t } = useTranslation();
-  const details = usePositionDetails(pool, balance);
+  const details = usePositionDetails(snapshot, balance);
   const titleId = useId();
   return (
     <section
@@ -68,24 +68,24 @@ export function MinimalPositionCard({ pool, balance }: { pool: PoolSnapshot; bal
 
 /** The user's position below the add and remove screens, while they hold the pair's LP. */
 export function WalletPositionBelow({
-  pool,
+  snapshot,
   balance,
 }: {
-  pool: PoolSnapshot | undefined;
+  snapshot: PairSnapshot | undefined;
   balance: bigint | undefined;
 }) {
-  if (!pool || balance === undefined || balance <= 0n) return null;
+  if (!snapshot || balance === undefined || balance <= 0n) return null;
   return (
     <div className="mx-auto w-full max-w-md px-3 pb-8">
-      <MinimalPositionCard pool={pool} balance={balance} />
+      <MinimalPositionCard snapshot={snapshot} balance={balance} />
     </div>
   );
 }
 
 /** A position on /liquidity: the pair and LP balance, expanding to the details and the add/remove links. */
-export function FullPositionCard({ pool, balance }: { pool: PoolSnapshot; balance: bigint }) {
+export function FullPositionCard({ snapshot, balance }: { snapshot: PairSnapshot; balance: bigint }) {
   const { t } = useTranslation();
-  const details = usePositionDetails(pool, balance);
+  const details = usePositionDetails(snapshot, balance);
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const name = `${details.currency0.symbol}/${details.currency1.symbol}`;

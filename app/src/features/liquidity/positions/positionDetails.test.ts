@@ -1,18 +1,18 @@
 import { Percent } from '@flaskswap/sdk';
 import { describe, expect, it } from 'vitest';
-import { BNB, E18, FLASK, testPool, WBNB } from '../pairs/testPools.ts';
+import { BNB, E18, FLASK, testPair, WBNB } from '../pairs/testPairs.ts';
 import { formatShare, positionDetails } from './positionDetails.ts';
 
 describe('positionDetails', () => {
   it('values an LP balance in both tokens, showing WBNB as BNB', () => {
-    const pool = testPool(FLASK, 200n * E18, WBNB, 100n * E18, 100n * E18);
-    const details = positionDetails(pool, 25n * E18, BNB);
+    const snapshot = testPair(FLASK, 200n * E18, WBNB, 100n * E18, 100n * E18);
+    const details = positionDetails(snapshot, 25n * E18, BNB);
     const [flask, bnb] =
       details.currency0 === BNB ? [details.pooled1, details.pooled0] : [details.pooled0, details.pooled1];
     expect(flask.raw).toBe(50n * E18);
     expect(bnb.raw).toBe(25n * E18);
     expect(bnb.currency).toBe(BNB);
-    expect(details.lpBalance.currency.address).toBe(pool.address);
+    expect(details.lpBalance.currency.address).toBe(snapshot.address);
     expect(formatShare(details.share, 'card')).toBe('25.000000');
     expect(formatShare(details.share, 'detail')).toBe('25.00');
   });

@@ -8,7 +8,7 @@ import {
   type Token,
 } from '@flaskswap/sdk';
 import { lpTokenOf, unwrapped } from '../pairs/lpToken.ts';
-import { liquidityValue, type PoolSnapshot, userPoolShare } from '../pairs/pool.ts';
+import { liquidityValue, type PairSnapshot, userShareOfPair } from '../pairs/pairSnapshot.ts';
 
 export interface PositionDetails {
   /** The pair's tokens as shown and linked (WBNB as BNB). */
@@ -21,17 +21,17 @@ export interface PositionDetails {
 }
 
 /** What an LP balance holds of each token and of the pool. */
-export function positionDetails(pool: PoolSnapshot, balance: bigint, native: NativeCurrency): PositionDetails {
-  const { amount0, amount1 } = liquidityValue(pool, balance);
-  const currency0 = unwrapped(pool.pair.token0, native);
-  const currency1 = unwrapped(pool.pair.token1, native);
+export function positionDetails(snapshot: PairSnapshot, balance: bigint, native: NativeCurrency): PositionDetails {
+  const { amount0, amount1 } = liquidityValue(snapshot, balance);
+  const currency0 = unwrapped(snapshot.pair.token0, native);
+  const currency1 = unwrapped(snapshot.pair.token1, native);
   return {
     currency0,
     currency1,
     pooled0: CurrencyAmount.fromRaw(currency0, amount0.raw),
     pooled1: CurrencyAmount.fromRaw(currency1, amount1.raw),
-    lpBalance: CurrencyAmount.fromRaw(lpTokenOf(pool.pair.chainId, pool.address), balance),
-    share: userPoolShare(pool, balance),
+    lpBalance: CurrencyAmount.fromRaw(lpTokenOf(snapshot.pair.chainId, snapshot.address), balance),
+    share: userShareOfPair(snapshot, balance),
   };
 }
 

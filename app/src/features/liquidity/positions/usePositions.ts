@@ -2,13 +2,13 @@ import type { Token } from '@flaskswap/sdk';
 import { useMemo } from 'react';
 import type { Address } from 'viem';
 import { useTrackedPairs } from '@/features/tokens';
-import type { PoolSnapshot } from '../pairs/pool.ts';
+import type { PairSnapshot } from '../pairs/pairSnapshot.ts';
 import { useDiscoveredPairs } from '../pairs/useLpDiscovery.ts';
-import { usePools } from '../pairs/usePools.ts';
+import { usePairSnapshots } from '../pairs/usePairSnapshots.ts';
 import { useTokensByAddress } from './useTokensByAddress.ts';
 
 export interface Position {
-  pool: PoolSnapshot;
+  snapshot: PairSnapshot;
   /** The account's LP balance. */
   balance: bigint;
 }
@@ -36,14 +36,14 @@ export function usePositions(account: Address | undefined): { positions: Positio
     return [...byKey.values()];
   }, [tracked, discovered, tokens]);
 
-  const { reads, balances, isLoading: readingPools } = usePools(candidates, account);
+  const { reads, balances, isLoading: readingPairs } = usePairSnapshots(candidates, account);
   const positions = useMemo(
     () =>
       reads.flatMap((read, i) => {
         const balance = balances[i];
-        return read.pool && balance !== undefined && balance > 0n ? [{ pool: read.pool, balance }] : [];
+        return read.snapshot && balance !== undefined && balance > 0n ? [{ snapshot: read.snapshot, balance }] : [];
       }),
     [reads, balances],
   );
-  return { positions, isLoading: Boolean(account) && (discovering || readingTokens || readingPools) };
+  return { positions, isLoading: Boolean(account) && (discovering || readingTokens || readingPairs) };
 }

@@ -4,7 +4,7 @@ import { useNativeCurrency } from '@/features/tokens';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { LiquidityCard } from '../components/LiquidityCard.tsx';
 import { MODAL_DIGITS, priceLines, ReviewModal } from '../components/ReviewParts.tsx';
-import { poolPrice } from '../pairs/pool.ts';
+import { pairPrice } from '../pairs/pairSnapshot.ts';
 import { WalletPositionBelow } from '../positions/PositionCards.tsx';
 import { removeLiquidityOtherCoinPath } from '../routeRules.ts';
 import { removeLiquidityCalls } from '../router/routerCalls.ts';
@@ -21,12 +21,13 @@ import { useRemoveLiquidityForm } from './useRemoveLiquidityForm.ts';
 export function RemoveLiquidity() {
   const { t } = useTranslation();
   const form = useRemoveLiquidityForm();
-  const { account, currencyA, currencyB, pool, info, onUserInput, reset } = form;
+  const { account, currencyA, currencyB, snapshot, info, onUserInput, reset } = form;
   const native = useNativeCurrency();
   const [detailed, setDetailed] = useState(false);
   const { LIQUIDITY: liquidity, CURRENCY_A: amountA, CURRENCY_B: amountB } = info.parsedAmounts;
-  const approval = useLpApproval({ pair: pool.pool?.address, liquidity: liquidity?.raw, account });
-  const price = pool.pool && currencyA && currencyB ? poolPrice(pool.pool, currencyA, currencyB) : undefined;
+  const approval = useLpApproval({ pair: snapshot.snapshot?.address, liquidity: liquidity?.raw, account });
+  const price =
+    snapshot.snapshot && currencyA && currencyB ? pairPrice(snapshot.snapshot, currencyA, currencyB) : undefined;
   const prices = price && currencyA && currencyB ? priceLines(price, currencyA, currencyB) : undefined;
 
   const review = useLiquidityReview<RemoveReview>({
@@ -100,7 +101,7 @@ export function RemoveLiquidity() {
           onRemove={() => liquidity && amountA && amountB && review.open({ liquidity, amountA, amountB })}
         />
       </LiquidityCard>
-      <WalletPositionBelow pool={pool.pool} balance={pool.balance} />
+      <WalletPositionBelow snapshot={snapshot.snapshot} balance={snapshot.balance} />
       {review.target && (
         <ReviewModal
           review={review}

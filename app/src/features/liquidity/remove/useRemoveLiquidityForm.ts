@@ -6,7 +6,7 @@ import { useCurrency } from '@/features/tokens';
 import { type BurnField, burnReducer, initialBurnState } from '../burn/burnState.ts';
 import { deriveBurnInfo } from '../burn/deriveBurn.ts';
 import { lpTokenOf } from '../pairs/lpToken.ts';
-import { usePool } from '../pairs/usePools.ts';
+import { usePairSnapshot } from '../pairs/usePairSnapshots.ts';
 
 /**
  * The remove-liquidity form: currencies from the route, what the user set (SPEC.md "Burn state"),
@@ -19,8 +19,8 @@ export function useRemoveLiquidityForm() {
   const currencyA = useCurrency(currencyIdA) ?? undefined;
   const currencyB = useCurrency(currencyIdB) ?? undefined;
   const [state, dispatch] = useReducer(burnReducer, initialBurnState);
-  const pool = usePool(currencyA, currencyB, account);
-  const lpToken = pool.pool ? lpTokenOf(chain.id, pool.pool.address) : undefined;
+  const snapshot = usePairSnapshot(currencyA, currencyB, account);
+  const lpToken = snapshot.snapshot ? lpTokenOf(chain.id, snapshot.snapshot.address) : undefined;
 
   const info = useMemo(
     () =>
@@ -28,12 +28,12 @@ export function useRemoveLiquidityForm() {
         account,
         currencyA,
         currencyB,
-        pool: pool.pool,
+        snapshot: snapshot.snapshot,
         lpToken,
-        userLiquidity: pool.balance,
+        userLiquidity: snapshot.balance,
         state,
       }),
-    [account, currencyA, currencyB, pool.pool, lpToken, pool.balance, state],
+    [account, currencyA, currencyB, snapshot.snapshot, lpToken, snapshot.balance, state],
   );
 
   const onUserInput = useCallback(
@@ -42,7 +42,19 @@ export function useRemoveLiquidityForm() {
   );
   const reset = useCallback(() => dispatch({ type: 'reset' }), []);
 
-  return { account, currencyIdA, currencyIdB, currencyA, currencyB, pool, lpToken, info, state, onUserInput, reset };
+  return {
+    account,
+    currencyIdA,
+    currencyIdB,
+    currencyA,
+    currencyB,
+    snapshot,
+    lpToken,
+    info,
+    state,
+    onUserInput,
+    reset,
+  };
 }
 
 export type RemoveLiquidityForm = ReturnType<typeof useRemoveLiquidityForm>;

@@ -4,10 +4,10 @@ import { useMemo } from 'react';
 import { type Address, type ContractFunctionParameters, zeroAddress } from 'viem';
 import { useDeployment } from '@/chain/activeChain.ts';
 import { useChainReads } from '@/chain/reads.ts';
-import { pairAddressOf, pairTokens, parsePoolResults, poolCalls } from './pairCalls.ts';
-import type { PairRead } from './pool.ts';
+import { pairAddressOf, pairReadCalls, pairTokens, parsePairResults } from './pairCalls.ts';
+import type { PairRead } from './pairSnapshot.ts';
 
-export interface PoolsResult {
+export interface PairSnapshotsResult {
   reads: PairRead[];
   /** The account's LP balance per pair (undefined without an account or while loading). */
   balances: (bigint | undefined)[];
@@ -20,7 +20,10 @@ type CurrencyPair = readonly [Currency | undefined, Currency | undefined];
  * Reserves, LP supply, kLast and the account's LP balance of every given pair, plus the factory's
  * feeTo, in one multicall per tick.
  */
-export function usePools(currencyPairs: readonly CurrencyPair[], account: Address | undefined): PoolsResult {
+export function usePairSnapshots(
+  currencyPairs: readonly CurrencyPair[],
+  account: Address | undefined,
+): PairSnapshotsResult {
   const factory = useDeployment()?.contracts.FlaskFactory;
   const valid = useMemo(
     () =>
@@ -39,7 +42,7 @@ export function usePools(currencyPairs: readonly CurrencyPair[], account: Addres
       factory && targets.length > 0
         ? [
             { address: factory, abi: flaskFactoryAbi, functionName: 'feeTo' },
-            ...poolCalls(
+            ...pairReadCalls(
               targets.map((target) => target.address),
               account,
             ),
@@ -52,7 +55,7 @@ export function usePools(currencyPairs: readonly CurrencyPair[], account: Addres
   return useMemo(() => {
     const results = data as readonly unknown[] | undefined;
     const parsed = results
-      ? parsePoolResults({
+      ? parsePairResults({
           pairs: targets,
           results: results.slice(1),
           feeOn: typeof results[0] === 'string' && results[0] !== zeroAddress,
@@ -77,12 +80,12 @@ export function usePools(currencyPairs: readonly CurrencyPair[], account: Addres
 }
 
 /** One pair's state, the account's LP balance in it and its address. */
-export function usePool(
+export function usePairSnapshot(
   currencyA: Currency | undefined,
   currencyB: Currency | undefined,
   account: Address | undefined,
 ) {
   const pairs = useMemo(() => [[currencyA, currencyB] as const], [currencyA, currencyB]);
-  const { reads, balances, isLoading } = usePools(pairs, account);
+  const { reads, balances, isLoading } = usePairSnapshots(pairs, account);
   return { ...reads[0]!, balance: balances[0], isLoading };
 }

@@ -6,18 +6,18 @@ import { ConnectWalletButton } from '@/features/wallet';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { LiquidityCard } from '../components/LiquidityCard.tsx';
 import { pairTokens } from '../pairs/pairCalls.ts';
-import { usePool } from '../pairs/usePools.ts';
+import { usePairSnapshot } from '../pairs/usePairSnapshots.ts';
 import { CurrencySelectButton } from './CurrencySelectButton.tsx';
-import { PoolFinderStatus } from './PoolFinderStatus.tsx';
+import { PairFinderStatus } from './PairFinderStatus.tsx';
 
 /** /find: look a pair up, see the user's position in it, and track it on /liquidity. */
-export function PoolFinder() {
+export function PairFinder() {
   const { t } = useTranslation();
   const { address: account } = useConnection();
   const native = useNativeCurrency();
   const [currency0, setCurrency0] = useState<Currency | undefined>(native);
   const [currency1, setCurrency1] = useState<Currency | undefined>();
-  const pool = usePool(currency0, currency1, account);
+  const pairRead = usePairSnapshot(currency0, currency1, account);
   const tracked = useTrackedPairs();
   const tokens = pairTokens(currency0, currency1);
   const isTracked = Boolean(
@@ -54,12 +54,12 @@ export function PoolFinder() {
           <ConnectWalletButton />
         </div>
       ) : currency0 && currency1 ? (
-        <PoolFinderStatus
+        <PairFinderStatus
           currency0={currency0}
           currency1={currency1}
-          state={pool.state}
-          pool={pool.pool}
-          balance={pool.balance}
+          state={pairRead.state}
+          snapshot={pairRead.snapshot}
+          balance={pairRead.balance}
           isTracked={isTracked}
           onImport={() => tokens && addTrackedPair(tokens[0], tokens[1])}
         />

@@ -3,17 +3,17 @@ import { Link } from 'react-router';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { Button } from '@/ui/Button.tsx';
 import { Skeleton } from '@/ui/Skeleton.tsx';
-import { hasNoLiquidity, type PairState, type PoolSnapshot } from '../pairs/pool.ts';
+import { hasNoLiquidity, type PairSnapshot, type PairState } from '../pairs/pairSnapshot.ts';
 import { MinimalPositionCard } from '../positions/PositionCards.tsx';
 
 const link = 'font-semibold text-primary hover:underline';
 
 /** What the finder knows about the chosen pair: found (with the position and Import), none, invalid. */
-export function PoolFinderStatus({
+export function PairFinderStatus({
   currency0,
   currency1,
   state,
-  pool,
+  snapshot,
   balance,
   isTracked,
   onImport,
@@ -21,7 +21,7 @@ export function PoolFinderStatus({
   currency0: Currency;
   currency1: Currency;
   state: PairState;
-  pool: PoolSnapshot | undefined;
+  snapshot: PairSnapshot | undefined;
   balance: bigint | undefined;
   isTracked: boolean;
   onImport(): void;
@@ -30,7 +30,7 @@ export function PoolFinderStatus({
   const addPath = `/add/${currencyId(currency0)}/${currencyId(currency1)}`;
   if (state === 'LOADING') return <Skeleton className="h-24 w-full rounded-2xl" />;
   if (state === 'INVALID') return <p className="text-center text-muted">{t('Invalid pair.')}</p>;
-  if (!pool || hasNoLiquidity(state, pool)) {
+  if (!snapshot || hasNoLiquidity(state, snapshot)) {
     return (
       <div className="flex flex-col items-center gap-1 rounded-2xl border border-border p-4 text-center" role="status">
         <p>{t('No pool found.')}</p>
@@ -60,7 +60,7 @@ export function PoolFinderStatus({
           </>
         )}
       </div>
-      {hasPosition && <MinimalPositionCard pool={pool} balance={balance} />}
+      {hasPosition && <MinimalPositionCard snapshot={snapshot} balance={balance} />}
       <Button fullWidth onClick={onImport} disabled={isTracked} data-testid="import-pool-button">
         {isTracked ? t('Imported') : t('Import')}
       </Button>

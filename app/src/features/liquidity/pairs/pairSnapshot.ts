@@ -6,7 +6,7 @@ import {
   type PairLiquidityState,
   Percent,
   Price,
-  poolShare,
+  shareOfPair,
   type Token,
   totalSupplyAfterProtocolFee,
 } from '@flaskswap/sdk';
@@ -16,7 +16,7 @@ import type { Address } from 'viem';
 export type PairState = 'LOADING' | 'NOT_EXISTS' | 'EXISTS' | 'INVALID';
 
 /** A pair contract as read at one block: reserves, LP supply and what the protocol fee needs. */
-export interface PoolSnapshot {
+export interface PairSnapshot {
   address: Address;
   pair: Pair;
   totalSupply: bigint;
@@ -28,55 +28,55 @@ export interface PoolSnapshot {
 
 export interface PairRead {
   state: PairState;
-  pool?: PoolSnapshot;
+  snapshot?: PairSnapshot;
 }
 
-export function liquidityStateOf(pool: PoolSnapshot): PairLiquidityState {
+export function liquidityStateOf(snapshot: PairSnapshot): PairLiquidityState {
   return {
-    reserve0: pool.pair.reserve0.raw,
-    reserve1: pool.pair.reserve1.raw,
-    totalSupply: pool.totalSupply,
-    feeOn: pool.feeOn,
-    kLast: pool.kLast,
+    reserve0: snapshot.pair.reserve0.raw,
+    reserve1: snapshot.pair.reserve1.raw,
+    totalSupply: snapshot.totalSupply,
+    feeOn: snapshot.feeOn,
+    kLast: snapshot.kLast,
   };
 }
 
 /** No LP exists yet: the pair was never created or holds nothing, so the first provider sets the price. */
-export function hasNoLiquidity(pairState: PairState, pool: PoolSnapshot | undefined): boolean {
+export function hasNoLiquidity(pairState: PairState, snapshot: PairSnapshot | undefined): boolean {
   if (pairState === 'NOT_EXISTS') return true;
-  if (!pool) return false;
-  return pool.totalSupply === 0n || (pool.pair.reserve0.raw === 0n && pool.pair.reserve1.raw === 0n);
+  if (!snapshot) return false;
+  return snapshot.totalSupply === 0n || (snapshot.pair.reserve0.raw === 0n && snapshot.pair.reserve1.raw === 0n);
 }
 
 /** What `liquidity` LP of the pool is worth in each token if burnt now (0 when too little to burn). */
 export function liquidityValue(
-  pool: PoolSnapshot,
+  snapshot: PairSnapshot,
   liquidity: bigint,
 ): { amount0: CurrencyAmount<Token>; amount1: CurrencyAmount<Token> } {
   let amounts = { amount0: 0n, amount1: 0n };
-  if (liquidity > 0n && liquidity <= pool.totalSupply) {
+  if (liquidity > 0n && liquidity <= snapshot.totalSupply) {
     try {
-      amounts = getLiquidityBurned(liquidityStateOf(pool), liquidity);
+      amounts = getLiquidityBurned(liquidityStateOf(snapshot), liquidity);
     } catch {
       // Too little to burn: worth nothing.
     }
   }
   return {
-    amount0: CurrencyAmount.fromRaw(pool.pair.token0, amounts.amount0),
-    amount1: CurrencyAmount.fromRaw(pool.pair.token1, amounts.amount1),
+    amount0: CurrencyAmount.fromRaw(snapshot.pair.token0, amounts.amount0),
+    amount1: CurrencyAmount.fromRaw(snapshot.pair.token1, amounts.amount1),
   };
 }
 
 /** The share of the pool's LP supply `liquidity` is (after the protocol fee the next mint or burn mints). */
-export function userPoolShare(pool: PoolSnapshot, liquidity: bigint): Percent {
-  const supply = totalSupplyAfterProtocolFee(liquidityStateOf(pool));
+export function userShareOfPair(snapshot: PairSnapshot, liquidity: bigint): Percent {
+  const supply = totalSupplyAfterProtocolFee(liquidityStateOf(snapshot));
   if (supply === 0n) return new Percent(0n);
-  return poolShare(liquidity, supply);
+  return shareOfPair(liquidity, supply);
 }
 
 /** The pool's price of currency A in currency B (reserveB / reserveA), if the pool holds both. */
-export function poolPrice(pool: PoolSnapshot, currencyA: Currency, currencyB: Currency): Price | undefined {
-  const { pair } = pool;
+export function pairPrice(snapshot: PairSnapshot, currencyA: Currency, currencyB: Currency): Price | undefined {
+  const { pair } = snapshot;
   if (!pair.involvesToken(currencyA.wrapped) || !pair.involvesToken(currencyB.wrapped)) return undefined;
   const reserveA = pair.reserveOf(currencyA.wrapped).raw;
   const reserveB = pair.reserveOf(currencyB.wrapped).raw;

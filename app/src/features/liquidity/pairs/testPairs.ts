@@ -1,6 +1,6 @@
 // Test fixtures for the liquidity logic: tokens, BNB and pools from plain numbers.
 import { CurrencyAmount, Pair, Token } from '@flaskswap/sdk';
-import type { PoolSnapshot } from './pool.ts';
+import type { PairSnapshot } from './pairSnapshot.ts';
 
 export { BNB, E18, FLASK, WBNB } from '@/test/tokens.ts';
 
@@ -11,14 +11,14 @@ export const DOGE = new Token({
   symbol: 'DOGE',
 });
 
-export function testPool(
+export function testPair(
   tokenA: Token,
   reserveA: bigint,
   tokenB: Token,
   reserveB: bigint,
   totalSupply: bigint,
-  extra: Partial<PoolSnapshot> = {},
-): PoolSnapshot {
+  extra: Partial<PairSnapshot> = {},
+): PairSnapshot {
   return {
     address: '0x2222222222222222222222222222222222222222',
     pair: new Pair(CurrencyAmount.fromRaw(tokenA, reserveA), CurrencyAmount.fromRaw(tokenB, reserveB)),

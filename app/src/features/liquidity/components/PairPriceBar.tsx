@@ -5,17 +5,17 @@ import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 const PRICE_DIGITS = 4;
 
 /** The prices-and-pool-share box: B per A, A per B, and the share of the pool after the deposit. */
-export function PoolPriceBar({
+export function PairPriceBar({
   currencyA,
   currencyB,
   price,
-  poolShare,
+  shareOfPair,
   noLiquidity,
 }: {
   currencyA: Currency | undefined;
   currencyB: Currency | undefined;
   price: Price | undefined;
-  poolShare: Percent | undefined;
+  shareOfPair: Percent | undefined;
   noLiquidity: boolean;
 }) {
   const { t } = useTranslation();
@@ -31,7 +31,7 @@ export function PoolPriceBar({
       testId: 'price-a-per-b',
     },
     {
-      value: noLiquidity && price ? '100' : poolShare ? formatPoolShare(poolShare) : '0',
+      value: noLiquidity && price ? '100' : shareOfPair ? formatPoolShare(shareOfPair) : '0',
       label: t('Share of Pool'),
       testId: 'pool-share',
       suffix: '%',

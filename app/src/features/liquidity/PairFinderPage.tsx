@@ -1,0 +1,5 @@
+import { PairFinder } from './find/PairFinder.tsx';
+
+export function PairFinderPage() {
+  return <PairFinder />;
+}

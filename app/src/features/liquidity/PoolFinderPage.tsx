@@ -1,5 +1,0 @@
-import { PoolFinder } from './find/PoolFinder.tsx';
-
-export function PoolFinderPage() {
-  return <PoolFinder />;
-}
