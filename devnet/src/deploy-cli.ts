@@ -3,10 +3,11 @@
 // step begins the handover of every admin role to a timelock (docs/roles.md); once its delays have
 // passed, the same command with --finish-handover executes it and checks the result.
 import { parseArgs } from 'node:util';
+import { DEVNET_CHAIN_ID } from '@flaskswap/sdk';
 import { defineChain, type Hex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { createDeployClient, DeployContext } from './deploy/context.ts';
-import { finishHandover } from './deploy/governance.ts';
+import { finishHandover, timelockConfig } from './deploy/governance.ts';
 import { deployAll } from './deploy/index.ts';
 import { manifestPath, readManifest, writeManifest } from './manifest.ts';
 
@@ -43,6 +44,8 @@ try {
     if (!manifest) throw new Error(`${manifestPath(chainId)} does not exist: deploy first`);
     await finishHandover(new DeployContext(client, manifest));
   } else {
+    // The governance step runs last: refuse a bad timelock setting before deploying anything.
+    if (chainId !== DEVNET_CHAIN_ID) timelockConfig(chainId, client.account.address);
     const ctx = new DeployContext(client, { chainId, contracts: {}, tokens: {}, startBlock: 0 });
     const manifest = await deployAll(ctx, { seed: false });
     console.log(`manifest written to ${writeManifest(manifest)}`);

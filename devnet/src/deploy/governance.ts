@@ -59,7 +59,7 @@ function addressList(name: string, value: string): Address[] {
     .filter(Boolean);
   if (list.length === 0) throw new Error(`${name} lists no address`);
   return list.map((entry) => {
-    if (!isAddress(entry)) throw new Error(`${name}: ${entry} is not an address`);
+    if (!isAddress(entry)) throw new Error(`${name}: ${entry} is not an address (or its mixed-case checksum is wrong)`);
     return getAddress(entry);
   });
 }
