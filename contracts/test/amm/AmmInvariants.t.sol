@@ -5,17 +5,27 @@ import {FeeCollector} from "../../src/amm/FeeCollector.sol";
 import {FlaskFactory} from "../../src/amm/FlaskFactory.sol";
 import {FlaskPair} from "../../src/amm/FlaskPair.sol";
 import {FlaskRouter} from "../../src/amm/FlaskRouter.sol";
+import {Math} from "@openzeppelin/contracts/utils/math/Math.sol";
+import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
 import {FlaskToken} from "../../src/token/FlaskToken.sol";
 import {WBNB} from "../../src/token/WBNB.sol";
 import {TestToken} from "../../src/token/testing/TestToken.sol";
+import {IFlaskPair} from "../../src/amm/interfaces/IFlaskPair.sol";
 import {Test} from "../utils/Test.sol";
+import {FlashBorrower} from "./FlashBorrower.sol";
+import {ProtocolFeeLedger} from "./ProtocolFeeLedger.sol";
 
 /// Random sequences of what users do to the AMM: add liquidity, swap (both directions, one and two
-/// hops, exact in and exact out), remove liquidity, donate to a pair, sync, mint-then-burn.
+/// hops, exact in and exact out), remove liquidity, donate to a pair, sync, mint-then-burn, flash
+/// swaps that re-enter the router; and what the fee admin does: switch the protocol fee on and off,
+/// hand the feeToSetter role over in two steps.
 /// Violations are recorded in ghost flags (a revert inside a handler call is just discarded).
 contract AmmHandler is Test {
     FlaskRouter public immutable router;
     FlaskFactory public immutable factory;
+    address public immutable collector;
+    ProtocolFeeLedger public immutable ledger;
+    FlashBorrower public immutable borrower;
     TestToken public immutable tokenA;
     TestToken public immutable tokenB;
     TestToken public immutable tokenC;
@@ -23,6 +33,8 @@ contract AmmHandler is Test {
     FlaskPair public immutable pairBC;
 
     address[3] internal actors = [address(0xA11CE), address(0xB0B), address(0xCA11)];
+    /// The accounts the feeToSetter role may move between (the first holds it at the start).
+    address[3] internal admins = [address(0xAD0), address(0xAD1), address(0xAD2)];
 
     bool public kDecreasedOnSwap;
     bool public mintThenBurnProfited;
@@ -31,9 +43,18 @@ contract AmmHandler is Test {
     uint256 public syncs;
     uint256 public roundTrips;
 
-    constructor(FlaskRouter router_, FlaskFactory factory_) {
+    bool public underpaidFlashSwapWentThrough;
+    bool public fairFlashSwapRefused;
+    bool public outsiderChangedFeeSettings;
+    uint256 public flashSwaps;
+    uint256 public feeSwitches;
+    uint256 public setterHandovers;
+
+    constructor(FlaskRouter router_, FlaskFactory factory_, address collector_) {
         router = router_;
         factory = factory_;
+        collector = collector_;
+        ledger = new ProtocolFeeLedger(factory_, collector_);
         tokenA = new TestToken("A", "A", 18, address(this));
         tokenB = new TestToken("B", "B", 6, address(this));
         tokenC = new TestToken("C", "C", 18, address(this));
@@ -48,6 +69,7 @@ contract AmmHandler is Test {
             pairBC.approve(address(router), type(uint256).max);
             vm.stopPrank();
         }
+        borrower = new FlashBorrower(router_, ledger, [pairAB, pairBC]);
         // Start both pools so swaps have something to trade against.
         _deposit(actors[0], pairAB, 1_000_000e18, 1_000_000e6);
         _deposit(actors[0], pairBC, 1_000_000e6, 1_000_000e18);
@@ -55,6 +77,10 @@ contract AmmHandler is Test {
 
     function actorList() external view returns (address[3] memory) {
         return actors;
+    }
+
+    function adminList() external view returns (address[3] memory) {
+        return admins;
     }
 
     // ------------------------------------------------------------------ actions
@@ -66,8 +92,11 @@ contract AmmHandler is Test {
         amountY = _amount(amountY, 27);
         x.mint(actor, amountX);
         y.mint(actor, amountY);
+        (FlaskPair pair,,) = _pair(ab);
+        ledger.beforeEvent(pair);
         vm.prank(actor);
         router.addLiquidity(address(x), address(y), amountX, amountY, 0, 0, actor, block.timestamp);
+        ledger.afterEvent(pair);
     }
 
     function removeLiquidity(uint256 actorSeed, bool ab, uint256 share) external {
@@ -75,8 +104,10 @@ contract AmmHandler is Test {
         (FlaskPair pair, TestToken x, TestToken y) = _pair(ab);
         uint256 liquidity = pair.balanceOf(actor) * bound(share, 1, 10_000) / 10_000;
         if (liquidity == 0) return;
+        ledger.beforeEvent(pair);
         vm.prank(actor);
         router.removeLiquidity(address(x), address(y), liquidity, 0, 0, actor, block.timestamp);
+        ledger.afterEvent(pair);
     }
 
     /// Route 0..5: A→B, B→A, B→C, C→B, A→B→C, C→B→A; exact input or exact output.
@@ -129,13 +160,133 @@ contract AmmHandler is Test {
         uint256 liquidity = _deposit(actor, pair, amountX, amountY);
         vm.prank(actor);
         pair.transfer(address(pair), liquidity);
+        ledger.beforeEvent(pair);
         (uint256 out0, uint256 out1) = pair.burn(actor);
+        ledger.afterEvent(pair);
         (uint256 outX, uint256 outY) = address(x) < address(y) ? (out0, out1) : (out1, out0);
         if (outX > amountX || outY > amountY) mintThenBurnProfited = true;
         ++roundTrips;
     }
 
+    /// Flash swap: borrow one token of a pair; in the callback the borrower trades and moves
+    /// liquidity on the other pair and tries to re-enter the lender, then repays the least the
+    /// 0.25% fee allows (in either token), or one unit less, which must revert with K.
+    function flashSwap(
+        bool ab,
+        bool borrowToken0,
+        uint256 amountSeed,
+        bool repayInOtherToken,
+        bool underpay,
+        uint256 callbackSeed
+    ) external {
+        (FlaskPair pair,,) = _pair(ab);
+        if (underpay) pair.sync(); // a pending donation would pay for the shortfall
+        (uint256 amountOut, FlashBorrower.Loan memory loan) =
+            _flashTerms(ab, borrowToken0, amountSeed, repayInOtherToken);
+        if (amountOut == 0) return;
+        if (underpay) --loan.repayAmount;
+        loan.seed = callbackSeed;
+        _fundBorrower(loan);
+
+        uint256 kBefore = _k(pair);
+        try borrower.borrow(loan, borrowToken0 ? amountOut : 0, borrowToken0 ? 0 : amountOut) {
+            if (underpay) underpaidFlashSwapWentThrough = true;
+        } catch (bytes memory reason) {
+            if (underpay) return;
+            if (bytes4(reason) == IFlaskPair.K.selector) fairFlashSwapRefused = true;
+            else _bubble(reason);
+        }
+        if (_k(pair) < kBefore) kDecreasedOnSwap = true;
+        ++flashSwaps;
+    }
+
+    /// Up to 90% of one reserve, and the least input that keeps the fee-adjusted product
+    /// (balance * 10000 - input * 25 on each side) at or above k: in the borrowed token, or in the other.
+    function _flashTerms(bool ab, bool borrowToken0, uint256 amountSeed, bool repayInOtherToken)
+        internal
+        view
+        returns (uint256 amountOut, FlashBorrower.Loan memory loan)
+    {
+        (FlaskPair pair,,) = _pair(ab);
+        (uint112 reserve0, uint112 reserve1,) = pair.getReserves();
+        (uint256 reserveOut, uint256 reserveIn) = borrowToken0 ? (reserve0, reserve1) : (reserve1, reserve0);
+        amountOut = _amount(amountSeed, 27) % (reserveOut * 9 / 10 + 1);
+        loan.pair = pair;
+        loan.other = ab ? pairBC : pairAB;
+        loan.repayToken = IERC20(borrowToken0 != repayInOtherToken ? pair.token0() : pair.token1());
+        loan.repayAmount = repayInOtherToken
+            ? Math.ceilDiv(reserveIn * amountOut * 10_000, (reserveOut - amountOut) * 9975)
+            : Math.ceilDiv(amountOut * 10_000, 9975);
+    }
+
+    /// The fee admin switches the protocol fee on (to the collector) or off.
+    function switchProtocolFee(bool on) external {
+        vm.prank(factory.feeToSetter());
+        factory.setFeeTo(on ? collector : address(0));
+        ++feeSwitches;
+    }
+
+    /// The fee admin proposes one of the admins as the next setter, or cancels (address(0));
+    /// an account that is not the setter tries both setters first and must be refused.
+    function proposeFeeToSetter(uint256 candidateSeed, uint256 outsiderSeed) external {
+        address setter = factory.feeToSetter();
+        address outsider = _account(outsiderSeed);
+        if (outsider != setter) {
+            vm.prank(outsider);
+            try factory.setFeeTo(outsider) {
+                outsiderChangedFeeSettings = true;
+            } catch {}
+            vm.prank(outsider);
+            try factory.setFeeToSetter(outsider) {
+                outsiderChangedFeeSettings = true;
+            } catch {}
+        }
+        address candidate = candidateSeed % 4 == 3 ? address(0) : admins[candidateSeed % 3];
+        vm.prank(setter);
+        factory.setFeeToSetter(candidate);
+    }
+
+    /// The proposed account takes the role; an account that was not proposed tries first and must fail.
+    function acceptFeeToSetter(uint256 outsiderSeed) external {
+        address pending = factory.pendingFeeToSetter();
+        address outsider = _account(outsiderSeed);
+        if (outsider != pending) {
+            vm.prank(outsider);
+            try factory.acceptFeeToSetter() {
+                outsiderChangedFeeSettings = true;
+            } catch {}
+        }
+        if (pending == address(0)) return;
+        vm.prank(pending);
+        factory.acceptFeeToSetter();
+        ++setterHandovers;
+    }
+
     // ------------------------------------------------------------------ helpers
+
+    /// The repayment, some of both lending tokens for the router's re-entry attempts, and enough
+    /// of the other pair's tokens for the callback's swap and deposit.
+    function _fundBorrower(FlashBorrower.Loan memory loan) internal {
+        address to = address(borrower);
+        TestToken(address(loan.repayToken)).mint(to, loan.repayAmount);
+        TestToken(loan.pair.token0()).mint(to, 1000);
+        TestToken(loan.pair.token1()).mint(to, 1000);
+        (uint112 reserve0, uint112 reserve1,) = loan.other.getReserves();
+        TestToken(loan.other.token0()).mint(to, reserve0 / 4 + 2);
+        TestToken(loan.other.token1()).mint(to, reserve1 / 4 + 2);
+    }
+
+    /// Any actor or admin: the candidates for "someone who must be refused".
+    function _account(uint256 seed) internal view returns (address) {
+        seed %= actors.length + admins.length;
+        return seed < actors.length ? actors[seed] : admins[seed - actors.length];
+    }
+
+    function _bubble(bytes memory reason) internal pure {
+        assembly ("memory-safe") {
+            revert(add(reason, 0x20), mload(reason))
+        }
+    }
 
     /// Spreads fuzz input over magnitudes (1 to 10^maxExponent) rather than uniformly, so small
     /// and large amounts are both common: 1..1000 times a power of ten.
@@ -151,7 +302,9 @@ contract AmmHandler is Test {
         (, TestToken x, TestToken y) = _pair(pair == pairAB);
         x.mint(address(pair), amountX);
         y.mint(address(pair), amountY);
+        ledger.beforeEvent(pair);
         liquidity = pair.mint(actor);
+        ledger.afterEvent(pair);
     }
 
     function _pair(bool ab) internal view returns (FlaskPair, TestToken, TestToken) {
@@ -178,16 +331,19 @@ contract AmmHandler is Test {
 contract AmmInvariantTest is Test {
     AmmHandler internal handler;
     FeeCollector internal collector;
+    FlaskFactory internal factory;
     FlaskRouter internal router;
 
     function setUp() public {
         WBNB wbnb = new WBNB();
         FlaskToken flask = new FlaskToken(address(this));
-        FlaskFactory factory = new FlaskFactory(address(this));
+        address feeAdmin = address(0xAD0); // the handler's first admin
+        factory = new FlaskFactory(feeAdmin);
         router = new FlaskRouter(address(factory), address(wbnb));
         collector = new FeeCollector(router, flask, address(this), address(this));
-        factory.setFeeTo(address(collector)); // the protocol fee is on, as on every chain
-        handler = new AmmHandler(router, factory);
+        vm.prank(feeAdmin);
+        factory.setFeeTo(address(collector)); // the protocol fee starts on, as on every chain
+        handler = new AmmHandler(router, factory, address(collector));
         targetContract(address(handler));
     }
 
@@ -221,13 +377,13 @@ contract AmmInvariantTest is Test {
         }
     }
 
-    /// Liquidity tokens only move between the actors, the collector, the pair and address(0).
+    /// Liquidity tokens only move between the actors, the flash borrower, the collector, the pair and address(0).
     function invariant_liquiditySupplyIsAccountedFor() public view {
         FlaskPair[2] memory pairs = [handler.pairAB(), handler.pairBC()];
         address[3] memory actors = handler.actorList();
         for (uint256 i; i < pairs.length; ++i) {
             uint256 held = pairs[i].balanceOf(address(0)) + pairs[i].balanceOf(address(collector))
-                + pairs[i].balanceOf(address(pairs[i]));
+                + pairs[i].balanceOf(address(pairs[i])) + pairs[i].balanceOf(address(handler.borrower()));
             for (uint256 j; j < actors.length; ++j) {
                 held += pairs[i].balanceOf(actors[j]);
             }
@@ -239,5 +395,38 @@ contract AmmInvariantTest is Test {
         assertEq(handler.tokenA().balanceOf(address(router)), 0, "router A");
         assertEq(handler.tokenB().balanceOf(address(router)), 0, "router B");
         assertEq(handler.tokenC().balanceOf(address(router)), 0, "router C");
+    }
+
+    function invariant_flashSwapsPayAtLeastTheFee() public view {
+        assertTrue(!handler.underpaidFlashSwapWentThrough(), "a flash swap one unit short of the fee went through");
+        assertTrue(!handler.fairFlashSwapRefused(), "a flash swap paying the exact fee was refused");
+    }
+
+    function invariant_lendingPairCannotBeReentered() public view {
+        assertEq(handler.borrower().unlockedReentries(), 0, "re-entries into a pair mid-swap not refused with Locked");
+    }
+
+    /// FlaskPair._mintFee: the collector's liquidity from each liquidity event is worth at most
+    /// 8/25 of the sqrt(k) growth since the last one, and every such mint was seen by the ledger.
+    function invariant_collectorLiquidityWithinEightTwentyFifthsOfGrowth() public view {
+        ProtocolFeeLedger ledger = handler.ledger();
+        assertTrue(!ledger.feeAboveBound(), "protocol fee above 8/25 of the sqrt(k) growth");
+        FlaskPair[2] memory pairs = [handler.pairAB(), handler.pairBC()];
+        for (uint256 i; i < pairs.length; ++i) {
+            assertEq(pairs[i].balanceOf(address(collector)), ledger.feeMinted(pairs[i]), "collector liquidity all seen");
+        }
+    }
+
+    function invariant_kLastFollowsTheFeeSwitch() public view {
+        assertTrue(!handler.ledger().kLastOutOfStep(), "kLast not set (fee on) or cleared (fee off) at an event");
+    }
+
+    function invariant_feeSettingsStayWithTheAdmins() public view {
+        assertTrue(!handler.outsiderChangedFeeSettings(), "an account without the role changed fee settings");
+        address setter = factory.feeToSetter();
+        address[3] memory admins = handler.adminList();
+        assertTrue(setter == admins[0] || setter == admins[1] || setter == admins[2], "feeToSetter is an admin");
+        address feeTo = factory.feeTo();
+        assertTrue(feeTo == address(0) || feeTo == address(collector), "feeTo is the collector or off");
     }
 }
