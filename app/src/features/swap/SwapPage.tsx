@@ -14,7 +14,7 @@ import { SwapInfo } from './components/SwapInfo.tsx';
 import { SwapNotices } from './components/SwapNotices.tsx';
 import { SwitchCurrencies } from './components/SwitchCurrencies.tsx';
 import { WrapActionButton } from './components/WrapActionButton.tsx';
-import { useSwapPage } from './hooks/useSwapPage.ts';
+import { useSwapPage } from './useSwapPage.ts';
 
 /** /swap: 'Exchange' — trade one currency for another, or wrap and unwrap BNB. */
 export function SwapPage() {

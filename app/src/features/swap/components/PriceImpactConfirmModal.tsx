@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { Button } from '@/ui/Button.tsx';
 import { Modal } from '@/ui/Modal.tsx';
-import type { PriceImpactCheck } from '../hooks/useSwapFlow.ts';
+import type { PriceImpactCheck } from '../actions/useSwapFlow.ts';
 
 /**
  * Expert mode skips the review dialog but not a costly trade: from 5% price impact it asks for a

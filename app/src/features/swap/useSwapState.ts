@@ -1,8 +1,8 @@
 import { type Currency, currencyId } from '@flaskswap/sdk';
 import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import { useLocation } from 'react-router';
-import { type ParsedSwapQuery, parseSwapQuery, type SwapQueryIssue } from '../logic/swapQuery.ts';
-import { emptySwapState, type Field, swapReducer } from '../logic/swapState.ts';
+import { type ParsedSwapQuery, parseSwapQuery, type SwapQueryIssue } from './logic/swapQuery.ts';
+import { emptySwapState, type Field, swapReducer } from './logic/swapState.ts';
 
 /**
  * The swap form's state, seeded from the URL query whenever it changes (a link or the menu),

@@ -10,8 +10,8 @@ import { writeRequest } from '@/chain/tx/request.ts';
 import { useCandidateWrite } from '@/chain/tx/useCandidateWrite.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { useAppStore } from '@/state/store.ts';
+import type { SwapDeployment } from '../data/useSwapChainConfig.ts';
 import { swapCallCandidates } from '../logic/swapCalls.ts';
-import type { SwapDeployment } from './useSwapChainConfig.ts';
 
 /** The router's ABI plus the pair's custom errors, so a revert inside a pair is decoded by name. */
 const routerAbiWithPairErrors = [...flaskRouterAbi, ...flaskPairAbi.filter((item) => item.type === 'error')];

@@ -5,15 +5,15 @@ import { useApproval } from '@/chain/useApproval.ts';
 import { useIsUnsupportedCurrency } from '@/features/tokens';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { useAppStore } from '@/state/store.ts';
-import { planSwapButton } from '../logic/swapButton.ts';
-import { swapQueryIssueMessage } from '../logic/swapQuery.ts';
-import type { Field } from '../logic/swapState.ts';
-import { useDerivedSwapInfo } from './useDerivedSwapInfo.ts';
-import { useSwapCallback } from './useSwapCallback.ts';
-import { useSwapFlow } from './useSwapFlow.ts';
+import { useSwapCallback } from './actions/useSwapCallback.ts';
+import { useSwapFlow } from './actions/useSwapFlow.ts';
+import { useWrapCallback } from './actions/useWrapCallback.ts';
+import { useDerivedSwapInfo } from './data/useDerivedSwapInfo.ts';
+import { planSwapButton } from './logic/swapButton.ts';
+import { swapQueryIssueMessage } from './logic/swapQuery.ts';
+import type { Field } from './logic/swapState.ts';
 import { useSwapState } from './useSwapState.ts';
 import { useUrlTokenImport } from './useUrlTokenImport.ts';
-import { useWrapCallback } from './useWrapCallback.ts';
 
 /** Everything the swap page shows and does, so the page itself only lays it out. */
 export function useSwapPage() {
