@@ -1,4 +1,4 @@
-import { AddLiquidity } from './add/AddLiquidity.tsx';
+import { AddLiquidity } from './components/add/AddLiquidity.tsx';
 import { AddLiquidityRedirects } from './LiquidityRedirects.tsx';
 
 export function AddLiquidityPage() {

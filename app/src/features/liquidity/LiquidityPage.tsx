@@ -4,8 +4,8 @@ import { ConnectWalletButton } from '@/features/wallet';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { Skeleton } from '@/ui/Skeleton.tsx';
 import { LiquidityCard } from './components/LiquidityCard.tsx';
-import { FullPositionCard } from './positions/PositionCards.tsx';
-import { usePositions } from './positions/usePositions.ts';
+import { FullPositionCard } from './components/PositionCards.tsx';
+import { usePositions } from './data/usePositions.ts';
 
 const linkButton =
   'grid h-12 place-items-center rounded-2xl bg-primary px-6 font-semibold text-white shadow-sm hover:bg-primary-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary';

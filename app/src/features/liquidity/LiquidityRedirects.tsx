@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useParams } from 'react-router';
-import { addLiquidityRedirect, removeLiquidityRedirect } from './routeRules.ts';
+import { addLiquidityRedirect, removeLiquidityRedirect } from './logic/routeRules.ts';
 
 /** Wraps the add-liquidity page with the route rules for /add and /create. */
 export function AddLiquidityRedirects({ children }: { children: ReactNode }) {

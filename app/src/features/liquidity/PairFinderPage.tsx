@@ -1,4 +1,4 @@
-import { PairFinder } from './find/PairFinder.tsx';
+import { PairFinder } from './components/find/PairFinder.tsx';
 
 export function PairFinderPage() {
   return <PairFinder />;

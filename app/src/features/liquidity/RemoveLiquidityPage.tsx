@@ -1,4 +1,4 @@
-import { RemoveLiquidity } from './remove/RemoveLiquidity.tsx';
+import { RemoveLiquidity } from './components/remove/RemoveLiquidity.tsx';
 
 export function RemoveLiquidityPage() {
   return <RemoveLiquidity />;

@@ -8,14 +8,8 @@ import {
   totalSupplyAfterProtocolFee,
   tryParseCurrencyAmount,
 } from '@flaskswap/sdk';
-import {
-  hasNoLiquidity,
-  liquidityStateOf,
-  type PairSnapshot,
-  type PairState,
-  pairPrice,
-} from '../pairs/pairSnapshot.ts';
 import type { MintField, MintState } from './mintState.ts';
+import { hasNoLiquidity, liquidityStateOf, type PairSnapshot, type PairState, pairPrice } from './pairSnapshot.ts';
 
 /** A message for the Supply button, as a translation key and its placeholders. */
 export interface ActionError {

@@ -4,10 +4,10 @@ import { Link } from 'react-router';
 import { CurrencyLogo, useNativeCurrency } from '@/features/tokens';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { cn } from '@/ui/cn.ts';
-import { DetailRow } from '../components/DetailRow.tsx';
-import { DoubleCurrencyLogo } from '../components/DoubleCurrencyLogo.tsx';
-import type { PairSnapshot } from '../pairs/pairSnapshot.ts';
-import { formatShare, type PositionDetails, positionDetails } from './positionDetails.ts';
+import type { PairSnapshot } from '../logic/pairSnapshot.ts';
+import { formatShare, type PositionDetails, positionDetails } from '../logic/positionDetails.ts';
+import { DetailRow } from './DetailRow.tsx';
+import { DoubleCurrencyLogo } from './DoubleCurrencyLogo.tsx';
 
 /** SPEC.md section 9: amounts with 6 significant digits, LP balances with 4 as PancakeSwap shows them. */
 const AMOUNT_DIGITS = 6;

@@ -1,6 +1,6 @@
 import { CurrencyInputPanel } from '@/features/tokens';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
-import type { BurnField } from '../burn/burnState.ts';
+import type { BurnField } from '../../logic/burnState.ts';
 import type { RemoveLiquidityForm } from './useRemoveLiquidityForm.ts';
 
 /** The detailed mode: type the LP to burn, or the amount of either token to get back. */

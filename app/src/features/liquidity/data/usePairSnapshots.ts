@@ -4,8 +4,8 @@ import { useMemo } from 'react';
 import { type Address, type ContractFunctionParameters, zeroAddress } from 'viem';
 import { useDeployment } from '@/chain/activeChain.ts';
 import { useChainReads } from '@/chain/reads.ts';
+import type { PairRead } from '../logic/pairSnapshot.ts';
 import { pairAddressOf, pairReadCalls, pairTokens, parsePairResults } from './pairCalls.ts';
-import type { PairRead } from './pairSnapshot.ts';
 
 export interface PairSnapshotsResult {
   reads: PairRead[];

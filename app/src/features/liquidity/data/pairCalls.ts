@@ -1,7 +1,7 @@
 import { flaskPairAbi, pairInitCodeHash } from '@flaskswap/contracts';
 import { type Currency, CurrencyAmount, computePairAddress, Pair, type Token } from '@flaskswap/sdk';
 import type { Address, ContractFunctionParameters } from 'viem';
-import type { PairRead } from './pairSnapshot.ts';
+import type { PairRead } from '../logic/pairSnapshot.ts';
 
 /** Two currencies that can form a pair: set, on one chain, and not the same token once wrapped. */
 export function pairTokens(a: Currency | undefined, b: Currency | undefined): [Token, Token] | undefined {

@@ -3,7 +3,7 @@ import type { ApprovalState } from '@/chain/useApproval.ts';
 import { ConnectWalletButton } from '@/features/wallet';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { Button } from '@/ui/Button.tsx';
-import type { ActionError } from '../mint/deriveMint.ts';
+import type { ActionError } from '../../logic/deriveMint.ts';
 
 export interface ApprovalButtonState {
   currency: Currency | undefined;

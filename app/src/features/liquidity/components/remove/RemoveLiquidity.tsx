@@ -2,19 +2,19 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useNativeCurrency } from '@/features/tokens';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
-import { LiquidityCard } from '../components/LiquidityCard.tsx';
-import { MODAL_DIGITS, priceLines, ReviewModal } from '../components/ReviewParts.tsx';
-import { pairPrice } from '../pairs/pairSnapshot.ts';
-import { WalletPositionBelow } from '../positions/PositionCards.tsx';
-import { removeLiquidityOtherCoinPath } from '../routeRules.ts';
-import { removeLiquidityCalls } from '../router/routerCalls.ts';
-import { pairAmounts, useLiquidityReview } from '../router/useLiquidityReview.ts';
+import { removeLiquidityCalls } from '../../actions/routerCalls.ts';
+import { pairAmounts, useLiquidityReview } from '../../actions/useLiquidityReview.ts';
+import { useLpApproval } from '../../actions/useLpApproval.ts';
+import { pairPrice } from '../../logic/pairSnapshot.ts';
+import { removeLiquidityOtherCoinPath } from '../../logic/routeRules.ts';
+import { LiquidityCard } from '../LiquidityCard.tsx';
+import { WalletPositionBelow } from '../PositionCards.tsx';
+import { MODAL_DIGITS, priceLines, ReviewModal } from '../ReviewParts.tsx';
 import { ConfirmRemoveContent, type RemoveReview } from './ConfirmRemoveContent.tsx';
 import { DetailedAmounts } from './DetailedAmounts.tsx';
 import { PercentPicker } from './PercentPicker.tsx';
 import { ReceiveSummary } from './ReceiveSummary.tsx';
 import { RemoveLiquidityButtons } from './RemoveLiquidityButtons.tsx';
-import { useLpApproval } from './useLpApproval.ts';
 import { useRemoveLiquidityForm } from './useRemoveLiquidityForm.ts';
 
 /** /remove/{A}/{B}: burn some of the user's LP for the two tokens (SPEC.md "Burn state"). */

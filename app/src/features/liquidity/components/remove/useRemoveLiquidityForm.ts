@@ -3,10 +3,10 @@ import { useParams } from 'react-router';
 import { useConnection } from 'wagmi';
 import { useActiveChain } from '@/chain/activeChain.ts';
 import { useCurrency } from '@/features/tokens';
-import { type BurnField, burnReducer, initialBurnState } from '../burn/burnState.ts';
-import { deriveBurnInfo } from '../burn/deriveBurn.ts';
-import { lpTokenOf } from '../pairs/lpToken.ts';
-import { usePairSnapshot } from '../pairs/usePairSnapshots.ts';
+import { usePairSnapshot } from '../../data/usePairSnapshots.ts';
+import { type BurnField, burnReducer, initialBurnState } from '../../logic/burnState.ts';
+import { deriveBurnInfo } from '../../logic/deriveBurn.ts';
+import { lpTokenOf } from '../../logic/lpToken.ts';
 
 /**
  * The remove-liquidity form: currencies from the route, what the user set (SPEC.md "Burn state"),

@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { Button } from '@/ui/Button.tsx';
 import { Skeleton } from '@/ui/Skeleton.tsx';
-import { hasNoLiquidity, type PairSnapshot, type PairState } from '../pairs/pairSnapshot.ts';
-import { MinimalPositionCard } from '../positions/PositionCards.tsx';
+import { hasNoLiquidity, type PairSnapshot, type PairState } from '../../logic/pairSnapshot.ts';
+import { MinimalPositionCard } from '../PositionCards.tsx';
 
 const link = 'font-semibold text-primary hover:underline';
 

@@ -1,6 +1,6 @@
 import { type CurrencyAmount, minimumAmountWithSlippage } from '@flaskswap/sdk';
 import type { Address } from 'viem';
-import type { PermitSignature } from '../permit/permitTypedData.ts';
+import type { PermitSignature } from './permitTypedData.ts';
 
 /** A router call: the function, its arguments and the BNB sent along. */
 export type RouterCall =

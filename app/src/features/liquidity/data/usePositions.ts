@@ -2,9 +2,9 @@ import type { Token } from '@flaskswap/sdk';
 import { useMemo } from 'react';
 import type { Address } from 'viem';
 import { useTrackedPairs } from '@/features/tokens';
-import type { PairSnapshot } from '../pairs/pairSnapshot.ts';
-import { useDiscoveredPairs } from '../pairs/useLpDiscovery.ts';
-import { usePairSnapshots } from '../pairs/usePairSnapshots.ts';
+import type { PairSnapshot } from '../logic/pairSnapshot.ts';
+import { useDiscoveredPairs } from './useLpDiscovery.ts';
+import { usePairSnapshots } from './usePairSnapshots.ts';
 import { useTokensByAddress } from './useTokensByAddress.ts';
 
 export interface Position {

@@ -2,9 +2,9 @@ import { type CurrencyAmount, formatPoolShare, type Percent, type Price } from '
 import { CurrencyLogo } from '@/features/tokens';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { Button } from '@/ui/Button.tsx';
-import { DetailRow } from '../components/DetailRow.tsx';
-import { DoubleCurrencyLogo } from '../components/DoubleCurrencyLogo.tsx';
-import { MODAL_DIGITS, PriceRow, SlippageEstimateNote } from '../components/ReviewParts.tsx';
+import { DetailRow } from '../DetailRow.tsx';
+import { DoubleCurrencyLogo } from '../DoubleCurrencyLogo.tsx';
+import { MODAL_DIGITS, PriceRow, SlippageEstimateNote } from '../ReviewParts.tsx';
 
 /** What the user reviews before adding liquidity (the amounts and noLiquidity are what is sent). */
 export interface AddReview {

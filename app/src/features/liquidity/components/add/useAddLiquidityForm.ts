@@ -3,10 +3,10 @@ import { useCallback, useMemo, useReducer } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useConnection } from 'wagmi';
 import { useCurrency, useCurrencyBalances } from '@/features/tokens';
-import { deriveMintInfo } from '../mint/deriveMint.ts';
-import { initialMintState, type MintField, mintReducer } from '../mint/mintState.ts';
-import { usePairSnapshot } from '../pairs/usePairSnapshots.ts';
-import { addLiquidityPathOnPick } from '../routeRules.ts';
+import { usePairSnapshot } from '../../data/usePairSnapshots.ts';
+import { deriveMintInfo } from '../../logic/deriveMint.ts';
+import { initialMintState, type MintField, mintReducer } from '../../logic/mintState.ts';
+import { addLiquidityPathOnPick } from '../../logic/routeRules.ts';
 
 const FIELDS: readonly MintField[] = ['CURRENCY_A', 'CURRENCY_B'];
 

@@ -7,8 +7,8 @@ import {
   type Percent,
   type Token,
 } from '@flaskswap/sdk';
-import { lpTokenOf, unwrapped } from '../pairs/lpToken.ts';
-import { liquidityValue, type PairSnapshot, userShareOfPair } from '../pairs/pairSnapshot.ts';
+import { lpTokenOf, unwrapped } from './lpToken.ts';
+import { liquidityValue, type PairSnapshot, userShareOfPair } from './pairSnapshot.ts';
 
 export interface PositionDetails {
   /** The pair's tokens as shown and linked (WBNB as BNB). */

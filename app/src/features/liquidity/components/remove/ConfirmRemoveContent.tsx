@@ -2,9 +2,9 @@ import type { CurrencyAmount, Price } from '@flaskswap/sdk';
 import { CurrencyLogo } from '@/features/tokens';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { Button } from '@/ui/Button.tsx';
-import { DetailRow } from '../components/DetailRow.tsx';
-import { DoubleCurrencyLogo } from '../components/DoubleCurrencyLogo.tsx';
-import { MODAL_DIGITS, PriceRow, SlippageEstimateNote } from '../components/ReviewParts.tsx';
+import { DetailRow } from '../DetailRow.tsx';
+import { DoubleCurrencyLogo } from '../DoubleCurrencyLogo.tsx';
+import { MODAL_DIGITS, PriceRow, SlippageEstimateNote } from '../ReviewParts.tsx';
 
 /** What the user reviews and sends when removing liquidity. */
 export interface RemoveReview {

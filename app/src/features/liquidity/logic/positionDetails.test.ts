@@ -1,7 +1,7 @@
 import { Percent } from '@flaskswap/sdk';
 import { describe, expect, it } from 'vitest';
-import { BNB, E18, FLASK, testPair, WBNB } from '../pairs/testPairs.ts';
 import { formatShare, positionDetails } from './positionDetails.ts';
+import { BNB, E18, FLASK, testPair, WBNB } from './testPairs.ts';
 
 describe('positionDetails', () => {
   it('values an LP balance in both tokens, showing WBNB as BNB', () => {

@@ -1,7 +1,7 @@
 import { type Currency, CurrencyAmount, Fraction, Percent, type Token, tryParseCurrencyAmount } from '@flaskswap/sdk';
-import type { ActionError } from '../mint/deriveMint.ts';
-import { liquidityValue, type PairSnapshot } from '../pairs/pairSnapshot.ts';
 import type { BurnField, BurnState } from './burnState.ts';
+import type { ActionError } from './deriveMint.ts';
+import { liquidityValue, type PairSnapshot } from './pairSnapshot.ts';
 
 export interface BurnInputs {
   account: string | undefined;

@@ -7,7 +7,7 @@ import { useActiveChain, useDeployment } from '@/chain/activeChain.ts';
 import { useChainDeadline } from '@/chain/tx/deadline.ts';
 import { isUserRejection } from '@/chain/tx/errors.ts';
 import { type ApprovalState, useApproval } from '@/chain/useApproval.ts';
-import { type PermitSignature, permitTypedData, splitPermitSignature } from '../permit/permitTypedData.ts';
+import { type PermitSignature, permitTypedData, splitPermitSignature } from './permitTypedData.ts';
 
 export interface LpApproval {
   /** APPROVED once the router may pull the LP: by allowance on chain or by a fresh signature. */

@@ -4,9 +4,9 @@ import { useConnection } from 'wagmi';
 import { addTrackedPair, useNativeCurrency, useTrackedPairs } from '@/features/tokens';
 import { ConnectWalletButton } from '@/features/wallet';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
-import { LiquidityCard } from '../components/LiquidityCard.tsx';
-import { pairTokens } from '../pairs/pairCalls.ts';
-import { usePairSnapshot } from '../pairs/usePairSnapshots.ts';
+import { pairTokens } from '../../data/pairCalls.ts';
+import { usePairSnapshot } from '../../data/usePairSnapshots.ts';
+import { LiquidityCard } from '../LiquidityCard.tsx';
 import { CurrencySelectButton } from './CurrencySelectButton.tsx';
 import { PairFinderStatus } from './PairFinderStatus.tsx';
 
