@@ -11,10 +11,10 @@ export {
   UnsupportedCurrencyFooter,
   useIsUnsupportedCurrency,
 } from './components/UnsupportedAssets.tsx';
-export { useCommonBases } from './hooks/useCommonBases.ts';
-export { useCurrency, useToken } from './hooks/useCurrency.ts';
-export { useCurrencyBalance, useCurrencyBalances } from './hooks/useCurrencyBalances.ts';
-export { nativeCurrencyOf, useNativeCurrency } from './hooks/useNativeCurrency.ts';
+export { useCommonBases } from './data/useCommonBases.ts';
+export { useCurrency, useToken } from './data/useCurrency.ts';
+export { useCurrencyBalance, useCurrencyBalances } from './data/useCurrencyBalances.ts';
+export { nativeCurrencyOf, useNativeCurrency } from './data/useNativeCurrency.ts';
 export {
   deserializeToken,
   parseAddress,
@@ -24,8 +24,8 @@ export {
   useIsUserAddedToken,
   useUnsupportedTokens,
   useUserAddedTokens,
-} from './hooks/useTokens.ts';
-export { addTrackedPair, removeTrackedPair, useTrackedPairs } from './hooks/useTrackedPairs.ts';
+} from './data/useTokens.ts';
+export { addTrackedPair, removeTrackedPair, useTrackedPairs } from './data/useTrackedPairs.ts';
 export type { TokenInfo, TokenList, Version } from './lists/types.ts';
-export { ListToken } from './listToken.ts';
-export { safeText } from './safeText.ts';
+export { ListToken } from './logic/listToken.ts';
+export { safeText } from './logic/safeText.ts';

@@ -3,7 +3,7 @@ import { useConnection } from 'wagmi';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { cn } from '@/ui/cn.ts';
 import { Skeleton } from '@/ui/Skeleton.tsx';
-import { useCurrencyBalance } from '../hooks/useCurrencyBalances.ts';
+import { useCurrencyBalance } from '../data/useCurrencyBalances.ts';
 import { CurrencyLogo } from './CurrencyLogo.tsx';
 import { CurrencySearchButton } from './CurrencySearchButton.tsx';
 import { CurrencySymbol } from './CurrencySymbol.tsx';

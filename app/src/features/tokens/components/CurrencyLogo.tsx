@@ -1,7 +1,7 @@
 import type { Currency } from '@flaskswap/sdk';
 import { cn } from '@/ui/cn.ts';
-import { ListToken } from '../listToken.ts';
-import { safeLogoUrl } from '../logoUrl.ts';
+import { ListToken } from '../logic/listToken.ts';
+import { safeLogoUrl } from '../logic/logoUrl.ts';
 import { RemoteLogo } from './RemoteLogo.tsx';
 
 export interface CurrencyLogoProps {

@@ -6,7 +6,7 @@ import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { Button } from '@/ui/Button.tsx';
 import { ExternalLink } from '@/ui/ExternalLink.tsx';
 import { Modal } from '@/ui/Modal.tsx';
-import { useUnsupportedTokens } from '../hooks/useTokens.ts';
+import { useUnsupportedTokens } from '../data/useTokens.ts';
 import { CurrencyLogo } from './CurrencyLogo.tsx';
 import { CurrencySymbol } from './CurrencySymbol.tsx';
 

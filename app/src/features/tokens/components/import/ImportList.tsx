@@ -6,7 +6,7 @@ import { ExternalLink } from '@/ui/ExternalLink.tsx';
 import { listDirectoryLink } from '../../lists/listLocation.ts';
 import { fetchListIntoStore } from '../../lists/listsUpdater.ts';
 import type { TokenList } from '../../lists/types.ts';
-import { safeText } from '../../safeText.ts';
+import { safeText } from '../../logic/safeText.ts';
 import { ListLogo } from '../manage/ListLogo.tsx';
 import { UnderstoodCheckbox } from './UnderstoodCheckbox.tsx';
 

@@ -1,5 +1,5 @@
-import { safeLogoUrl } from '../../logoUrl.ts';
-import { safeText } from '../../safeText.ts';
+import { safeLogoUrl } from '../../logic/logoUrl.ts';
+import { safeText } from '../../logic/safeText.ts';
 import { RemoteLogo } from '../RemoteLogo.tsx';
 
 /** A list's logo from its (untrusted) logoURI, or its initials. */

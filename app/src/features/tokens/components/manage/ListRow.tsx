@@ -11,7 +11,7 @@ import { Skeleton } from '@/ui/Skeleton.tsx';
 import { Switch } from '@/ui/Switch.tsx';
 import { isBuiltinList } from '../../lists/builtinLists.ts';
 import { listDirectoryLink } from '../../lists/listLocation.ts';
-import { safeText } from '../../safeText.ts';
+import { safeText } from '../../logic/safeText.ts';
 import { ListLogo } from './ListLogo.tsx';
 
 export interface ListRowProps {

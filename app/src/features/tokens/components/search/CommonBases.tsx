@@ -3,7 +3,7 @@ import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { cn } from '@/ui/cn.ts';
 import { InfoIcon } from '@/ui/icons.tsx';
 import { Tooltip } from '@/ui/Tooltip.tsx';
-import { useCommonBases } from '../../hooks/useCommonBases.ts';
+import { useCommonBases } from '../../data/useCommonBases.ts';
 import { CurrencyLogo } from '../CurrencyLogo.tsx';
 import { CurrencySymbol } from '../CurrencySymbol.tsx';
 

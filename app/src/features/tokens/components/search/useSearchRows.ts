@@ -3,12 +3,12 @@ import { useMemo } from 'react';
 import { type Address, isAddress } from 'viem';
 import { useConnection } from 'wagmi';
 import { useActiveChain } from '@/chain/activeChain.ts';
-import { useToken } from '../../hooks/useCurrency.ts';
-import { useCurrencyBalances } from '../../hooks/useCurrencyBalances.ts';
-import { useActiveListsLoading, useCombinedInactiveList } from '../../hooks/useLists.ts';
-import { useNativeCurrency } from '../../hooks/useNativeCurrency.ts';
-import { useAllTokens, useUserAddedTokens } from '../../hooks/useTokens.ts';
-import { compareTokens, createTokenFilter, showsNativeFirst, sortByQuery } from '../../search/tokenSearch.ts';
+import { useToken } from '../../data/useCurrency.ts';
+import { useCurrencyBalances } from '../../data/useCurrencyBalances.ts';
+import { useActiveListsLoading, useCombinedInactiveList } from '../../data/useLists.ts';
+import { useNativeCurrency } from '../../data/useNativeCurrency.ts';
+import { useAllTokens, useUserAddedTokens } from '../../data/useTokens.ts';
+import { compareTokens, createTokenFilter, showsNativeFirst, sortByQuery } from '../../logic/tokenSearch.ts';
 import type { CurrencyListRow } from './CurrencyList.tsx';
 
 const MAX_INACTIVE_RESULTS = 10;

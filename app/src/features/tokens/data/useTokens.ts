@@ -4,7 +4,7 @@ import { type Address, getAddress, isAddress } from 'viem';
 import { useActiveChain } from '@/chain/activeChain.ts';
 import type { SerializedToken } from '@/state/slices/userTokens.ts';
 import { useAppStore } from '@/state/store.ts';
-import { safeText } from '../safeText.ts';
+import { safeText } from '../logic/safeText.ts';
 import { useCombinedActiveList, useUnsupportedTokenMap } from './useLists.ts';
 
 // Rebuilt Tokens are cached by their stored object, so identities stay stable between renders.

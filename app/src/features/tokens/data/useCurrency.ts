@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { type Address, erc20Abi, erc20Abi_bytes32, hexToString, isHex } from 'viem';
 import { useActiveChain } from '@/chain/activeChain.ts';
 import { useChainReads } from '@/chain/reads.ts';
-import { safeText } from '../safeText.ts';
+import { safeText } from '../logic/safeText.ts';
 import { useCombinedInactiveList } from './useLists.ts';
 import { useNativeCurrency } from './useNativeCurrency.ts';
 import { parseAddress, useAllTokens } from './useTokens.ts';

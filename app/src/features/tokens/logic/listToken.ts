@@ -1,5 +1,5 @@
 import { Token } from '@flaskswap/sdk';
-import type { TokenInfo, TokenList } from './lists/types.ts';
+import type { TokenInfo, TokenList } from '../lists/types.ts';
 import { safeText } from './safeText.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { IPFS_GATEWAYS } from './lists/listLocation.ts';
+import { IPFS_GATEWAYS } from '../lists/listLocation.ts';
 
 /**
  * A logo URL from a token list, made safe to put in <img src>: only https/http, or ipfs

@@ -12,7 +12,7 @@ import {
 } from '../lists/builtinLists.ts';
 import { useListsUpdater } from '../lists/listsUpdater.ts';
 import type { TokenList } from '../lists/types.ts';
-import { type ListToken, tryListToken } from '../listToken.ts';
+import { type ListToken, tryListToken } from '../logic/listToken.ts';
 import { useDevnetTokenList } from './useDevnetTokenList.ts';
 
 /** Every list's state by url, with the built-in lists' tokens filled in (they are not stored). */
