@@ -1,10 +1,10 @@
 import { flaskPairAbi } from '@flaskswap/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
-import { type Address, type ContractFunctionParameters, getAddress, type Hex, toHex } from 'viem';
+import { useMemo } from 'react';
+import { type Address, getAddress, type Hex, toHex } from 'viem';
 import { usePublicClient } from 'wagmi';
 import { useActiveChain, useDeployment } from '@/chain/activeChain.ts';
-import { useBlockClock } from '@/chain/BlockClock.tsx';
+import { SLOW_TICK_MS } from '@/chain/BlockClock.tsx';
 import { useChainReads } from '@/chain/reads.ts';
 import { useAppStore } from '@/state/store.ts';
 import {
@@ -34,7 +34,6 @@ function useTransferSenders(account: Address | undefined, factory: Address | und
   const { chain } = useActiveChain();
   const client = usePublicClient({ chainId: chain.id });
   const startBlock = BigInt(useDeployment()?.startBlock ?? 0);
-  const { slowTick } = useBlockClock();
   const key = account && factory ? lpScanKey(chain.id, factory, account) : undefined;
   const saved = useAppStore((state) => (key ? state.lpScans[key] : undefined));
   const saveLpScan = useAppStore((state) => state.saveLpScan);
@@ -42,6 +41,10 @@ function useTransferSenders(account: Address | undefined, factory: Address | und
     queryKey: ['lpDiscovery', key],
     enabled: Boolean(client && key),
     staleTime: Number.POSITIVE_INFINITY,
+    // A scan of logs, not a multicall: nothing to batch with, so TanStack's own interval does
+    // what the slow tick would (every 60 s while the tab is visible).
+    refetchInterval: SLOW_TICK_MS,
+    refetchIntervalInBackground: false,
     queryFn: async () => {
       const previous = useAppStore.getState().lpScans[key!];
       const latest = await client!.getBlockNumber({ cacheTime: 0 });
@@ -71,10 +74,6 @@ function useTransferSenders(account: Address | undefined, factory: Address | und
       return contracts;
     },
   });
-  const { refetch } = query;
-  useEffect(() => {
-    if (slowTick > 0) void refetch();
-  }, [slowTick, refetch]);
   return { contracts: saved?.contracts, isLoading: query.isLoading && !saved };
 }
 
@@ -85,24 +84,23 @@ function useTransferSenders(account: Address | undefined, factory: Address | und
 export function useDiscoveredPairs(account: Address | undefined): { pairs: DiscoveredPair[]; isLoading: boolean } {
   const factory = useDeployment()?.contracts.FlaskFactory;
   const { contracts: candidates, isLoading: scanning } = useTransferSenders(account, factory);
-  const contracts = useMemo<ContractFunctionParameters[] | undefined>(
+  const calls = useMemo(
     () =>
       candidates && candidates.length > 0
-        ? candidates.flatMap((address) => [
-            { address, abi: flaskPairAbi, functionName: 'token0' },
-            { address, abi: flaskPairAbi, functionName: 'token1' },
-          ])
+        ? {
+            token0: candidates.map((address) => ({ address, abi: flaskPairAbi, functionName: 'token0' }) as const),
+            token1: candidates.map((address) => ({ address, abi: flaskPairAbi, functionName: 'token1' }) as const),
+          }
         : undefined,
     [candidates],
   );
-  const { data, isLoading: reading } = useChainReads(contracts, { refresh: 'none' });
+  const { data, isLoading: reading } = useChainReads(calls, { refresh: 'none' });
   const pairs = useMemo(() => {
-    const results = data as readonly unknown[] | undefined;
-    if (!candidates || !results || !factory) return [];
+    if (!candidates || !data || !factory) return [];
     return candidates.flatMap((address, i) => {
-      const token0 = results[2 * i];
-      const token1 = results[2 * i + 1];
-      if (typeof token0 !== 'string' || typeof token1 !== 'string') return [];
+      const token0 = data.token0[i];
+      const token1 = data.token1[i];
+      if (!token0 || !token1) return [];
       try {
         const tokens = [getAddress(token0), getAddress(token1)] as const;
         return pairAddressOf(factory, [{ address: tokens[0] }, { address: tokens[1] }]) === address
@@ -113,5 +111,5 @@ export function useDiscoveredPairs(account: Address | undefined): { pairs: Disco
       }
     });
   }, [candidates, data, factory]);
-  return { pairs, isLoading: Boolean(account) && (scanning || (contracts !== undefined && reading)) };
+  return { pairs, isLoading: Boolean(account) && (scanning || (calls !== undefined && reading)) };
 }
