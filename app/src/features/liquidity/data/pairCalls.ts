@@ -1,6 +1,7 @@
 import { flaskPairAbi, pairInitCodeHash } from '@flaskswap/contracts';
 import { type Currency, CurrencyAmount, computePairAddress, Pair, type Token } from '@flaskswap/sdk';
-import type { Address, ContractFunctionParameters } from 'viem';
+import type { Address } from 'viem';
+import type { ChainReadsData } from '@/chain/reads.ts';
 import type { PairRead } from '../logic/pairSnapshot.ts';
 
 /** Two currencies that can form a pair: set, on one chain, and not the same token once wrapped. */
@@ -25,53 +26,47 @@ export function pairAddressOf(
   });
 }
 
-/** Reads per pair, in this order: reserves, LP supply, kLast, and the account's LP balance. */
-export function pairReadCalls(pairs: readonly Address[], account: Address | undefined): ContractFunctionParameters[] {
-  return pairs.flatMap((address) => {
-    const calls: ContractFunctionParameters[] = [
-      { address, abi: flaskPairAbi, functionName: 'getReserves' },
-      { address, abi: flaskPairAbi, functionName: 'totalSupply' },
-      { address, abi: flaskPairAbi, functionName: 'kLast' },
-    ];
-    if (account) calls.push({ address, abi: flaskPairAbi, functionName: 'balanceOf', args: [account] });
-    return calls;
-  });
-}
-
-export function callsPerPair(account: Address | undefined): number {
-  return account ? 4 : 3;
-}
-
 /**
- * Pair states from poolCalls' results (null where a call failed): no reserves means no pair
- * contract at that address yet.
+ * Each pair's reads as named groups read in one multicall: reserves, LP supply, kLast, and the
+ * account's LP balance (an empty group without an account).
  */
+export function pairReadCalls(pairs: readonly Address[], account: Address | undefined) {
+  return {
+    reserves: pairs.map((address) => ({ address, abi: flaskPairAbi, functionName: 'getReserves' }) as const),
+    totalSupply: pairs.map((address) => ({ address, abi: flaskPairAbi, functionName: 'totalSupply' }) as const),
+    kLast: pairs.map((address) => ({ address, abi: flaskPairAbi, functionName: 'kLast' }) as const),
+    balance: account
+      ? pairs.map((address) => ({ address, abi: flaskPairAbi, functionName: 'balanceOf', args: [account] }) as const)
+      : [],
+  };
+}
+
+/** The answers to pairReadCalls, each group in the pairs' order (null where a call failed). */
+export type PairReadResults = ChainReadsData<ReturnType<typeof pairReadCalls>>;
+
+/** One pair as read: its state, and the account's LP balance in it (undefined without an account). */
+export interface PairResult {
+  read: PairRead;
+  balance: bigint | undefined;
+}
+
+/** Pair states from pairReadCalls' answers: no reserves means no pair contract at that address yet. */
 export function parsePairResults(params: {
   pairs: readonly { address: Address; tokens: readonly [Token, Token] }[];
-  results: readonly unknown[];
+  results: PairReadResults;
   feeOn: boolean;
-  account: Address | undefined;
-}): { reads: PairRead[]; balances: (bigint | undefined)[] } {
-  const { pairs, results, feeOn, account } = params;
-  const width = callsPerPair(account);
-  const reads: PairRead[] = [];
-  const balances: (bigint | undefined)[] = [];
-  pairs.forEach(({ address, tokens }, i) => {
-    const [reserves, totalSupply, kLast, balance] = results.slice(i * width, (i + 1) * width);
-    balances.push(typeof balance === 'bigint' ? balance : undefined);
-    if (!Array.isArray(reserves) || typeof totalSupply !== 'bigint') {
-      reads.push({ state: 'NOT_EXISTS' });
-      return;
+}): PairResult[] {
+  const { pairs, results, feeOn } = params;
+  return pairs.map(({ address, tokens }, i) => {
+    const balance = results.balance[i] ?? undefined;
+    const reserves = results.reserves[i];
+    const totalSupply = results.totalSupply[i];
+    if (!reserves || totalSupply === null || totalSupply === undefined) {
+      return { read: { state: 'NOT_EXISTS' }, balance };
     }
     const [token0, token1] = tokens[0].sortsBefore(tokens[1]) ? tokens : [tokens[1], tokens[0]];
-    const pair = new Pair(
-      CurrencyAmount.fromRaw(token0, reserves[0] as bigint),
-      CurrencyAmount.fromRaw(token1, reserves[1] as bigint),
-    );
-    reads.push({
-      state: 'EXISTS',
-      snapshot: { address, pair, totalSupply, kLast: typeof kLast === 'bigint' ? kLast : 0n, feeOn },
-    });
+    const pair = new Pair(CurrencyAmount.fromRaw(token0, reserves[0]), CurrencyAmount.fromRaw(token1, reserves[1]));
+    const kLast = results.kLast[i] ?? 0n;
+    return { read: { state: 'EXISTS', snapshot: { address, pair, totalSupply, kLast, feeOn } }, balance };
   });
-  return { reads, balances };
 }

@@ -1,11 +1,11 @@
 import { flaskFactoryAbi } from '@flaskswap/contracts';
 import type { Currency, Token } from '@flaskswap/sdk';
 import { useMemo } from 'react';
-import { type Address, type ContractFunctionParameters, zeroAddress } from 'viem';
+import { type Address, zeroAddress } from 'viem';
 import { useDeployment } from '@/chain/activeChain.ts';
 import { useChainReads } from '@/chain/reads.ts';
 import type { PairRead } from '../logic/pairSnapshot.ts';
-import { pairAddressOf, pairReadCalls, pairTokens, parsePairResults } from './pairCalls.ts';
+import { type PairResult, pairAddressOf, pairReadCalls, pairTokens, parsePairResults } from './pairCalls.ts';
 
 export interface PairSnapshotsResult {
   reads: PairRead[];
@@ -15,6 +15,11 @@ export interface PairSnapshotsResult {
 }
 
 type CurrencyPair = readonly [Currency | undefined, Currency | undefined];
+
+/** The protocol fee is on once the factory's feeTo is set (unknown when the read failed: off). */
+function isFeeOn(feeTo: Address | null | undefined): boolean {
+  return Boolean(feeTo) && feeTo !== zeroAddress;
+}
 
 /**
  * Reserves, LP supply, kLast and the account's LP balance of every given pair, plus the factory's
@@ -37,46 +42,39 @@ export function usePairSnapshots(
     () => valid.filter((entry): entry is { tokens: [Token, Token]; address: Address } => entry !== undefined),
     [valid],
   );
-  const contracts = useMemo<ContractFunctionParameters[] | undefined>(
+  const calls = useMemo(
     () =>
       factory && targets.length > 0
-        ? [
-            { address: factory, abi: flaskFactoryAbi, functionName: 'feeTo' },
+        ? {
+            feeTo: [{ address: factory, abi: flaskFactoryAbi, functionName: 'feeTo' }] as const,
             ...pairReadCalls(
               targets.map((target) => target.address),
               account,
             ),
-          ]
+          }
         : undefined,
     [factory, targets, account],
   );
-  const { data, isLoading } = useChainReads(contracts);
+  const { data, isLoading } = useChainReads(calls);
 
   return useMemo(() => {
-    const results = data as readonly unknown[] | undefined;
-    const parsed = results
-      ? parsePairResults({
-          pairs: targets,
-          results: results.slice(1),
-          feeOn: typeof results[0] === 'string' && results[0] !== zeroAddress,
-          account,
-        })
+    const parsed = data
+      ? parsePairResults({ pairs: targets, results: data, feeOn: isFeeOn(data.feeTo[0]) })
       : undefined;
-    const reads: PairRead[] = [];
-    const balances: (bigint | undefined)[] = [];
-    let next = 0;
-    for (const entry of valid) {
-      if (!entry) {
-        reads.push({ state: 'INVALID' });
-        balances.push(undefined);
-        continue;
-      }
-      reads.push(parsed?.reads[next] ?? { state: 'LOADING' });
-      balances.push(parsed?.balances[next]);
-      next++;
-    }
-    return { reads, balances, isLoading: contracts !== undefined && isLoading };
-  }, [data, valid, targets, account, contracts, isLoading]);
+    // targets are the valid entries themselves, so each finds its answer by identity.
+    const parsedByTarget = new Map(targets.map((target, i) => [target, parsed?.[i]]));
+    const results = valid.map(
+      (entry): PairResult =>
+        entry
+          ? (parsedByTarget.get(entry) ?? { read: { state: 'LOADING' }, balance: undefined })
+          : { read: { state: 'INVALID' }, balance: undefined },
+    );
+    return {
+      reads: results.map((result) => result.read),
+      balances: results.map((result) => result.balance),
+      isLoading: calls !== undefined && isLoading,
+    };
+  }, [data, valid, targets, calls, isLoading]);
 }
 
 /** One pair's state, the account's LP balance in it and its address. */

@@ -1,11 +1,9 @@
 import { Token } from '@flaskswap/sdk';
 import { useMemo } from 'react';
-import { type Address, type ContractFunctionParameters, erc20Abi } from 'viem';
+import { type Address, erc20Abi } from 'viem';
 import { useActiveChain } from '@/chain/activeChain.ts';
 import { useChainReads } from '@/chain/reads.ts';
 import { safeText, useAllTokens } from '@/features/tokens';
-
-const METADATA_CALLS = 3;
 
 /**
  * Tokens for addresses: the known ones from the lists and the user's tokens, the rest read on
@@ -15,34 +13,33 @@ export function useTokensByAddress(addresses: readonly Address[]): { tokens: Map
   const { chain } = useActiveChain();
   const known = useAllTokens();
   const unknown = useMemo(() => [...new Set(addresses)].filter((address) => !known[address]), [addresses, known]);
-  const contracts = useMemo<ContractFunctionParameters[] | undefined>(
+  const calls = useMemo(
     () =>
       unknown.length > 0
-        ? unknown.flatMap((address) => [
-            { address, abi: erc20Abi, functionName: 'symbol' },
-            { address, abi: erc20Abi, functionName: 'name' },
-            { address, abi: erc20Abi, functionName: 'decimals' },
-          ])
+        ? {
+            symbol: unknown.map((address) => ({ address, abi: erc20Abi, functionName: 'symbol' }) as const),
+            name: unknown.map((address) => ({ address, abi: erc20Abi, functionName: 'name' }) as const),
+            decimals: unknown.map((address) => ({ address, abi: erc20Abi, functionName: 'decimals' }) as const),
+          }
         : undefined,
     [unknown],
   );
-  const { data, isLoading } = useChainReads(contracts, { refresh: 'none' });
+  const { data, isLoading } = useChainReads(calls, { refresh: 'none' });
   const tokens = useMemo(() => {
     const map = new Map<Address, Token>();
     for (const address of addresses) {
       const token = known[address];
       if (token) map.set(address, token);
     }
-    const results = data as readonly unknown[] | undefined;
+    if (!data) return map;
     unknown.forEach((address, i) => {
-      const [symbol, name, decimals] = results?.slice(i * METADATA_CALLS, (i + 1) * METADATA_CALLS) ?? [];
-      if (typeof decimals !== 'number') return;
-      map.set(
-        address,
-        new Token({ chainId: chain.id, address, decimals, symbol: safeText(symbol, 64), name: safeText(name, 64) }),
-      );
+      const decimals = data.decimals[i];
+      if (decimals === null || decimals === undefined) return;
+      const symbol = safeText(data.symbol[i], 64);
+      const name = safeText(data.name[i], 64);
+      map.set(address, new Token({ chainId: chain.id, address, decimals, symbol, name }));
     });
     return map;
   }, [addresses, known, unknown, data, chain.id]);
-  return { tokens, isLoading: contracts !== undefined && isLoading };
+  return { tokens, isLoading: calls !== undefined && isLoading };
 }

@@ -3,25 +3,34 @@ import { type Address, erc20Abi } from 'viem';
 import { usePublicClient } from 'wagmi';
 import { DEVNET_CHAIN_ID } from '@/chain/chains.ts';
 import { getDeployment } from '@/chain/deployments.ts';
-import { readInChunks } from '@/chain/reads.ts';
+import { type ChainReadsData, readCalls } from '@/chain/reads.ts';
 import { DEVNET_LIST_NAME } from '../lists/builtinLists.ts';
 import type { TokenInfo, TokenList } from '../lists/types.ts';
+
+/** Each token's name, symbol and decimals, as groups read in one multicall. */
+function tokenInfoCalls(addresses: readonly Address[]) {
+  return {
+    name: addresses.map((address) => ({ address, abi: erc20Abi, functionName: 'name' }) as const),
+    symbol: addresses.map((address) => ({ address, abi: erc20Abi, functionName: 'symbol' }) as const),
+    decimals: addresses.map((address) => ({ address, abi: erc20Abi, functionName: 'decimals' }) as const),
+  };
+}
 
 /** Builds the list from what each token contract says about itself; the manifest has only addresses. */
 export function devnetListFromReads(
   tokens: readonly (readonly [string, Address])[],
-  results: readonly unknown[],
+  results: ChainReadsData<ReturnType<typeof tokenInfoCalls>>,
 ): TokenList {
   const entries: TokenInfo[] = [];
   tokens.forEach(([key, address], i) => {
-    const [name, symbol, decimals] = results.slice(i * 3, i * 3 + 3);
-    if (typeof decimals !== 'number') return; // not a token (or not deployed on this run)
+    const decimals = results.decimals[i];
+    if (decimals === null || decimals === undefined) return; // not a token (or not deployed on this run)
     entries.push({
       chainId: DEVNET_CHAIN_ID,
       address,
       decimals,
-      symbol: typeof symbol === 'string' && symbol ? symbol : key,
-      name: typeof name === 'string' && name ? name : key,
+      symbol: results.symbol[i] || key,
+      name: results.name[i] || key,
     });
   });
   return {
@@ -46,14 +55,8 @@ export function useDevnetTokenList(): { list: TokenList | undefined; error: bool
     enabled: Boolean(client && deployment),
     staleTime: Number.POSITIVE_INFINITY,
     queryFn: async () => {
-      const calls = tokens.flatMap(([, address]) =>
-        (['name', 'symbol', 'decimals'] as const).map((functionName) => ({
-          address,
-          abi: erc20Abi,
-          functionName,
-        })),
-      );
-      const { results } = await readInChunks(client!, calls, 'tolerant', 0n);
+      const calls = tokenInfoCalls(tokens.map(([, address]) => address));
+      const { results } = await readCalls(client!, calls, 'tolerant', 0n);
       return devnetListFromReads(tokens, results);
     },
   });
