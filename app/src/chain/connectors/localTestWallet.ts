@@ -1,12 +1,14 @@
-import { createWalletClient, type EIP1193Provider, type Hex, http, numberToHex, type TypedDataDefinition } from 'viem';
-import { privateKeyToAccount } from 'viem/accounts';
+import { type Address, type EIP1193Provider, type Hex, http, numberToHex, type TypedDataDefinition } from 'viem';
 import { devnet } from '../chains.ts';
+import type { LocalTestSigner } from './localTestSigner.ts';
 
 /**
  * Anvil's public test key #1. It only ever signs on the local devnet (chain 31337), so a newcomer
  * can use the playground without a browser extension.
  */
 export const LOCAL_TEST_WALLET_KEY: Hex = '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d';
+/** That key's address (a unit test derives it), so answering eth_accounts needs no key code. */
+export const LOCAL_TEST_WALLET_ADDRESS: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 
 type Listener = (...args: unknown[]) => void;
 
@@ -38,8 +40,16 @@ const quantity = (value: unknown) => (typeof value === 'string' ? BigInt(value) 
 
 /** An EIP-1193 provider that signs locally with the test key and forwards reads to the devnet node. */
 export function createLocalTestWalletProvider(): EIP1193Provider {
-  const account = privateKeyToAccount(LOCAL_TEST_WALLET_KEY);
-  const client = createWalletClient({ account, chain: devnet, transport: http() });
+  // The key and viem's signing code (secp256k1, transaction serialization: about 15 KiB gzip) load
+  // on the first signature, so no page pays for them in its first load.
+  let signer: Promise<LocalTestSigner> | undefined;
+  const sign = () => {
+    signer ??= import('./localTestSigner.ts').then(({ createLocalTestSigner }) =>
+      createLocalTestSigner(LOCAL_TEST_WALLET_KEY),
+    );
+    return signer;
+  };
+  const node = http()({ chain: devnet });
   const listeners = new Map<string, Set<Listener>>();
   const emit = (event: string, ...args: unknown[]) => {
     for (const listener of listeners.get(event) ?? []) listener(...args);
@@ -56,9 +66,9 @@ export function createLocalTestWalletProvider(): EIP1193Provider {
       case 'eth_requestAccounts':
         grant(true);
         emit('connect', { chainId: numberToHex(devnet.id) });
-        return [account.address];
+        return [LOCAL_TEST_WALLET_ADDRESS];
       case 'eth_accounts':
-        return connected ? [account.address] : [];
+        return connected ? [LOCAL_TEST_WALLET_ADDRESS] : [];
       case 'eth_chainId':
         return numberToHex(devnet.id);
       case 'wallet_requestPermissions':
@@ -81,6 +91,7 @@ export function createLocalTestWalletProvider(): EIP1193Provider {
         return true;
       case 'eth_sendTransaction': {
         const tx = (args[0] ?? {}) as Record<string, string | undefined>;
+        const { client } = await sign();
         return client.sendTransaction({
           to: tx.to as Hex | undefined,
           data: tx.data as Hex | undefined,
@@ -89,14 +100,14 @@ export function createLocalTestWalletProvider(): EIP1193Provider {
         });
       }
       case 'personal_sign':
-        return account.signMessage({ message: { raw: args[0] as Hex } });
+        return (await sign()).account.signMessage({ message: { raw: args[0] as Hex } });
       case 'eth_signTypedData_v4': {
         const typed = JSON.parse(args[1] as string) as TypedDataDefinition & { types: Record<string, unknown> };
         const { EIP712Domain: _domain, ...types } = typed.types;
-        return account.signTypedData({ ...typed, types } as TypedDataDefinition);
+        return (await sign()).account.signTypedData({ ...typed, types } as TypedDataDefinition);
       }
       default:
-        return client.request({ method, params } as never);
+        return node.request({ method, params } as never);
     }
   };
 
