@@ -4,6 +4,7 @@ import { feeOnTransferTokenBytecode, testTokenBytecode } from '@flaskswap/contra
 import { type Address, erc20Abi, getAddress, type Hex, maxUint256, parseUnits } from 'viem';
 import { playerAccounts } from '../accounts.ts';
 import type { DeployContext } from './context.ts';
+import { withFlaskMinterRole } from './core.seed.ts';
 
 /**
  * The devnet's stand-ins for BNB Smart Chain tokens: real symbols, names and decimals, and a USD
@@ -167,30 +168,18 @@ export async function seedAmm(ctx: DeployContext): Promise<void> {
   }
 
   const batch = new WriteBatch(ctx);
-  const flask = ctx.token('FLASK');
-  const minterRole = await ctx.client.readContract({
-    address: flask,
-    abi: flaskTokenAbi,
-    functionName: 'MINTER_ROLE',
-  });
-  await batch.write({
-    address: flask,
-    abi: flaskTokenAbi,
-    functionName: 'grantRole',
-    args: [minterRole, ctx.deployer],
-  });
-  for (const [symbol, amount] of needed) {
-    const token = ctx.token(symbol);
-    const abi = symbol === 'FLASK' ? flaskTokenAbi : testTokenAbi;
-    await batch.write({ address: token, abi, functionName: 'mint', args: [ctx.deployer, amount] });
-    await batch.write({ address: token, abi: erc20Abi, functionName: 'approve', args: [router, maxUint256] });
-  }
-  await batch.write({
-    address: flask,
-    abi: flaskTokenAbi,
-    functionName: 'renounceRole',
-    args: [minterRole, ctx.deployer],
-  });
+  await withFlaskMinterRole(
+    ctx,
+    (request) => batch.write(request),
+    async () => {
+      for (const [symbol, amount] of needed) {
+        const token = ctx.token(symbol);
+        const abi = symbol === 'FLASK' ? flaskTokenAbi : testTokenAbi;
+        await batch.write({ address: token, abi, functionName: 'mint', args: [ctx.deployer, amount] });
+        await batch.write({ address: token, abi: erc20Abi, functionName: 'approve', args: [router, maxUint256] });
+      }
+    },
+  );
   for (const token of SEED_TOKENS) {
     const amount = parseUnits(String(token.perPlayer), token.decimals);
     for (const player of playerAccounts) {

@@ -1,6 +1,6 @@
 // The core step's devnet seed: every player starts with FLASK.
 import { flaskTokenAbi } from '@flaskswap/contracts';
-import { parseEther } from 'viem';
+import { type Address, type Hex, parseEther } from 'viem';
 import { playerAccounts } from '../accounts.ts';
 import type { DeployContext } from './context.ts';
 
@@ -9,32 +9,37 @@ const PLAYER_FLASK = parseEther('10000');
 
 /** Devnet only (DeployStep.seed). */
 export async function seedCore(ctx: DeployContext): Promise<void> {
-  // The deployer mints the players' starting FLASK, then gives the minter role up again:
-  // from here on only the MasterChef mints.
+  await withFlaskMinterRole(
+    ctx,
+    (request) => ctx.write(request),
+    async () => {
+      for (const player of playerAccounts) {
+        await ctx.write({
+          address: ctx.token('FLASK'),
+          abi: flaskTokenAbi,
+          functionName: 'mint',
+          args: [player.address, PLAYER_FLASK],
+        });
+      }
+    },
+  );
+}
+
+type MinterRoleWrite = (request: {
+  address: Address;
+  abi: typeof flaskTokenAbi;
+  functionName: 'grantRole' | 'renounceRole';
+  args: readonly [Hex, Address];
+}) => Promise<unknown>;
+
+/**
+ * Runs `mint` with the deployer holding FLASK's minter role, and gives the role up afterwards: once
+ * the devnet is seeded only the MasterChef mints (docs/roles.md).
+ */
+export async function withFlaskMinterRole(ctx: DeployContext, write: MinterRoleWrite, mint: () => Promise<void>) {
   const flask = ctx.token('FLASK');
-  const minterRole = await ctx.client.readContract({
-    address: flask,
-    abi: flaskTokenAbi,
-    functionName: 'MINTER_ROLE',
-  });
-  await ctx.write({
-    address: flask,
-    abi: flaskTokenAbi,
-    functionName: 'grantRole',
-    args: [minterRole, ctx.deployer],
-  });
-  for (const player of playerAccounts) {
-    await ctx.write({
-      address: flask,
-      abi: flaskTokenAbi,
-      functionName: 'mint',
-      args: [player.address, PLAYER_FLASK],
-    });
-  }
-  await ctx.write({
-    address: flask,
-    abi: flaskTokenAbi,
-    functionName: 'renounceRole',
-    args: [minterRole, ctx.deployer],
-  });
+  const minterRole = await ctx.client.readContract({ address: flask, abi: flaskTokenAbi, functionName: 'MINTER_ROLE' });
+  await write({ address: flask, abi: flaskTokenAbi, functionName: 'grantRole', args: [minterRole, ctx.deployer] });
+  await mint();
+  await write({ address: flask, abi: flaskTokenAbi, functionName: 'renounceRole', args: [minterRole, ctx.deployer] });
 }
