@@ -2,8 +2,6 @@
 // translated where they are shown.
 import { NoCandidateError, TransactionError } from './errors.ts';
 
-export { TRANSACTION_FAILED_TEXT } from './errors.ts';
-
 /** A user-facing text as its English key and placeholder values. */
 export interface WriteErrorMessage {
   key: string;

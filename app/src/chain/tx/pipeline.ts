@@ -8,10 +8,8 @@ import { useAppStore } from '@/state/store.ts';
 import { TransactionError, toTransactionError } from './errors.ts';
 import type { WriteFunctionName, WriteRequest } from './request.ts';
 
-export type { WriteRequest } from './request.ts';
-
 /** SPEC.md section 7: gas limit = estimate plus 10%. */
-export const GAS_MARGIN_PERCENT = 110n;
+const GAS_MARGIN_PERCENT = 110n;
 
 export interface PreparedWrite extends WriteRequest {
   gas: bigint;
@@ -110,7 +108,7 @@ export function useTransactionPipeline() {
     [prepare, submit],
   );
 
-  return { prepare, submit, send, account: address, chainId: chain.id };
+  return { prepare, submit, send };
 }
 
 /** Queries that hold chain state and must refresh after a confirmed transaction. */
