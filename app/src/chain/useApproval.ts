@@ -6,7 +6,8 @@ import { useToast } from '@/ui/Toast.tsx';
 import { useChainReads } from './reads.ts';
 import { TRANSACTION_FAILED_TEXT, TransactionError } from './tx/errors.ts';
 import { useHasPendingApproval, useLastApprovalConfirmedAt } from './tx/hooks.ts';
-import { useTransactionPipeline } from './tx/pipeline.ts';
+import { writeRequest } from './tx/request.ts';
+import { useCandidateWrite } from './tx/useCandidateWrite.ts';
 
 /** SPEC.md section 4 "Token approval". */
 export type ApprovalState = 'UNKNOWN' | 'NOT_APPROVED' | 'PENDING' | 'APPROVED';
@@ -33,7 +34,7 @@ export function useApproval({ token, spender, amount, symbol, knownAllowance }: 
   const { address } = useConnection();
   const { t } = useTranslation();
   const { toastError } = useToast();
-  const { prepare, submit } = useTransactionPipeline();
+  const writeFirstCandidate = useCandidateWrite();
   const erc20 = token && token !== 'native' ? token : undefined;
   const pendingApproval = useHasPendingApproval(erc20, spender);
   const approvalConfirmedAt = useLastApprovalConfirmedAt(erc20, spender);
@@ -62,16 +63,16 @@ export function useApproval({ token, spender, amount, symbol, knownAllowance }: 
     if (state !== 'NOT_APPROVED' || approving.current || !erc20 || !spender || amount === undefined) return;
     approving.current = true;
     try {
-      const request = (value: bigint) => ({
-        address: erc20,
-        abi: erc20Abi,
-        functionName: 'approve' as const,
-        args: [spender, value] as const,
-        summary: t('Approve %symbol%', { symbol }),
-        approval: { tokenAddress: erc20, spender },
-      });
-      const prepared = await prepare(request(maxUint256)).catch(() => prepare(request(amount)));
-      return await submit(prepared);
+      const request = (value: bigint) =>
+        writeRequest({
+          address: erc20,
+          abi: erc20Abi,
+          functionName: 'approve',
+          args: [spender, value],
+          summary: t('Approve %symbol%', { symbol }),
+          approval: { tokenAddress: erc20, spender },
+        });
+      return await writeFirstCandidate([request(maxUint256), request(amount)]);
     } catch (error) {
       if (!(error instanceof TransactionError && error.kind === 'rejected')) {
         console.error('An error occurred approving transaction', error);
@@ -81,7 +82,7 @@ export function useApproval({ token, spender, amount, symbol, knownAllowance }: 
     } finally {
       approving.current = false;
     }
-  }, [state, erc20, spender, amount, symbol, prepare, submit, t, toastError]);
+  }, [state, erc20, spender, amount, symbol, writeFirstCandidate, t, toastError]);
 
   return { state, approve, allowance: allowance ?? undefined };
 }
