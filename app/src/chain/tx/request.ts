@@ -7,6 +7,14 @@ export type WriteFunctionArgs<abi extends Abi, name extends WriteFunctionName<ab
   name
 >;
 
+/**
+ * One call among `names` of `abi`, typed by the ABI: the function, its arguments and the BNB sent.
+ * A union over the names, so a list can mix methods (e.g. a write's candidate calls).
+ */
+export type WriteCall<abi extends Abi, names extends WriteFunctionName<abi>> = {
+  [name in names]: { functionName: name; args: WriteFunctionArgs<abi, name>; value?: bigint | undefined };
+}[names];
+
 /** One contract write, typed against its `as const` ABI where it is built. */
 export interface WriteRequest<abi extends Abi = Abi, name extends WriteFunctionName<abi> = WriteFunctionName<abi>> {
   address: Address;

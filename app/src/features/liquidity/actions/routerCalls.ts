@@ -1,32 +1,21 @@
+import type { flaskRouterAbi } from '@flaskswap/contracts';
 import { type CurrencyAmount, minimumAmountWithSlippage } from '@flaskswap/sdk';
 import type { Address } from 'viem';
+import type { WriteCall } from '@/chain/tx/request.ts';
 import type { PermitSignature } from './permitTypedData.ts';
 
-/** A router call: the function, its arguments and the BNB sent along. */
-export type RouterCall =
-  | {
-      functionName: 'addLiquidity';
-      args: readonly [Address, Address, bigint, bigint, bigint, bigint, Address, bigint];
-      value?: undefined;
-    }
-  | {
-      functionName: 'addLiquidityETH';
-      args: readonly [Address, bigint, bigint, bigint, Address, bigint];
-      value: bigint;
-    }
-  | { functionName: 'removeLiquidity'; args: readonly [Address, Address, bigint, bigint, bigint, Address, bigint] }
-  | {
-      functionName: 'removeLiquidityETH' | 'removeLiquidityETHSupportingFeeOnTransferTokens';
-      args: readonly [Address, bigint, bigint, bigint, Address, bigint];
-    }
-  | {
-      functionName: 'removeLiquidityWithPermit';
-      args: readonly [Address, Address, bigint, bigint, bigint, Address, bigint, boolean, number, Address, Address];
-    }
-  | {
-      functionName: 'removeLiquidityETHWithPermit' | 'removeLiquidityETHWithPermitSupportingFeeOnTransferTokens';
-      args: readonly [Address, bigint, bigint, bigint, Address, bigint, boolean, number, Address, Address];
-    };
+/** A router call of a liquidity write, typed by the router's ABI. */
+export type RouterCall = WriteCall<
+  typeof flaskRouterAbi,
+  | 'addLiquidity'
+  | 'addLiquidityETH'
+  | 'removeLiquidity'
+  | 'removeLiquidityETH'
+  | 'removeLiquidityETHSupportingFeeOnTransferTokens'
+  | 'removeLiquidityWithPermit'
+  | 'removeLiquidityETHWithPermit'
+  | 'removeLiquidityETHWithPermitSupportingFeeOnTransferTokens'
+>;
 
 /**
  * The router's addLiquidity, or addLiquidityETH when one side is BNB. Minimums take the slippage

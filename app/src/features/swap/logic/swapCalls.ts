@@ -5,7 +5,7 @@
 import type { flaskRouterAbi } from '@flaskswap/contracts';
 import { computeSlippageAdjustedAmounts, type Trade } from '@flaskswap/sdk';
 import type { Address } from 'viem';
-import type { WriteFunctionArgs } from '@/chain/tx/request.ts';
+import type { WriteCall } from '@/chain/tx/request.ts';
 
 export type RouterSwapMethod =
   | 'swapExactETHForTokens'
@@ -19,13 +19,7 @@ export type RouterSwapMethod =
   | 'swapTokensForExactTokens';
 
 /** One router method with its arguments, typed by the router's ABI, and the BNB sent with it. */
-export type SwapCall = {
-  [method in RouterSwapMethod]: {
-    functionName: method;
-    args: WriteFunctionArgs<typeof flaskRouterAbi, method>;
-    value: bigint;
-  };
-}[RouterSwapMethod];
+export type SwapCall = WriteCall<typeof flaskRouterAbi, RouterSwapMethod> & { value: bigint };
 
 export interface SwapCallOptions {
   slippageBips: number;
