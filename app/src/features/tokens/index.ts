@@ -11,6 +11,7 @@ export {
   UnsupportedCurrencyFooter,
   useIsUnsupportedCurrency,
 } from './components/UnsupportedAssets.tsx';
+export { tokenInfoCalls } from './data/tokenInfoCalls.ts';
 export { useCommonBases } from './data/useCommonBases.ts';
 export { useCurrency, useToken } from './data/useCurrency.ts';
 export { useCurrencyBalance, useCurrencyBalances } from './data/useCurrencyBalances.ts';

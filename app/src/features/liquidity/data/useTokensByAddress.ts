@@ -1,9 +1,9 @@
 import { Token } from '@flaskswap/sdk';
 import { useMemo } from 'react';
-import { type Address, erc20Abi } from 'viem';
+import type { Address } from 'viem';
 import { useActiveChain } from '@/chain/activeChain.ts';
 import { useChainReads } from '@/chain/reads.ts';
-import { safeText, useAllTokens } from '@/features/tokens';
+import { safeText, tokenInfoCalls, useAllTokens } from '@/features/tokens';
 
 /**
  * Tokens for addresses: the known ones from the lists and the user's tokens, the rest read on
@@ -13,17 +13,7 @@ export function useTokensByAddress(addresses: readonly Address[]): { tokens: Map
   const { chain } = useActiveChain();
   const known = useAllTokens();
   const unknown = useMemo(() => [...new Set(addresses)].filter((address) => !known[address]), [addresses, known]);
-  const calls = useMemo(
-    () =>
-      unknown.length > 0
-        ? {
-            symbol: unknown.map((address) => ({ address, abi: erc20Abi, functionName: 'symbol' }) as const),
-            name: unknown.map((address) => ({ address, abi: erc20Abi, functionName: 'name' }) as const),
-            decimals: unknown.map((address) => ({ address, abi: erc20Abi, functionName: 'decimals' }) as const),
-          }
-        : undefined,
-    [unknown],
-  );
+  const calls = useMemo(() => (unknown.length > 0 ? tokenInfoCalls(unknown) : undefined), [unknown]);
   const { data, isLoading } = useChainReads(calls, { refresh: 'none' });
   const tokens = useMemo(() => {
     const map = new Map<Address, Token>();

@@ -1,20 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { type Address, erc20Abi } from 'viem';
+import type { Address } from 'viem';
 import { usePublicClient } from 'wagmi';
 import { DEVNET_CHAIN_ID } from '@/chain/chains.ts';
 import { getDeployment } from '@/chain/deployments.ts';
 import { type ChainReadsData, readCalls } from '@/chain/reads.ts';
 import { DEVNET_LIST_NAME } from '../lists/builtinLists.ts';
 import type { TokenInfo, TokenList } from '../lists/types.ts';
-
-/** Each token's name, symbol and decimals, as groups read in one multicall. */
-function tokenInfoCalls(addresses: readonly Address[]) {
-  return {
-    name: addresses.map((address) => ({ address, abi: erc20Abi, functionName: 'name' }) as const),
-    symbol: addresses.map((address) => ({ address, abi: erc20Abi, functionName: 'symbol' }) as const),
-    decimals: addresses.map((address) => ({ address, abi: erc20Abi, functionName: 'decimals' }) as const),
-  };
-}
+import { tokenInfoCalls } from './tokenInfoCalls.ts';
 
 /** Builds the list from what each token contract says about itself; the manifest has only addresses. */
 export function devnetListFromReads(
