@@ -1,17 +1,9 @@
 // Outside the devnet, the deploy hands every admin power to a timelock (docs/roles.md): it begins
 // each two-step handover and schedules the timelock's accept batch; `finishHandover` (the deploy's
 // --finish-handover) executes that batch once both delays have passed and checks the result.
-import {
-  feeCollectorAbi,
-  flaskFactoryAbi,
-  flaskTimelockAbi,
-  flaskTokenAbi,
-  flaskVaultAbi,
-  masterChefAbi,
-  smartChefFactoryAbi,
-} from '@flaskswap/contracts';
+import { feeCollectorAbi, flaskFactoryAbi, flaskTimelockAbi, flaskTokenAbi } from '@flaskswap/contracts';
 import { flaskTimelockBytecode } from '@flaskswap/contracts/bytecode';
-import { DEVNET_CHAIN_ID } from '@flaskswap/sdk';
+import { BSC_CHAIN_ID, DEVNET_CHAIN_ID, type ManifestGovernance } from '@flaskswap/sdk';
 import {
   type Address,
   encodeFunctionData,
@@ -24,28 +16,21 @@ import {
   zeroAddress,
   zeroHash,
 } from 'viem';
-import type { Manifest } from '../manifest.ts';
 import type { DeployContext } from './context.ts';
 import type { DeployStep } from './steps.ts';
 
-type Governance = NonNullable<Manifest['governance']>;
-
-const BSC_CHAIN_ID = 56;
 const HOUR = 3600;
 const DAY = 24 * HOUR;
 
 /** The contracts whose owner moves with Ownable2Step (transferOwnership, then acceptOwnership). */
-const OWNABLE_CONTRACTS = [
-  ['FeeCollector', feeCollectorAbi],
-  ['MasterChef', masterChefAbi],
-  ['FlaskVault', flaskVaultAbi],
-  ['SmartChefFactory', smartChefFactoryAbi],
-] as const;
+const OWNABLE_CONTRACTS = ['FeeCollector', 'MasterChef', 'FlaskVault', 'SmartChefFactory'] as const;
+/** Ownable2Step's functions, the same on each of them. */
+const ownable2StepAbi = feeCollectorAbi;
 
 /** Salt of the accept batch: it is scheduled once per deployment, so a constant is enough. */
 const HANDOVER_SALT = keccak256(toHex('FlaskSwap admin handover'));
 
-export interface TimelockConfig {
+interface TimelockConfig {
   minDelay: bigint;
   proposers: Address[];
   /** `[zeroAddress]`: anyone may execute a scheduled operation once it is ready. */
@@ -76,7 +61,7 @@ export function timelockConfig(chainId: number, deployer: Address, env = process
   }
   const minDelay = BigInt(delayText ?? (chainId === BSC_CHAIN_ID ? 2 * DAY : HOUR));
   if (!env.TIMELOCK_PROPOSERS && chainId === BSC_CHAIN_ID) {
-    throw new Error('TIMELOCK_PROPOSERS must name the team multisig on BSC (chain 56)');
+    throw new Error(`TIMELOCK_PROPOSERS must name the team multisig on BSC (chain ${BSC_CHAIN_ID})`);
   }
   const proposers = env.TIMELOCK_PROPOSERS ? addressList('TIMELOCK_PROPOSERS', env.TIMELOCK_PROPOSERS) : [deployer];
   const executorsText = env.TIMELOCK_EXECUTORS?.trim();
@@ -96,65 +81,72 @@ function acceptBatch(ctx: DeployContext): { targets: Address[]; payloads: Hex[] 
   const calls: [Address, Hex][] = [
     [ctx.token('FLASK'), encodeFunctionData({ abi: flaskTokenAbi, functionName: 'acceptDefaultAdminTransfer' })],
     [ctx.contract('FlaskFactory'), encodeFunctionData({ abi: flaskFactoryAbi, functionName: 'acceptFeeToSetter' })],
-    ...OWNABLE_CONTRACTS.map(([name, abi]): [Address, Hex] => [
+    ...OWNABLE_CONTRACTS.map((name): [Address, Hex] => [
       ctx.contract(name),
-      encodeFunctionData({ abi: abi as typeof feeCollectorAbi, functionName: 'acceptOwnership' }),
+      encodeFunctionData({ abi: ownable2StepAbi, functionName: 'acceptOwnership' }),
     ]),
   ];
   return { targets: calls.map(([target]) => target), payloads: calls.map(([, payload]) => payload) };
 }
 
-async function flaskRoles(ctx: DeployContext) {
+/** The id of FLASK's `role` if the deployer holds it. */
+async function deployerFlaskRole(ctx: DeployContext, role: 'MINTER_ROLE' | 'DEFAULT_ADMIN_ROLE') {
   const address = ctx.token('FLASK');
-  const [minter, admin] = await Promise.all([
-    ctx.client.readContract({ address, abi: flaskTokenAbi, functionName: 'MINTER_ROLE' }),
-    ctx.client.readContract({ address, abi: flaskTokenAbi, functionName: 'DEFAULT_ADMIN_ROLE' }),
-  ]);
-  const holds = (role: Hex, account: Address) =>
-    ctx.client.readContract({ address, abi: flaskTokenAbi, functionName: 'hasRole', args: [role, account] });
-  return { address, minter, admin, holds };
-}
-
-async function timelockRoles(ctx: DeployContext, timelock: Address) {
-  const read = (functionName: 'PROPOSER_ROLE' | 'CANCELLER_ROLE' | 'EXECUTOR_ROLE') =>
-    ctx.client.readContract({ address: timelock, abi: flaskTimelockAbi, functionName });
-  const [proposer, canceller, executor] = await Promise.all([
-    read('PROPOSER_ROLE'),
-    read('CANCELLER_ROLE'),
-    read('EXECUTOR_ROLE'),
-  ]);
-  const holds = (role: Hex, account: Address) =>
-    ctx.client.readContract({
-      address: timelock,
-      abi: flaskTimelockAbi,
-      functionName: 'hasRole',
-      args: [role, account],
-    });
-  const renounce = (role: Hex) =>
-    ctx.write({ address: timelock, abi: flaskTimelockAbi, functionName: 'renounceRole', args: [role, ctx.deployer] });
-  return { proposer, canceller, executor, holds, renounce };
-}
-
-/** Only the MasterChef mints outside the devnet: the deployer must not keep MINTER_ROLE. */
-async function dropDeployerMinter(ctx: DeployContext): Promise<void> {
-  const flask = await flaskRoles(ctx);
-  if (!(await flask.holds(flask.minter, ctx.deployer))) return;
-  await ctx.write({
-    address: flask.address,
+  const id = await ctx.client.readContract({ address, abi: flaskTokenAbi, functionName: role });
+  const held = await ctx.client.readContract({
+    address,
     abi: flaskTokenAbi,
-    functionName: 'renounceRole',
-    args: [flask.minter, ctx.deployer],
+    functionName: 'hasRole',
+    args: [id, ctx.deployer],
   });
-  if (await flask.holds(flask.minter, ctx.deployer)) throw new Error('The deployer still holds MINTER_ROLE');
+  return held ? id : undefined;
 }
 
-async function latestTimestamp(ctx: DeployContext): Promise<number> {
-  return Number((await ctx.client.getBlock({ blockTag: 'latest' })).timestamp);
+type TimelockRole = 'PROPOSER_ROLE' | 'CANCELLER_ROLE' | 'EXECUTOR_ROLE';
+const TIMELOCK_ROLES: readonly TimelockRole[] = ['PROPOSER_ROLE', 'CANCELLER_ROLE', 'EXECUTOR_ROLE'];
+type Handover = Pick<ManifestGovernance, 'timelock' | 'proposers' | 'executors'>;
+
+/**
+ * Those of `roles` the deployer holds on the timelock only for the handover (to schedule and
+ * execute the accept batch): held, but not given to it by the configuration.
+ */
+async function temporaryTimelockRoles(ctx: DeployContext, handover: Handover, roles: readonly TimelockRole[]) {
+  const held: { role: TimelockRole; id: Hex }[] = [];
+  for (const role of roles) {
+    if (includes(role === 'EXECUTOR_ROLE' ? handover.executors : handover.proposers, ctx.deployer)) continue;
+    const address = handover.timelock;
+    const id = await ctx.client.readContract({ address, abi: flaskTimelockAbi, functionName: role });
+    const args = [id, ctx.deployer] as const;
+    if (await ctx.client.readContract({ address, abi: flaskTimelockAbi, functionName: 'hasRole', args })) {
+      held.push({ role, id });
+    }
+  }
+  return held;
+}
+
+async function dropTemporaryTimelockRoles(ctx: DeployContext, handover: Handover, roles: readonly TimelockRole[]) {
+  for (const { id } of await temporaryTimelockRoles(ctx, handover, roles)) {
+    await ctx.write({
+      address: handover.timelock,
+      abi: flaskTimelockAbi,
+      functionName: 'renounceRole',
+      args: [id, ctx.deployer],
+    });
+  }
 }
 
 /** Deploys the timelock, offers it every role and schedules its accept batch (docs/roles.md steps 1-5). */
-export async function beginHandover(ctx: DeployContext, config: TimelockConfig): Promise<Governance> {
-  await dropDeployerMinter(ctx);
+async function beginHandover(ctx: DeployContext, config: TimelockConfig): Promise<void> {
+  // Only the MasterChef mints outside the devnet.
+  const minter = await deployerFlaskRole(ctx, 'MINTER_ROLE');
+  if (minter) {
+    await ctx.write({
+      address: ctx.token('FLASK'),
+      abi: flaskTokenAbi,
+      functionName: 'renounceRole',
+      args: [minter, ctx.deployer],
+    });
+  }
   // The deployer must schedule the accept batch, so it is a proposer (and, when executors are
   // restricted, an executor) from the constructor on. It renounces those roles right after
   // scheduling (and executing), unless the configuration names it: the timelock's own admin is
@@ -177,10 +169,10 @@ export async function beginHandover(ctx: DeployContext, config: TimelockConfig):
   await ctx.write({ address: flask, abi: flaskTokenAbi, functionName: 'beginDefaultAdminTransfer', args: [timelock] });
   const factory = ctx.contract('FlaskFactory');
   await ctx.write({ address: factory, abi: flaskFactoryAbi, functionName: 'setFeeToSetter', args: [timelock] });
-  for (const [name, abi] of OWNABLE_CONTRACTS) {
+  for (const name of OWNABLE_CONTRACTS) {
     await ctx.write({
       address: ctx.contract(name),
-      abi: abi as typeof feeCollectorAbi,
+      abi: ownable2StepAbi,
       functionName: 'transferOwnership',
       args: [timelock],
     });
@@ -202,11 +194,7 @@ export async function beginHandover(ctx: DeployContext, config: TimelockConfig):
     functionName: 'scheduleBatch',
     args: [targets, values, payloads, zeroHash, HANDOVER_SALT, delay],
   });
-  const roles = await timelockRoles(ctx, timelock);
-  if (!deployerProposes) {
-    await roles.renounce(roles.proposer);
-    await roles.renounce(roles.canceller);
-  }
+  await dropTemporaryTimelockRoles(ctx, { timelock, ...config }, ['PROPOSER_ROLE', 'CANCELLER_ROLE']);
 
   const operationId = await ctx.client.readContract({
     address: timelock,
@@ -225,7 +213,7 @@ export async function beginHandover(ctx: DeployContext, config: TimelockConfig):
   ]);
   // acceptDefaultAdminTransfer needs the block time strictly after FLASK's schedule.
   const readyAt = Math.max(Number(timelockReady), Number(adminSchedule) + 1);
-  const governance: Governance = {
+  ctx.manifest.governance = {
     timelock,
     minDelay: Number(config.minDelay),
     proposers: config.proposers,
@@ -237,15 +225,13 @@ export async function beginHandover(ctx: DeployContext, config: TimelockConfig):
     operationId,
     readyAt,
   };
-  ctx.manifest.governance = governance;
   ctx.log(
     `  handover scheduled: ready at ${new Date(readyAt * 1000).toISOString()} (npm run deploy -- … --finish-handover)`,
   );
-  return governance;
 }
 
 /** "1 d 23 h 59 min 5 s" */
-export function formatDuration(seconds: number): string {
+function formatDuration(seconds: number): string {
   const parts: string[] = [];
   for (const [unit, size] of [
     ['d', DAY],
@@ -261,48 +247,32 @@ export function formatDuration(seconds: number): string {
 }
 
 /** What differs from a finished handover: one line per role still elsewhere (empty when done). */
-export async function handoverProblems(ctx: DeployContext, governance: Governance): Promise<string[]> {
+export async function handoverProblems(ctx: DeployContext, governance: ManifestGovernance): Promise<string[]> {
   const { timelock } = governance;
   const problems: string[] = [];
   const expectTimelock = (what: string, holder: Address) => {
     if (!isAddressEqual(holder, timelock)) problems.push(`${what} is ${holder}, not the timelock ${timelock}`);
   };
-  const flask = await flaskRoles(ctx);
+  const read = ctx.client.readContract;
   expectTimelock(
     'FLASK defaultAdmin()',
-    await ctx.client.readContract({ address: flask.address, abi: flaskTokenAbi, functionName: 'defaultAdmin' }),
+    await read({ address: ctx.token('FLASK'), abi: flaskTokenAbi, functionName: 'defaultAdmin' }),
   );
   expectTimelock(
     'FlaskFactory feeToSetter()',
-    await ctx.client.readContract({
-      address: ctx.contract('FlaskFactory'),
-      abi: flaskFactoryAbi,
-      functionName: 'feeToSetter',
-    }),
+    await read({ address: ctx.contract('FlaskFactory'), abi: flaskFactoryAbi, functionName: 'feeToSetter' }),
   );
-  for (const [name, abi] of OWNABLE_CONTRACTS) {
-    const owner = await ctx.client.readContract({
-      address: ctx.contract(name),
-      abi: abi as typeof feeCollectorAbi,
-      functionName: 'owner',
-    });
-    expectTimelock(`${name} owner()`, owner);
+  for (const name of OWNABLE_CONTRACTS) {
+    expectTimelock(
+      `${name} owner()`,
+      await read({ address: ctx.contract(name), abi: ownable2StepAbi, functionName: 'owner' }),
+    );
   }
-  for (const [role, hash] of [
-    ['MINTER_ROLE', flask.minter],
-    ['DEFAULT_ADMIN_ROLE', flask.admin],
-  ] as const) {
-    if (await flask.holds(hash, ctx.deployer)) problems.push(`the deployer still holds FLASK's ${role}`);
+  for (const role of ['MINTER_ROLE', 'DEFAULT_ADMIN_ROLE'] as const) {
+    if (await deployerFlaskRole(ctx, role)) problems.push(`the deployer still holds FLASK's ${role}`);
   }
-  const roles = await timelockRoles(ctx, timelock);
-  for (const [role, hash, configured] of [
-    ['PROPOSER_ROLE', roles.proposer, governance.proposers],
-    ['CANCELLER_ROLE', roles.canceller, governance.proposers],
-    ['EXECUTOR_ROLE', roles.executor, governance.executors],
-  ] as const) {
-    if (!includes(configured, ctx.deployer) && (await roles.holds(hash, ctx.deployer))) {
-      problems.push(`the deployer still holds the timelock's ${role}`);
-    }
+  for (const { role } of await temporaryTimelockRoles(ctx, governance, TIMELOCK_ROLES)) {
+    problems.push(`the deployer still holds the timelock's ${role}`);
   }
   return problems;
 }
@@ -321,7 +291,7 @@ export async function finishHandover(ctx: DeployContext): Promise<void> {
     if (!(await read('isOperationPending'))) {
       throw new Error(`The handover batch ${operationId} is not scheduled on the timelock ${timelock} (cancelled?)`);
     }
-    const now = await latestTimestamp(ctx);
+    const now = Number((await ctx.client.getBlock({ blockTag: 'latest' })).timestamp);
     if (now < readyAt) {
       throw new Error(
         `The handover batch is not ready yet: ${formatDuration(readyAt - now)} left ` +
@@ -336,10 +306,7 @@ export async function finishHandover(ctx: DeployContext): Promise<void> {
     });
     ctx.log(`  handover batch executed on ${timelock}`);
   }
-  const roles = await timelockRoles(ctx, timelock);
-  if (!includes(governance.executors, ctx.deployer) && (await roles.holds(roles.executor, ctx.deployer))) {
-    await roles.renounce(roles.executor);
-  }
+  await dropTemporaryTimelockRoles(ctx, governance, ['EXECUTOR_ROLE']);
   const problems = await handoverProblems(ctx, governance);
   if (problems.length > 0) throw new Error(`The handover is incomplete:\n  ${problems.join('\n  ')}`);
   ctx.log("  every admin role is the timelock's; the deployer holds none");

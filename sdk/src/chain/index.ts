@@ -3,4 +3,11 @@
 // validator: the app's build validates the manifests it embeds (app/vite-plugins/deployments.ts).
 export * from './config.ts';
 export * from './constants.ts';
-export type { Manifest, ManifestFarm, ManifestPool, ManifestPricePair, PoolCategory } from './manifest.ts';
+export type {
+  Manifest,
+  ManifestFarm,
+  ManifestGovernance,
+  ManifestPool,
+  ManifestPricePair,
+  PoolCategory,
+} from './manifest.ts';
