@@ -363,9 +363,7 @@ contract FlaskVaultTest is VaultFixture {
     function test_withdrawWorksAfterEmissionsStop() public {
         _deposit(alice, 100 ether);
         vm.roll(block.number + 10);
-        bytes32 minter = flask.MINTER_ROLE();
-        vm.prank(owner);
-        flask.revokeRole(minter, address(chef));
+        _revokeChefMinter();
         vm.warp(block.timestamp + 72 hours);
         vm.prank(alice);
         vault.withdrawAll();
