@@ -10,6 +10,7 @@ import {
   masterChefAbi,
   smartChefFactoryAbi,
 } from '@flaskswap/contracts';
+import { BSC_TESTNET_CHAIN_ID } from '@flaskswap/sdk';
 import { parseManifest } from '@flaskswap/sdk/manifest';
 import { type Address, defineChain, type Hex } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,7 +22,6 @@ import { deployAll } from '../src/deploy/index.ts';
 import type { Manifest } from '../src/manifest.ts';
 
 const PORT = Number(process.env.GOVERNANCE_TEST_PORT ?? 8607);
-const BSC_TESTNET = 97;
 const multisig = playerAccounts[0]!.address;
 const deployer = deployerAccount.address;
 
@@ -70,18 +70,22 @@ async function latestTimestamp(): Promise<number> {
 }
 
 beforeAll(async () => {
-  anvil = await startAnvil({ port: PORT, chainId: BSC_TESTNET, blockTime: 1, mixedMining: true });
+  anvil = await startAnvil({ port: PORT, chainId: BSC_TESTNET_CHAIN_ID, blockTime: 1, mixedMining: true });
   process.env.TIMELOCK_PROPOSERS = multisig;
   delete process.env.TIMELOCK_EXECUTORS; // the proposers: the deployer executes only temporarily
   delete process.env.TIMELOCK_MIN_DELAY; // 1 hour on 97
   const chain = defineChain({
-    id: BSC_TESTNET,
+    id: BSC_TESTNET_CHAIN_ID,
     name: 'BSC testnet (local)',
     nativeCurrency: { name: 'BNB', symbol: 'BNB', decimals: 18 },
     rpcUrls: { default: { http: [anvil.rpcUrl] } },
   });
   const deployClient = createDeployClient(anvil.rpcUrl, chain, deployerAccount);
-  ctx = new DeployContext(deployClient, { chainId: BSC_TESTNET, contracts: {}, tokens: {}, startBlock: 0 }, () => {});
+  ctx = new DeployContext(
+    deployClient,
+    { chainId: BSC_TESTNET_CHAIN_ID, contracts: {}, tokens: {}, startBlock: 0 },
+    () => {},
+  );
   // As `npm run deploy` does (it also validates the manifest before writing it).
   manifest = parseManifest(await deployAll(ctx, { seed: false }));
   ctx = new DeployContext(deployClient, manifest, () => {});

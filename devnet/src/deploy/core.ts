@@ -1,15 +1,21 @@
 import { flaskTokenAbi, multicall3Abi, wbnbAbi } from '@flaskswap/contracts';
 import { flaskTokenBytecode, multicall3Bytecode, wbnbBytecode } from '@flaskswap/contracts/bytecode';
-import { DEVNET_CHAIN_ID, MULTICALL3_ADDRESS } from '@flaskswap/sdk';
+import {
+  BSC_BASE_TOKEN_ADDRESSES,
+  BSC_CHAIN_ID,
+  BSC_TESTNET_CHAIN_ID,
+  DEVNET_CHAIN_ID,
+  MULTICALL3_ADDRESS,
+} from '@flaskswap/sdk';
 import type { Address } from 'viem';
 import type { DeployContext } from './context.ts';
 import { seedCore } from './core.seed.ts';
 import type { DeployStep } from './steps.ts';
 
 /** The chains' own wrapped BNB: FlaskSwap must trade the real WBNB where it exists. */
-const CANONICAL_WBNB: Record<number, Address> = {
-  56: '0xbb4CdB9CBd36B01bD1cBaEBF2De08d9173bc095c',
-  97: '0xae13d989daC2f0dEbFf460aC112a837C89BAa7cd',
+const CANONICAL_WBNB: Partial<Record<number, Address>> = {
+  [BSC_CHAIN_ID]: BSC_BASE_TOKEN_ADDRESSES.WBNB,
+  [BSC_TESTNET_CHAIN_ID]: '0xae13d989daC2f0dEbFf460aC112a837C89BAa7cd',
 };
 
 async function placeMulticall3(ctx: DeployContext): Promise<Address> {
