@@ -1,15 +1,7 @@
 // The timelock handover outside the devnet (docs/roles.md): an anvil answering as BSC testnet (97)
 // on port 8607 (GOVERNANCE_TEST_PORT), deployed as `npm run deploy` does, then finished once the
 // delays have passed. A player account stands for the team multisig.
-import {
-  feeCollectorAbi,
-  flaskFactoryAbi,
-  flaskTimelockAbi,
-  flaskTokenAbi,
-  flaskVaultAbi,
-  masterChefAbi,
-  smartChefFactoryAbi,
-} from '@flaskswap/contracts';
+import { feeCollectorAbi, flaskFactoryAbi, flaskTimelockAbi, flaskTokenAbi } from '@flaskswap/contracts';
 import { BSC_TESTNET_CHAIN_ID } from '@flaskswap/sdk';
 import { parseManifest } from '@flaskswap/sdk/manifest';
 import { type Address, defineChain, type Hex } from 'viem';
@@ -33,12 +25,8 @@ const savedEnv = { ...process.env };
 const client = () => ctx.client;
 const contract = (name: string) => manifest.contracts[name] as Address;
 const governance = () => manifest.governance!;
-const ownables = [
-  ['FeeCollector', feeCollectorAbi],
-  ['MasterChef', masterChefAbi],
-  ['FlaskVault', flaskVaultAbi],
-  ['SmartChefFactory', smartChefFactoryAbi],
-] as const;
+/** The Ownable2Step contracts the timelock must own (read through FeeCollector's ABI: the same functions). */
+const ownables = ['FeeCollector', 'MasterChef', 'FlaskVault', 'SmartChefFactory'];
 
 const flaskRead = <F extends 'MINTER_ROLE' | 'DEFAULT_ADMIN_ROLE' | 'defaultAdmin' | 'pendingDefaultAdmin'>(
   functionName: F,
@@ -117,7 +105,7 @@ describe('deploy on BSC testnet', () => {
     expect((await flaskRead('pendingDefaultAdmin'))[0]).toBe(timelock);
     expect(await factoryRead('feeToSetter')).toBe(deployer);
     expect(await factoryRead('pendingFeeToSetter')).toBe(timelock);
-    for (const [name] of ownables) {
+    for (const name of ownables) {
       expect(await ownerOf(name, 'owner')).toBe(deployer);
       expect(await ownerOf(name, 'pendingOwner')).toBe(timelock);
     }
@@ -128,11 +116,7 @@ describe('deploy on BSC testnet', () => {
   it('schedules the accept batch, ready once both delays have passed', async () => {
     const { timelock, targets, operationId, readyAt, minDelay } = governance();
     expect(minDelay).toBe(3600);
-    expect(targets).toEqual([
-      manifest.tokens.FLASK,
-      contract('FlaskFactory'),
-      ...ownables.map(([name]) => contract(name)),
-    ]);
+    expect(targets).toEqual([manifest.tokens.FLASK, contract('FlaskFactory'), ...ownables.map(contract)]);
     const read = (functionName: 'isOperationPending' | 'isOperationReady') =>
       client().readContract({ address: timelock, abi: flaskTimelockAbi, functionName, args: [operationId] });
     expect(await read('isOperationPending')).toBe(true);
@@ -166,7 +150,7 @@ describe('deploy on BSC testnet', () => {
     const timelock = contract('FlaskTimelock');
     expect(await flaskRead('defaultAdmin')).toBe(timelock);
     expect(await factoryRead('feeToSetter')).toBe(timelock);
-    for (const [name] of ownables) expect(await ownerOf(name, 'owner')).toBe(timelock);
+    for (const name of ownables) expect(await ownerOf(name, 'owner')).toBe(timelock);
     expect(await flaskHolds(await flaskRead('DEFAULT_ADMIN_ROLE'), deployer)).toBe(false);
     expect(await timelockHolds('EXECUTOR_ROLE', deployer)).toBe(false);
     expect(await handoverProblems(ctx, governance())).toEqual([]);
