@@ -49,8 +49,14 @@ contract ProtocolFeeTest is AmmFixture {
     /// Swaps `amount` of A for B and the B received back for A, `rounds` times.
     /// Returns the volume (sum of the inputs, the price staying near 1).
     function roundTrips(uint256 rounds, uint256 amount) internal returns (uint256 volume) {
-        address[] memory forth = path2(address(tokenA), address(tokenB));
-        address[] memory back = path2(address(tokenB), address(tokenA));
+        return roundTripsWith(address(tokenB), rounds, amount);
+    }
+
+    /// The same through the A-`other` pair; bob must have approved the router for `other`.
+    /// Returns the sum of the inputs.
+    function roundTripsWith(address other, uint256 rounds, uint256 amount) internal returns (uint256 volume) {
+        address[] memory forth = path2(address(tokenA), other);
+        address[] memory back = path2(other, address(tokenA));
         vm.startPrank(bob);
         for (uint256 i; i < rounds; ++i) {
             uint256 received = router.swapExactTokensForTokens(amount, 0, forth, bob, block.timestamp)[1];
@@ -114,6 +120,13 @@ contract ProtocolFeeTest is AmmFixture {
     function flaskPair() internal returns (FlaskPair pair) {
         (pair,) = provide(address(flask), address(tokenA), 100_000e18, 1_000_000e18, alice); // FLASK = 10 A
         provide(address(tokenA), address(tokenB), 1_000_000e18, 1_000_000e18, alice);
+    }
+
+    /// Fees in the FLASK-A pair, minted to the collector by a last deposit.
+    function roundTripsThroughFlask() internal {
+        approveRouter(bob, address(flask));
+        roundTripsWith(address(flask), 10, 10_000e18);
+        provide(address(flask), address(tokenA), 1e18, 10e18, bob);
     }
 
     /// Treasury gets exactly 3/8 of each token (0.03% of volume), the rest buys FLASK that is burnt (0.05%).
@@ -185,16 +198,7 @@ contract ProtocolFeeTest is AmmFixture {
     function test_convert_flaskSideIsBurntDirectly() public {
         FlaskPair pair = flaskPair();
         address[] memory buyFlask = path2(address(tokenA), address(flask));
-        give(address(tokenA), bob, 1e24);
-        give(address(flask), bob, 1e24);
-        approveRouter(bob, address(flask));
-        vm.startPrank(bob);
-        for (uint256 i; i < 10; ++i) {
-            uint256 got = router.swapExactTokensForTokens(10_000e18, 0, buyFlask, bob, block.timestamp)[1];
-            router.swapExactTokensForTokens(got, 0, path2(address(flask), address(tokenA)), bob, block.timestamp);
-        }
-        vm.stopPrank();
-        provide(address(flask), address(tokenA), 1e18, 10e18, bob);
+        roundTripsThroughFlask();
 
         uint256 liquidity = pair.balanceOf(address(collector));
         (uint112 reserve0, uint112 reserve1,) = pair.getReserves();
@@ -245,14 +249,8 @@ contract ProtocolFeeTest is AmmFixture {
     function otherPairWithFees(address other) internal returns (FlaskPair pair) {
         flaskPair();
         (pair,) = provide(address(tokenA), other, 1_000_000e18, 1_000_000e18, alice);
-        give(other, bob, 1e24);
         approveRouter(bob, other);
-        vm.startPrank(bob);
-        for (uint256 i; i < 10; ++i) {
-            uint256 got = router.swapExactTokensForTokens(10_000e18, 0, path2(address(tokenA), other), bob, FOREVER)[1];
-            router.swapExactTokensForTokens(got, 0, path2(other, address(tokenA)), bob, FOREVER);
-        }
-        vm.stopPrank();
+        roundTripsWith(other, 10, 10_000e18);
         provide(address(tokenA), other, 1e18, 1e18, bob); // mints the protocol's share
     }
 
@@ -361,20 +359,6 @@ contract ProtocolFeeTest is AmmFixture {
         vm.expectRevert(FeeCollector.MissingMinimumOut.selector);
         vm.prank(operator);
         collector.convert(pair, flaskIs0 ? unbounded : buyA, flaskIs0 ? buyA : unbounded, FOREVER);
-    }
-
-    function roundTripsThroughFlask() internal {
-        give(address(tokenA), bob, 1e24);
-        give(address(flask), bob, 1e24);
-        approveRouter(bob, address(flask));
-        vm.startPrank(bob);
-        for (uint256 i; i < 10; ++i) {
-            uint256 got =
-                router.swapExactTokensForTokens(10_000e18, 0, path2(address(tokenA), address(flask)), bob, FOREVER)[1];
-            router.swapExactTokensForTokens(got, 0, path2(address(flask), address(tokenA)), bob, FOREVER);
-        }
-        vm.stopPrank();
-        provide(address(flask), address(tokenA), 1e18, 10e18, bob);
     }
 
     function test_convert_onlyOperatorsAndOwner() public {
