@@ -32,7 +32,6 @@ const poolAddress = '0x0000000000000000000000000000000000000Bb1' as const;
 
 function market(): YieldMarket {
   return {
-    chainId: 31337,
     chef: '0x0000000000000000000000000000000000000C0F',
     blockNumber: 500n,
     blockTimestamp: 1000n,
@@ -94,7 +93,6 @@ function market(): YieldMarket {
       fees: { performanceFee: 200n, callFee: 25n, withdrawalFee: 10n, withdrawalFeePeriod: 259_200n },
     },
     flaskSupply: { totalSupply: 1_000_000n * E18, burned: 500n * E18, atDeadAddress: 1000n * E18 },
-    prices: new Map(),
     flaskProjectLink: 'https://flaskswap.finance',
   };
 }

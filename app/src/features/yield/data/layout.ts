@@ -11,9 +11,6 @@ import type { Deployment } from '@/chain/deployments.ts';
 /** FlaskSwap's own site: the FLASK pools' project link on every chain (other pools' come from the manifest). */
 const FLASKSWAP_SITE = 'https://flaskswap.finance';
 
-/** pid 8 BUSD-BNB is the reference for the BNB dollar price (SPEC.md section 9). */
-export const BNB_PRICE_REFERENCE_PID = 8;
-
 /** A token as the yield screens know it before reading its decimals. 'BNB' pools stake the coin. */
 export interface YieldTokenRef {
   symbol: string;
@@ -46,7 +43,6 @@ export interface PoolLayout {
 
 /** Every yield contract of a chain, resolved from its manifest (`farms`, `pricePairs`, `pools`, `tokens`). */
 export interface YieldLayout {
-  chainId: number;
   chef: Address;
   vault: Address | undefined;
   flask: YieldTokenRef;
@@ -113,7 +109,6 @@ export function resolveYieldLayout(deployment: Deployment | undefined): YieldLay
   }
 
   return {
-    chainId,
     chef,
     vault: contracts.FlaskVault,
     flask: { symbol: 'FLASK', address: flaskAddress, isNative: false },

@@ -163,7 +163,6 @@ export function decodePublicReads(layout: YieldLayout, reads: PublicReads, block
 
   const [totalSupply, burned, atDeadAddress] = reads.flaskSupply;
   return {
-    chainId: layout.chainId,
     chef: layout.chef,
     blockNumber,
     blockTimestamp: orZero(reads.timestamp[0]),
@@ -176,7 +175,6 @@ export function decodePublicReads(layout: YieldLayout, reads: PublicReads, block
     pools,
     vault,
     flaskSupply: { totalSupply: orZero(totalSupply), burned: orZero(burned), atDeadAddress: orZero(atDeadAddress) },
-    prices,
     flaskProjectLink: layout.flaskProjectLink,
   };
 }

@@ -63,7 +63,6 @@ export interface VaultMarket {
 
 /** Everything public the yield screens show, from one multicall. */
 export interface YieldMarket {
-  chainId: number;
   chef: Address;
   blockNumber: bigint;
   /** Chain time (the devnet can be time-travelled): the vault's fee window runs on it. */
@@ -79,8 +78,6 @@ export interface YieldMarket {
   vault: VaultMarket | undefined;
   /** burned: destroyed by burn() (FlaskToken.totalBurned); atDeadAddress: sent to 0x…dEaD, still in the supply. */
   flaskSupply: { totalSupply: bigint; burned: bigint; atDeadAddress: bigint };
-  /** USD prices by lowercase token address. */
-  prices: ReadonlyMap<string, number>;
   flaskProjectLink: string;
 }
 
