@@ -245,6 +245,25 @@ contract ProtocolFeeTest is AmmFixture {
         collector.convert(pairAB, aIs0 ? wrongPath : buyB, aIs0 ? buyB : wrongPath, FOREVER);
     }
 
+    /// An expired deadline fails the whole convert: left to the router, whose revert the buy
+    /// catches, it would send every buy-back share to the treasury instead.
+    function test_convert_expiredDeadlineReverts() public {
+        flaskPair();
+        FlaskPair pairAB = pairOf(address(tokenA), address(tokenB));
+        roundTrips(5, 1_000e18);
+        provide(address(tokenA), address(tokenB), 1e18, 1e18, bob);
+        FeeCollector.Buyback memory buyA =
+            FeeCollector.Buyback({path: path2(address(tokenA), address(flask)), minFlaskOut: 1, minReceived: 1});
+        FeeCollector.Buyback memory buyB =
+            FeeCollector.Buyback({path: path3(address(tokenB), address(tokenA), address(flask)), minFlaskOut: 1, minReceived: 1});
+        bool aIs0 = address(tokenA) < address(tokenB);
+        vm.warp(block.timestamp + 1 hours);
+        uint256 expired = block.timestamp - 1;
+        vm.expectRevert(FeeCollector.Expired.selector);
+        vm.prank(operator);
+        collector.convert(pairAB, aIs0 ? buyA : buyB, aIs0 ? buyB : buyA, expired);
+    }
+
     /// Fees in a pair whose tokens are A and `other`, converted with A bought back through A-FLASK.
     function otherPairWithFees(address other) internal returns (FlaskPair pair) {
         flaskPair();
