@@ -1,7 +1,7 @@
-import { smartChefAbi } from '@flaskswap/contracts';
-import { type Address, formatEther, parseEther } from 'viem';
+import { masterChefAbi, smartChefAbi } from '@flaskswap/contracts';
+import { type Address, erc20Abi, formatEther, maxUint256, parseEther } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { tokenBalance } from '../support/chain.ts';
+import { sendAs, tokenBalance } from '../support/chain.ts';
 import { APP_URL } from '../support/env.ts';
 import { expect, TestWallet, test } from '../support/fixtures.ts';
 import {
@@ -211,6 +211,82 @@ test.describe('pools page', () => {
     await confirmAmount(page, 'Unstake', { shortcut: '50%' });
     await expectToast(page, 'Unstaked!', 'Your TWT earnings have also been harvested to your wallet!');
     expect(await poolStake(chain, pool, wallet.address)).toBe(staked - staked / 2n);
+  });
+
+  test('unstake part of pool 0', async ({ page, wallet, chain, manifest }) => {
+    const chef = manifest.contracts.MasterChef!;
+    const flask = manifest.tokens.FLASK!;
+    if ((await chefStake(chain, manifest, 0, wallet.address)) === 0n) {
+      await sendAs(chain, wallet.address, {
+        address: flask,
+        abi: erc20Abi,
+        functionName: 'approve',
+        args: [chef, maxUint256],
+      });
+      await sendAs(chain, wallet.address, {
+        address: chef,
+        abi: masterChefAbi,
+        functionName: 'enterStaking',
+        args: [parseEther('10')],
+      });
+    }
+    const staked = await chefStake(chain, manifest, 0, wallet.address);
+    const flaskBefore = await tokenBalance(chain, flask, wallet.address);
+    await connectOn(page, '/pools', wallet);
+    const row = poolRow(page, { kind: 'manual' });
+    await expand(row);
+    await row.getByRole('button', { name: 'Unstake' }).click();
+    await confirmAmount(page, 'Unstake', { shortcut: '50%' });
+    await expectToast(page, 'Unstaked!', 'Your FLASK earnings have also been harvested to your wallet!');
+    expect(await chefStake(chain, manifest, 0, wallet.address)).toBe(staked - staked / 2n);
+    // leaveStaking pays the pending FLASK with the unstaked half.
+    expect(await tokenBalance(chain, flask, wallet.address)).toBeGreaterThanOrEqual(flaskBefore + staked / 2n);
+  });
+
+  test('enable, stake, harvest and unstake in a SmartChef pool', async ({ page, wallet, chain, manifest }) => {
+    const pool = poolAddress(manifest, 'FLASK', 'XRP');
+    const flask = manifest.tokens.FLASK!;
+    const xrp = manifest.tokens.XRP!;
+    // Start from no allowance, so Enable is offered whatever an earlier run left.
+    await sendAs(chain, wallet.address, { address: flask, abi: erc20Abi, functionName: 'approve', args: [pool, 0n] });
+    const stakedBefore = await poolStake(chain, pool, wallet.address);
+
+    await connectOn(page, '/pools', wallet);
+    await page.getByRole('searchbox').fill('XRP');
+    const row = poolRow(page, { symbol: 'XRP' });
+    await expand(row);
+    await row.getByRole('button', { name: 'Enable', exact: true }).click();
+    const stakeButton = row.getByRole('button', { name: stakedBefore > 0n ? 'Stake more' : 'Stake', exact: true });
+    await expect(stakeButton).toBeEnabled({ timeout: 30_000 });
+    expect(
+      await chain.readContract({
+        address: flask,
+        abi: erc20Abi,
+        functionName: 'allowance',
+        args: [wallet.address, pool],
+      }),
+    ).toBeGreaterThan(0n);
+
+    await stakeButton.click();
+    await confirmAmount(page, 'Stake in Pool', '10');
+    await expectToast(page, 'Staked!', 'Your FLASK funds have been staked in the pool!');
+    const staked = await poolStake(chain, pool, wallet.address);
+    expect(staked).toBe(stakedBefore + parseEther('10'));
+
+    await mineBlocks(chain, 5);
+    await expect(row.getByTestId('pool-earned')).not.toHaveText('0.00000', { timeout: 20_000 });
+    const xrpBefore = await tokenBalance(chain, xrp, wallet.address);
+    await row.getByTestId('pool-earnings').getByRole('button', { name: 'Harvest' }).click();
+    await expectToast(page, 'Harvested!', 'Your XRP earnings have been sent to your wallet!');
+    expect(await tokenBalance(chain, xrp, wallet.address)).toBeGreaterThan(xrpBefore);
+    expect(await poolStake(chain, pool, wallet.address)).toBe(staked);
+
+    const flaskBefore = await tokenBalance(chain, flask, wallet.address);
+    await row.getByRole('button', { name: 'Unstake' }).click();
+    await confirmAmount(page, 'Unstake', { shortcut: '50%' });
+    await expectToast(page, 'Unstaked!', 'Your XRP earnings have also been harvested to your wallet!');
+    expect(await poolStake(chain, pool, wallet.address)).toBe(staked - staked / 2n);
+    expect(await tokenBalance(chain, flask, wallet.address)).toBe(flaskBefore + staked / 2n);
   });
 
   test('an empty wallet gets the get-token modal instead of the stake modal', async ({ page, wallet, chain }) => {
