@@ -3,15 +3,26 @@ import { formatAmount } from '@flaskswap/sdk';
 import { useMemo } from 'react';
 import type { Address } from 'viem';
 import { type WriteRequest, writeRequest } from '@/chain/tx/request.ts';
-import { useWriteWithOutcomeToast } from '@/chain/tx/useWriteWithOutcomeToast.ts';
+import { type OutcomeToastText, useWriteWithOutcomeToast } from '@/chain/tx/useWriteWithOutcomeToast.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 
-/** Harvest a farm: deposit(pid, 0) collects its FLASK (gas estimated + 10%). */
-export function farmHarvestRequest(chef: Address, pid: number, summary: string): WriteRequest {
-  return writeRequest({ address: chef, abi: masterChefAbi, functionName: 'deposit', args: [BigInt(pid), 0n], summary });
+/** A farm's MasterChef call: deposit or withdraw `amount` LP of `pid` (gas estimated + 10%). */
+function farmRequest(
+  chef: Address,
+  pid: number,
+  functionName: 'deposit' | 'withdraw',
+  amount: bigint,
+  summary: string,
+): WriteRequest {
+  return writeRequest({ address: chef, abi: masterChefAbi, functionName, args: [BigInt(pid), amount], summary });
 }
 
-/** A farm's MasterChef writes: deposit, withdraw, and deposit(pid, 0) to harvest (gas estimated + 10%). */
+/** Harvest a farm: deposit(pid, 0) collects its FLASK. */
+export function farmHarvestRequest(chef: Address, pid: number, summary: string): WriteRequest {
+  return farmRequest(chef, pid, 'deposit', 0n, summary);
+}
+
+/** A farm's MasterChef writes: deposit, withdraw, and deposit(pid, 0) to harvest. */
 export function useFarmActions(chef: Address | undefined, pid: number, lpSymbol: string) {
   const { t } = useTranslation();
   const write = useWriteWithOutcomeToast();
@@ -21,15 +32,8 @@ export function useFarmActions(chef: Address | undefined, pid: number, lpSymbol:
       functionName: 'deposit' | 'withdraw',
       amount: bigint,
       summary: string,
-      success: { title: string; description: string },
-    ) =>
-      Boolean(
-        chef &&
-          (await write(
-            { address: chef, abi: masterChefAbi, functionName, args: [BigInt(pid), amount], summary },
-            success,
-          )),
-      );
+      success: OutcomeToastText,
+    ) => Boolean(chef && (await write(farmRequest(chef, pid, functionName, amount, summary), success)));
     return {
       stake: (amount: bigint) =>
         chefWrite('deposit', amount, t('Stake %amount% %symbol%', lp(amount)), {

@@ -29,15 +29,3 @@ export function poolRequest(pool: PoolView, write: PoolWrite, amount: bigint, su
 export function poolHarvestRequest(pool: PoolView, summary: string): WriteRequest {
   return poolRequest(pool, pool.kind === 'manual' ? 'unstake' : 'stake', 0n, summary);
 }
-
-/** Manual pool only: enterStaking(pending) restakes the pending FLASK (it collects it first). */
-export function poolCompoundRequest(pool: PoolView, pending: bigint, summary: string): WriteRequest {
-  return writeRequest({
-    address: pool.address,
-    abi: masterChefAbi,
-    functionName: 'enterStaking',
-    args: [pending],
-    gasLimit: POOL_GAS_LIMIT,
-    summary,
-  });
-}

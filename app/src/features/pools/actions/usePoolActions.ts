@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useWriteWithOutcomeToast } from '@/chain/tx/useWriteWithOutcomeToast.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import type { PoolView } from '../logic/poolViews.ts';
-import { poolCompoundRequest, poolHarvestRequest, poolRequest } from './poolRequests.ts';
+import { poolHarvestRequest, poolRequest } from './poolRequests.ts';
 
 /**
  * Writes of the manual pool (pid 0: enterStaking / leaveStaking) and SmartChef pools (deposit /
@@ -43,10 +43,10 @@ export function usePoolActions(pool: PoolView) {
             description: t('Your %symbol% earnings have been sent to your wallet!', earning),
           }),
         ),
-      /** Manual pool only: restakes the pending FLASK. */
+      /** Manual pool only: enterStaking(pending) restakes the pending FLASK (the chef pays it out first). */
       compound: async (pending: bigint) =>
         Boolean(
-          await write(poolCompoundRequest(pool, pending, t('Compound %symbol%', earning)), {
+          await write(poolRequest(pool, 'stake', pending, t('Compound %symbol%', earning)), {
             title: t('Compounded!'),
             description: t('Your %symbol% earnings have been re-invested into the pool!', earning),
           }),
