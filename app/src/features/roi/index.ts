@@ -1,2 +1,2 @@
-// The ROI calculator shared by farms, pools and the vault (math in @flaskswap/sdk yield-roi).
+// The ROI calculator shared by farms, pools and the vault (math in sdk/src/yield/roi.ts).
 export { RoiButton } from './components/RoiButton.tsx';

@@ -1,6 +1,6 @@
 // Reads the real contracts of a running devnet (YIELD_DEVNET_RPC and DEPLOYMENTS_DIR set, e.g.
 // by a local `npm start`); skipped otherwise. Checks the shared reads against the seed's prices
-// and stakes (devnet/src/deploy/amm.ts and yield.ts).
+// and stakes (devnet/src/deploy/amm.seed.ts and yield.seed.ts).
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseManifest } from '@flaskswap/sdk/manifest';
@@ -13,7 +13,7 @@ import { resolveYieldLayout } from './layout.ts';
 import { decodePublicReads, publicReadCalls } from './publicReads.ts';
 
 const rpc = process.env.YIELD_DEVNET_RPC;
-// Devnet player #2: 1000 FLASK in pid 0, 300 in the ETH pool, farm pid 2 (devnet/src/deploy/yield.ts).
+// Devnet player #2: 1000 FLASK in pid 0, 300 in the ETH pool, farm pid 2 (devnet/src/deploy/yield.seed.ts).
 const PLAYER_2 = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
 
 describe.skipIf(!rpc)('yield reads on the devnet', () => {
