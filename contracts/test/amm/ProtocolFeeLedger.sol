@@ -30,7 +30,6 @@ contract ProtocolFeeLedger {
 
     bool public feeAboveBound;
     bool public kLastOutOfStep;
-    uint256 public feeMints;
 
     constructor(FlaskFactory factory_, address collector_) {
         factory = factory_;
@@ -55,7 +54,6 @@ contract ProtocolFeeLedger {
         // Minted liquidity is worth minted / (supply + minted) of the pool, i.e. that share of
         // rootK in sqrt(k) units: at most 8/25 of the growth (no fee at all without growth).
         if (minted * before.rootK * 25 > (before.supply + minted) * growth * 8) feeAboveBound = true;
-        if (minted != 0) ++feeMints;
         feeMinted[pair] += minted;
 
         (uint112 reserve0, uint112 reserve1,) = pair.getReserves();
