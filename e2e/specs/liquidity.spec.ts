@@ -17,6 +17,7 @@ import {
   reviewSupply,
   swapDirectly,
 } from '../support/liquiditySupport.ts';
+import { setSlippage } from '../support/swapSupport.ts';
 
 test.describe('add liquidity', () => {
   test('token + token into an existing pool: the other amount follows the pool, LP arrives', async ({
@@ -318,6 +319,9 @@ test.describe('remove liquidity fallbacks', () => {
     const burnBefore = await balanceOf(client, burn!, wallet.address);
 
     await wallet.openConnected(`/remove/BNB/${burn}`);
+    // The swap spec sells BURN into this small pool in the other worker: a 5% tolerance keeps its
+    // price move from failing this removal's minimum amounts (what is checked is the method).
+    await setSlippage(page, '5');
     await page.getByRole('button', { name: 'Max' }).click();
     await enableRemoval(page);
     const { call } = await minedRouterCall(chain, await confirmRemoval(page));
