@@ -87,6 +87,28 @@ function callsKey(calls: readonly ContractFunctionParameters[]): unknown[] {
 /** A list of calls, or named groups of calls read in the same multicall. */
 export type ChainReadsInput = readonly ContractFunctionParameters[] | CallGroups;
 
+const noCalls = { flat: [], key: '' } as const;
+const prepared = new WeakMap<object, { flat: readonly ContractFunctionParameters[]; key: string }>();
+
+/**
+ * The flat list and query key of a set of calls, worked out once per calls object: a shared read
+ * (the yield screens' few hundred calls) is rendered by many components on every tick, and callers
+ * memoize their calls, so the same object comes back each time.
+ */
+function preparedCalls(calls: ChainReadsInput | undefined) {
+  if (calls === undefined) return noCalls;
+  let entry = prepared.get(calls);
+  if (!entry) {
+    const { groups, flat } = toCallList(calls);
+    const key = stableKey(
+      groups ? Object.entries(groups).map(([name, group]) => [name, callsKey(group)]) : callsKey(flat),
+    );
+    entry = { flat, key };
+    prepared.set(calls, entry);
+  }
+  return entry;
+}
+
 /** The answers in the shape of the input: a list, or a list per group. */
 export type ChainReadsData<input extends ChainReadsInput> = input extends readonly unknown[]
   ? ChainReadResults<input>
@@ -129,13 +151,8 @@ export function useChainReads<const input extends ChainReadsInput>(
   const client = usePublicClient({ chainId: chain.id });
   const { fastTick, slowTick } = useBlockClock();
   const lastBlock = useRef(0n);
-  const { groups, flat } = toCallList(calls);
-  const queryKey: QueryKey = [
-    'chainReads',
-    chain.id,
-    mode,
-    stableKey(groups ? Object.entries(groups).map(([name, group]) => [name, callsKey(group)]) : callsKey(flat)),
-  ];
+  const { flat, key } = preparedCalls(calls);
+  const queryKey: QueryKey = ['chainReads', chain.id, mode, key];
   const isEnabled = enabled && Boolean(client) && flat.length > 0;
 
   const query = useQuery({

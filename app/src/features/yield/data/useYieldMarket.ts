@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import type { Address } from 'viem';
 import { useConnection } from 'wagmi';
 import { useDeployment } from '@/chain/activeChain.ts';
 import { useChainReads } from '@/chain/reads.ts';
@@ -21,12 +22,34 @@ export function useYieldLayout(): YieldLayout | undefined {
 function useYieldReads() {
   const layout = useYieldLayout();
   const { address } = useConnection();
-  const calls = useMemo(
-    () => (layout ? { ...publicReadCalls(layout), ...accountReadCalls(layout, address) } : undefined),
-    [layout, address],
-  );
+  const calls = layout ? yieldReadCalls(layout, address) : undefined;
   const query = useChainReads(calls, { keepPreviousData: true });
   return { layout, address, query };
+}
+
+// The title, the page and every row read the same answer: its calls are built, and each answer
+// decoded, once for all of them instead of once per component.
+const callsByLayout = new WeakMap<YieldLayout, Map<Address | undefined, YieldReadCalls>>();
+const marketByAnswer = new WeakMap<object, YieldMarket>();
+const positionsByAnswer = new WeakMap<object, YieldPositions>();
+
+type YieldReadCalls = ReturnType<typeof publicReadCalls> & ReturnType<typeof accountReadCalls>;
+
+function yieldReadCalls(layout: YieldLayout, address: Address | undefined): YieldReadCalls {
+  const byAccount = once(callsByLayout, layout, () => new Map<Address | undefined, YieldReadCalls>());
+  const cached = byAccount.get(address);
+  if (cached) return cached;
+  const calls = { ...publicReadCalls(layout), ...accountReadCalls(layout, address) };
+  byAccount.set(address, calls);
+  return calls;
+}
+
+function once<K extends object, T>(cache: WeakMap<K, T>, key: K, make: () => T): T {
+  const cached = cache.get(key);
+  if (cached !== undefined) return cached;
+  const value = make();
+  cache.set(key, value);
+  return value;
 }
 
 /** Public yield data (prices, farms, pools, vault, FLASK supply). */
@@ -34,7 +57,10 @@ export function useYieldMarket(): { market: YieldMarket | undefined } {
   const { layout, query } = useYieldReads();
   const { data, blockNumber } = query;
   const market = useMemo(
-    () => (layout && data && blockNumber !== undefined ? decodePublicReads(layout, data, blockNumber) : undefined),
+    () =>
+      layout && data && blockNumber !== undefined
+        ? once(marketByAnswer, data, () => decodePublicReads(layout, data, blockNumber))
+        : undefined,
     [layout, data, blockNumber],
   );
   return { market };
@@ -48,7 +74,10 @@ export function useYieldPositions(): { positions: YieldPositions | undefined; re
   const { layout, address, query } = useYieldReads();
   const { data, isPlaceholderData, dataUpdatedAt } = query;
   const positions = useMemo(
-    () => (layout && address && data && !isPlaceholderData ? decodeAccountReads(layout, address, data) : undefined),
+    () =>
+      layout && address && data && !isPlaceholderData
+        ? once(positionsByAnswer, data, () => decodeAccountReads(layout, address, data))
+        : undefined,
     [layout, address, data, isPlaceholderData],
   );
   return { positions, readAt: dataUpdatedAt };
