@@ -6,10 +6,6 @@ import { TRANSACTION_FAILED_TEXT } from './errors.ts';
 import { useTransactionPipeline } from './pipeline.ts';
 import type { WriteFunctionName, WriteRequest } from './request.ts';
 
-/** SPEC.md §7: fixed gas limits of pool and vault writes. */
-export const POOL_GAS_LIMIT = 200_000n;
-export const VAULT_GAS_LIMIT = 380_000n;
-
 export interface OutcomeToastText {
   title: string;
   description: string;

@@ -1,7 +1,9 @@
 import { masterChefAbi, smartChefAbi, smartChefNativeAbi } from '@flaskswap/contracts';
 import { type WriteRequest, writeRequest } from '@/chain/tx/request.ts';
-import { POOL_GAS_LIMIT } from '@/chain/tx/useWriteWithOutcomeToast.ts';
 import type { PoolView } from '../logic/poolViews.ts';
+
+/** SPEC.md §7: pool writes go out with a fixed gas limit, not an estimate. */
+const POOL_GAS_LIMIT = 200_000n;
 
 type PoolWrite = 'stake' | 'unstake';
 

@@ -3,12 +3,11 @@ import { formatAmount, planVaultWithdrawal } from '@flaskswap/sdk';
 import { useMemo } from 'react';
 import type { Address } from 'viem';
 import { type WriteCall, writeRequest } from '@/chain/tx/request.ts';
-import {
-  type OutcomeToastText,
-  useWriteWithOutcomeToast,
-  VAULT_GAS_LIMIT,
-} from '@/chain/tx/useWriteWithOutcomeToast.ts';
+import { type OutcomeToastText, useWriteWithOutcomeToast } from '@/chain/tx/useWriteWithOutcomeToast.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
+
+/** SPEC.md §7: the vault's writes go out with a fixed gas limit, not an estimate. */
+const VAULT_GAS_LIMIT = 380_000n;
 
 type VaultCall = WriteCall<typeof flaskVaultAbi, 'deposit' | 'withdraw' | 'withdrawAll' | 'harvest'>;
 
