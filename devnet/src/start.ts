@@ -2,6 +2,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { DEFAULT_INDEXER_PORT, type Indexer, startIndexer } from '@flaskswap/indexer/service';
 import { DEVNET_CHAIN_ID } from '@flaskswap/sdk';
 import { formatEther } from 'viem';
 import { devnetAccounts } from './accounts.ts';
@@ -10,6 +11,8 @@ import { deploymentsDir, manifestPath, repoRoot } from './manifest.ts';
 
 const port = Number(process.env.DEVNET_PORT ?? 8545);
 const appPort = Number(process.env.APP_PORT ?? 5173);
+const indexerPort = Number(process.env.INDEXER_PORT ?? DEFAULT_INDEXER_PORT);
+const indexerUrl = `http://127.0.0.1:${indexerPort}`;
 const blockTime = Number(process.env.DEVNET_BLOCK_TIME ?? 3);
 const stateFile = join(repoRoot, '.devnet', 'state.json');
 
@@ -21,13 +24,21 @@ if (process.argv.includes('--fresh')) {
 const started = Date.now();
 const devnet = await startDevnet({ port, blockTime, stateFile });
 
+// The indexer drops its data by itself when the chain is new (its first block's hash changed).
+const indexer: Indexer = await startIndexer({ port: indexerPort, rpcUrl: devnet.anvil.rpcUrl, log: console.log });
+
 const app: ChildProcess = spawn(
   'npm',
   ['run', 'dev', '-w', '@flaskswap/app', '--', '--port', String(appPort), '--strictPort', '--host', '127.0.0.1'],
   {
     cwd: repoRoot,
     stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, DEPLOYMENTS_DIR: deploymentsDir(), VITE_DEVNET_RPC_URL: devnet.anvil.rpcUrl },
+    env: {
+      ...process.env,
+      DEPLOYMENTS_DIR: deploymentsDir(),
+      VITE_DEVNET_RPC_URL: devnet.anvil.rpcUrl,
+      VITE_DEVNET_INDEXER_URL: indexerUrl,
+    },
   },
 );
 
@@ -35,19 +46,24 @@ let stopping = false;
 async function stop(code: number) {
   if (stopping) return;
   stopping = true;
-  console.log('\nStopping the app and the devnet (state saved to .devnet/)…');
+  console.log('\nStopping the app, the indexer and the devnet (state saved to .devnet/)…');
   app.kill('SIGTERM');
+  await indexer.stop();
   await devnet.stop();
   process.exit(code);
 }
 process.on('SIGINT', () => void stop(0));
 process.on('SIGTERM', () => void stop(0));
 app.on('exit', (code) => void stop(code ?? 0));
+indexer.process.on('exit', (code) => {
+  if (!stopping) console.error(`indexer exited (code ${code}); the app keeps working from the chain alone`);
+});
 
 const balance = 10000n * 10n ** 18n;
 console.log(`
 FlaskSwap devnet is up (${((Date.now() - started) / 1000).toFixed(1)} s, ${devnet.deployed ? 'fresh deploy' : 'persisted chain'})
   App      http://127.0.0.1:${appPort}
+  Indexer  ${indexerUrl}/graphql   (SQL ${indexerUrl}/sql, status ${indexerUrl}/status)
   RPC      ${devnet.anvil.rpcUrl}   chain id ${DEVNET_CHAIN_ID}, ${blockTime}-second blocks
   Manifest ${manifestPath(DEVNET_CHAIN_ID)}
 

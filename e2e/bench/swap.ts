@@ -7,7 +7,7 @@
 //  3. the JavaScript /swap loads: every .js response of a cold load, gzipped with node:zlib.
 // Writes bench/results/swap.json and bench/results/swap.md at the repository root.
 //
-//   npx tsx e2e/bench/swap.ts [--quick]      (BENCH_RPC_PORT, BENCH_APP_PORT, BENCH_RUN_DIR)
+//   npx tsx e2e/bench/swap.ts [--quick]      (BENCH_RPC_PORT, BENCH_APP_PORT, BENCH_INDEXER_PORT, BENCH_RUN_DIR)
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -21,6 +21,7 @@ const RUNS = quick ? 5 : 25;
 const COLD_RUNS = quick ? 3 : 20;
 const RPC_PORT = Number(process.env.BENCH_RPC_PORT ?? 8691);
 const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 4691);
+const INDEXER_PORT = Number(process.env.BENCH_INDEXER_PORT ?? 42691);
 const APP_URL = `http://127.0.0.1:${APP_PORT}`;
 const here = dirname(fileURLToPath(import.meta.url));
 const repoRoot = join(here, '../..');
@@ -172,7 +173,7 @@ async function swapRouteJavaScript(page: Page, outDir: string) {
 }
 
 async function main() {
-  const stack = await startAppStack({ rpcPort: RPC_PORT, appPort: APP_PORT, runDir });
+  const stack = await startAppStack({ rpcPort: RPC_PORT, appPort: APP_PORT, indexerPort: INDEXER_PORT, runDir });
   const { outDir } = stack;
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {

@@ -41,10 +41,12 @@ async function waitForHttp(url: string, attempts = 300) {
 export async function startAppStack({
   rpcPort,
   appPort,
+  indexerPort,
   runDir,
 }: {
   rpcPort: number;
   appPort: number;
+  indexerPort: number;
   runDir: string;
 }) {
   const deploymentsDir = join(runDir, 'deployments');
@@ -52,14 +54,28 @@ export async function startAppStack({
   rmSync(runDir, { recursive: true, force: true });
   const { startTestDevnet } = await import('@flaskswap/devnet');
   const devnet = await startTestDevnet(rpcPort, deploymentsDir);
+  const { startIndexer } = await import('@flaskswap/indexer/service');
+  const indexer = await startIndexer({
+    port: indexerPort,
+    rpcUrl: `http://127.0.0.1:${rpcPort}`,
+    deploymentsDir,
+    dataDir: join(runDir, 'indexer'),
+    stdio: 'ignore',
+  });
 
-  const env = { ...process.env, DEPLOYMENTS_DIR: deploymentsDir, VITE_DEVNET_RPC_URL: `http://127.0.0.1:${rpcPort}` };
+  const env = {
+    ...process.env,
+    DEPLOYMENTS_DIR: deploymentsDir,
+    VITE_DEVNET_RPC_URL: `http://127.0.0.1:${rpcPort}`,
+    VITE_DEVNET_INDEXER_URL: indexer.url,
+  };
   const build = spawnSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
     cwd: join(repoRoot, 'app'),
     env,
     stdio: 'inherit',
   });
   if (build.status !== 0) {
+    await indexer.stop();
     await devnet.stop();
     throw new Error('vite build failed');
   }
@@ -69,13 +85,16 @@ export async function startAppStack({
     { cwd: join(repoRoot, 'app'), env, stdio: 'ignore', detached: true },
   );
   await waitForHttp(`http://127.0.0.1:${appPort}`);
+  await indexer.ready();
 
   return {
     manifest: devnet.manifest,
+    indexer,
     /** The build, with its source maps. */
     outDir,
     async stop() {
       if (preview.pid) process.kill(-preview.pid, 'SIGTERM');
+      await indexer.stop();
       await devnet.stop();
     },
   };

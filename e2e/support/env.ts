@@ -7,6 +7,8 @@ import { parseManifest } from '@flaskswap/sdk/manifest';
 /** Where this run's devnet and app live: ports apart from `npm start` so both can run at once. */
 export const E2E_RPC_PORT = Number(process.env.E2E_RPC_PORT ?? 8546);
 export const E2E_APP_PORT = Number(process.env.E2E_APP_PORT ?? 4174);
+export const E2E_INDEXER_PORT = Number(process.env.E2E_INDEXER_PORT ?? 42070);
+export const INDEXER_URL = `http://127.0.0.1:${E2E_INDEXER_PORT}`;
 export const RPC_URL = `http://127.0.0.1:${E2E_RPC_PORT}`;
 export const APP_URL = `http://127.0.0.1:${E2E_APP_PORT}`;
 

@@ -1,0 +1,63 @@
+// What the indexer follows: every contract of deployments/<chainId>.json, from its start block.
+import {
+  flaskFactoryAbi,
+  flaskPairAbi,
+  flaskVaultAbi,
+  masterChefAbi,
+  smartChefBaseAbi,
+  smartChefFactoryAbi,
+} from '@flaskswap/contracts';
+import { DEVNET_CHAIN_ID } from '@flaskswap/sdk';
+import { createConfig, factory } from 'ponder';
+import { getAbiItem } from 'viem';
+import { readSettings } from './src/settings.ts';
+
+const settings = readSettings();
+const { contracts, startBlock } = settings.manifest;
+const chain = 'flaskswap';
+const required = (name: keyof typeof contracts & string) => {
+  const address = contracts[name];
+  if (!address) throw new Error(`deployments/${settings.chainId}.json has no ${name}`);
+  return address;
+};
+
+export default createConfig({
+  database: settings.databaseUrl
+    ? { kind: 'postgres', connectionString: settings.databaseUrl }
+    : { kind: 'pglite', directory: settings.pgliteDirectory },
+  chains: {
+    [chain]: {
+      id: settings.chainId,
+      rpc: settings.rpcUrls.length === 1 ? settings.rpcUrls[0] : settings.rpcUrls,
+      // A devnet chain id is reused by every fresh chain: never serve its blocks from a cache.
+      disableCache: settings.chainId === DEVNET_CHAIN_ID,
+      pollingInterval: settings.chainId === DEVNET_CHAIN_ID ? 500 : 1_000,
+    },
+  },
+  contracts: {
+    FlaskFactory: { chain, abi: flaskFactoryAbi, address: required('FlaskFactory'), startBlock },
+    FlaskPair: {
+      chain,
+      abi: flaskPairAbi,
+      address: factory({
+        address: required('FlaskFactory'),
+        event: getAbiItem({ abi: flaskFactoryAbi, name: 'PairCreated' }),
+        parameter: 'pair',
+      }),
+      startBlock,
+    },
+    MasterChef: { chain, abi: masterChefAbi, address: required('MasterChef'), startBlock },
+    FlaskVault: { chain, abi: flaskVaultAbi, address: required('FlaskVault'), startBlock },
+    SmartChefFactory: { chain, abi: smartChefFactoryAbi, address: required('SmartChefFactory'), startBlock },
+    SmartChef: {
+      chain,
+      abi: smartChefBaseAbi,
+      address: factory({
+        address: required('SmartChefFactory'),
+        event: getAbiItem({ abi: smartChefFactoryAbi, name: 'PoolCreated' }),
+        parameter: 'pool',
+      }),
+      startBlock,
+    },
+  },
+});

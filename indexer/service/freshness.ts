@@ -1,0 +1,70 @@
+// The fingerprint rule of `npm start`, for indexed data: what the index was built from (the
+// chain, told apart by its first indexed block's hash, and the indexer's code). When either
+// changes, the old data is dropped before Ponder starts; otherwise Ponder resumes where it stopped.
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import pg from 'pg';
+import { createPublicClient, http } from 'viem';
+import { repoRoot } from '../src/settings.ts';
+
+const indexerSources = [
+  'indexer/ponder.config.ts',
+  'indexer/ponder.schema.ts',
+  'indexer/schema',
+  'indexer/src',
+  'sdk/src',
+];
+
+function hashSources(hash: ReturnType<typeof createHash>) {
+  for (const source of indexerSources) {
+    const path = join(repoRoot, source);
+    const files = source.endsWith('.ts')
+      ? [path]
+      : readdirSync(path, { recursive: true, encoding: 'utf8' })
+          .filter((name) => name.endsWith('.ts') && !name.includes('.test.'))
+          .sort()
+          .map((name) => join(path, name));
+    for (const file of files) hash.update(relative(repoRoot, file)).update('\0').update(readFileSync(file));
+  }
+}
+
+/** What the index on disk must have been built from to be reused. */
+export async function indexFingerprint(rpcUrl: string, startBlock: number): Promise<string> {
+  const client = createPublicClient({ transport: http(rpcUrl) });
+  const block = await client.getBlock({ blockNumber: BigInt(startBlock) });
+  const hash = createHash('sha256').update(`${block.hash}\0`);
+  hashSources(hash);
+  return hash.digest('hex');
+}
+
+/** Keeps a PGlite folder only if it was built from the same chain and code. */
+export function preparePglite(directory: string, fingerprint: string): 'resumed' | 'fresh' {
+  // Beside the folder, not in it: PGlite creates its database only in an empty folder.
+  const marker = `${directory}.fingerprint`;
+  if (existsSync(marker) && readFileSync(marker, 'utf8').trim() === fingerprint) return 'resumed';
+  rmSync(directory, { recursive: true, force: true });
+  mkdirSync(dirname(directory), { recursive: true });
+  writeFileSync(marker, `${fingerprint}\n`);
+  return 'fresh';
+}
+
+/** Keeps a Postgres schema only if it was built from the same chain and code (kept as its comment). */
+export async function preparePostgres(connectionString: string, schema: string, fingerprint: string) {
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ comment: string | null }>(
+      'SELECT obj_description(oid, $1) AS comment FROM pg_namespace WHERE nspname = $2',
+      ['pg_namespace', schema],
+    );
+    if (rows[0]?.comment === fingerprint) return 'resumed' as const;
+    const quoted = `"${schema.replaceAll('"', '""')}"`;
+    await client.query(`DROP SCHEMA IF EXISTS ${quoted} CASCADE`);
+    await client.query(`CREATE SCHEMA ${quoted}`);
+    await client.query(`COMMENT ON SCHEMA ${quoted} IS '${fingerprint}'`);
+    return 'fresh' as const;
+  } finally {
+    await client.end();
+  }
+}

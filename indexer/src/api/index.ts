@@ -1,0 +1,13 @@
+// What the indexer serves: Ponder's GraphQL (at / and /graphql) and SQL over HTTP (/sql/*);
+// /status and /ready come from Ponder itself.
+import { db } from 'ponder:api';
+import schema from 'ponder:schema';
+import { Hono } from 'hono';
+import { client, graphql } from 'ponder';
+
+const app = new Hono();
+app.use('/sql/*', client({ db, schema }));
+app.use('/', graphql({ db, schema }));
+app.use('/graphql', graphql({ db, schema }));
+
+export default app;

@@ -1,0 +1,42 @@
+// Where the indexer reads its chain from: the chain id, its RPC and deployments/<chainId>.json.
+// One deployment manifest is all it needs, so chain 97 or 56 is a matter of configuration.
+import { readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DEVNET_CHAIN_ID, type Manifest } from '@flaskswap/sdk';
+import { parseManifest } from '@flaskswap/sdk/manifest';
+
+export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+
+export interface IndexerSettings {
+  chainId: number;
+  rpcUrls: string[];
+  manifest: Manifest;
+  /** PGlite folder, used unless DATABASE_URL points at Postgres. */
+  pgliteDirectory: string;
+  databaseUrl: string | undefined;
+}
+
+export function readSettings(env: NodeJS.ProcessEnv = process.env): IndexerSettings {
+  const chainId = Number(env.INDEXER_CHAIN_ID ?? DEVNET_CHAIN_ID);
+  if (!Number.isInteger(chainId) || chainId <= 0)
+    throw new Error(`INDEXER_CHAIN_ID is not a chain id: ${env.INDEXER_CHAIN_ID}`);
+  const rpc =
+    env[`PONDER_RPC_URL_${chainId}`] ??
+    env.INDEXER_RPC_URL ??
+    (chainId === DEVNET_CHAIN_ID ? 'http://127.0.0.1:8545' : undefined);
+  if (!rpc) throw new Error(`Set INDEXER_RPC_URL (or PONDER_RPC_URL_${chainId}) to an RPC of chain ${chainId}`);
+  const manifestFile = join(resolve(repoRoot, env.DEPLOYMENTS_DIR ?? 'deployments'), `${chainId}.json`);
+  const manifest = parseManifest(JSON.parse(readFileSync(manifestFile, 'utf8')));
+  if (manifest.chainId !== chainId) throw new Error(`${manifestFile} is for chain ${manifest.chainId}, not ${chainId}`);
+  return {
+    chainId,
+    rpcUrls: rpc
+      .split(',')
+      .map((url) => url.trim())
+      .filter(Boolean),
+    manifest,
+    pgliteDirectory: resolve(repoRoot, env.INDEXER_DATA_DIR ?? join('.devnet', 'indexer', String(chainId))),
+    databaseUrl: env.DATABASE_URL || undefined,
+  };
+}

@@ -1,0 +1,2 @@
+export * from './candles.ts';
+export * from './market.ts';
