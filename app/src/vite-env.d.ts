@@ -8,5 +8,9 @@ declare module 'virtual:deployments' {
 
 interface ImportMetaEnv {
   readonly VITE_DEVNET_RPC_URL?: string;
+  /** The indexer of each chain (GraphQL at <url>/graphql); unset → the app works from the chain alone. */
+  readonly VITE_DEVNET_INDEXER_URL?: string;
+  readonly VITE_INDEXER_URL_56?: string;
+  readonly VITE_INDEXER_URL_97?: string;
   readonly VITE_WALLETCONNECT_PROJECT_ID?: string;
 }
