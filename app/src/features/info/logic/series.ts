@@ -70,7 +70,7 @@ export function candleSeries(rows: readonly CandleRow[], period: CandlePeriod, u
  */
 export function valueSeries<Row extends { periodStart: number }>(
   rows: readonly Row[],
-  valueOf: (row: Row) => number,
+  pick: (row: Row) => number,
   period: CandlePeriod,
   until: number,
   gap: 'carry' | 'zero',
@@ -86,7 +86,7 @@ export function valueSeries<Row extends { periodStart: number }>(
   )) {
     const row = byTime.get(time);
     const carried = gap === 'carry' ? (points.at(-1)?.value ?? 0) : 0;
-    points.push({ time, value: row ? valueOf(row) : carried });
+    points.push({ time, value: row ? pick(row) : carried });
   }
   return points;
 }

@@ -7,17 +7,17 @@ const rows = [
   { name: 'ALPHA', tvl: 5 },
   { name: 'cake', tvl: 20 },
 ];
-const valueOf = (row: (typeof rows)[number], key: 'name' | 'tvl') => row[key];
+const cellValue = (row: (typeof rows)[number], key: 'name' | 'tvl') => row[key];
 
 describe('sortRows', () => {
   it('orders numbers either way and keeps ties in their incoming order', () => {
-    expect(sortRows(rows, { key: 'tvl', direction: 'desc' }, valueOf).map((row) => row.name)).toEqual([
+    expect(sortRows(rows, { key: 'tvl', direction: 'desc' }, cellValue).map((row) => row.name)).toEqual([
       'Flask',
       'cake',
       'busd',
       'ALPHA',
     ]);
-    expect(sortRows(rows, { key: 'tvl', direction: 'asc' }, valueOf).map((row) => row.name)).toEqual([
+    expect(sortRows(rows, { key: 'tvl', direction: 'asc' }, cellValue).map((row) => row.name)).toEqual([
       'busd',
       'ALPHA',
       'cake',
@@ -26,7 +26,7 @@ describe('sortRows', () => {
   });
 
   it('compares text without regard to case', () => {
-    expect(sortRows(rows, { key: 'name', direction: 'asc' }, valueOf).map((row) => row.name)).toEqual([
+    expect(sortRows(rows, { key: 'name', direction: 'asc' }, cellValue).map((row) => row.name)).toEqual([
       'ALPHA',
       'busd',
       'cake',
@@ -36,7 +36,7 @@ describe('sortRows', () => {
 
   it('leaves the input untouched', () => {
     const before = rows.map((row) => row.name);
-    sortRows(rows, { key: 'tvl', direction: 'asc' }, valueOf);
+    sortRows(rows, { key: 'tvl', direction: 'asc' }, cellValue);
     expect(rows.map((row) => row.name)).toEqual(before);
   });
 });

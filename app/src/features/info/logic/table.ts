@@ -11,11 +11,11 @@ export interface SortState<Key extends string> {
 export function sortRows<Row, Key extends string>(
   rows: readonly Row[],
   sort: SortState<Key>,
-  valueOf: (row: Row, key: Key) => number | string,
+  cellValue: (row: Row, key: Key) => number | string,
 ): Row[] {
   const sign = sort.direction === 'asc' ? 1 : -1;
   return rows
-    .map((row, position) => ({ row, position, value: valueOf(row, sort.key) }))
+    .map((row, position) => ({ row, position, value: cellValue(row, sort.key) }))
     .sort((a, b) => {
       const order =
         typeof a.value === 'string' || typeof b.value === 'string'
