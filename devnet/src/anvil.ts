@@ -13,6 +13,8 @@ export interface AnvilOptions {
   /** File anvil loads at start and dumps at exit (and every few seconds). */
   stateFile?: string;
   logFile?: string;
+  /** Unix seconds of the genesis block (a fresh chain that will have history behind it). */
+  genesisTimestamp?: number;
 }
 
 export interface Anvil {
@@ -63,6 +65,8 @@ export async function startAnvil(options: AnvilOptions): Promise<Anvil> {
     'prague',
   ];
   if (options.mixedMining) args.push('--mixed-mining');
+  // Blocks then follow the genesis time plus the time elapsed, until evm_setNextBlockTimestamp jumps.
+  if (options.genesisTimestamp !== undefined) args.push('--timestamp', String(options.genesisTimestamp));
   if (options.stateFile)
     args.push('--state', options.stateFile, '--state-interval', '5', '--preserve-historical-states');
   const child = spawn(anvilBinary(), args, { stdio: ['ignore', 'pipe', 'pipe'] });

@@ -1,4 +1,4 @@
-import { mkdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DEVNET_CHAIN_ID, MULTICALL3_ADDRESS } from '@flaskswap/sdk';
 import { type Chain, defineChain } from 'viem';
@@ -7,6 +7,8 @@ import { type Anvil, startAnvil } from './anvil.ts';
 import { createDeployClient, DeployContext } from './deploy/context.ts';
 import { deployAll } from './deploy/index.ts';
 import { deployFingerprint, readSavedFingerprint, saveFingerprint } from './deployFingerprint.ts';
+import { generateHistory, MarketTrader } from './keepers/market.ts';
+import { seededRandom } from './keepers/tradeChoice.ts';
 import { type Manifest, readManifest, writeManifest } from './manifest.ts';
 
 export interface DevnetOptions {
@@ -15,6 +17,10 @@ export interface DevnetOptions {
   mixedMining?: boolean;
   stateFile?: string;
   log?: (message: string) => void;
+  /** Days of market history a fresh chain gets (0: none). A reused chain keeps its own. */
+  historyDays?: number;
+  /** The history ends with every traded pair back at its seed price (deterministic test chains). */
+  restoreReferencePrices?: boolean;
 }
 
 export interface Devnet {
@@ -23,6 +29,8 @@ export interface Devnet {
   manifest: Manifest;
   /** True when contracts were deployed now, false when a persisted chain was reused. */
   deployed: boolean;
+  /** Swaps generated as history on a fresh chain (0 on a reused one). */
+  historySwaps: number;
   stop(): Promise<void>;
 }
 
@@ -53,32 +61,43 @@ function readPersistedManifest(log: (message: string) => void): Manifest | undef
 export async function startDevnet(options: DevnetOptions): Promise<Devnet> {
   const log = options.log ?? console.log;
   const { stateFile } = options;
+  const historyDays = options.historyDays ?? 0;
+  const fingerprint = deployFingerprint();
   if (stateFile) mkdirSync(dirname(stateFile), { recursive: true });
-  const boot = () =>
+  // A stale persisted chain is dropped before anvil loads it, so a fresh one can start in the past.
+  if (stateFile && existsSync(stateFile) && readSavedFingerprint(stateFile) !== fingerprint) {
+    log('devnet: the contracts or the seed changed since the persisted chain was deployed; starting a fresh chain');
+    rmSync(stateFile, { force: true });
+  }
+  const fresh = !stateFile || !existsSync(stateFile);
+  // An hour of slack for the deploy, which runs on the genesis clock before the history starts.
+  const genesisTimestamp =
+    fresh && historyDays > 0 ? Math.floor(Date.now() / 1000) - historyDays * DAY - HOUR : undefined;
+  const boot = (withHistory: boolean) =>
     startAnvil({
       port: options.port,
       chainId: DEVNET_CHAIN_ID,
       blockTime: options.blockTime,
       mixedMining: options.mixedMining,
       stateFile,
+      genesisTimestamp: withHistory ? genesisTimestamp : undefined,
     });
-  let anvil = await boot();
+  let anvil = await boot(true);
   try {
     const chain = devnetChain(anvil.rpcUrl);
     let client = createDeployClient(anvil.rpcUrl, chain, deployerAccount);
     const existing = readPersistedManifest(log);
     const flask = existing?.contracts.FlaskToken;
     const code = flask ? await client.getCode({ address: flask }) : undefined;
-    const fingerprint = deployFingerprint();
     if (existing && code && code !== '0x') {
       if (!stateFile || readSavedFingerprint(stateFile) === fingerprint) {
         log(`devnet: reusing the persisted chain (block ${await client.getBlockNumber()})`);
-        return { anvil, chain, manifest: existing, deployed: false, stop: anvil.stop };
+        return { anvil, chain, manifest: existing, deployed: false, historySwaps: 0, stop: anvil.stop };
       }
-      log('devnet: the contracts or the seed changed since the persisted chain was deployed; starting a fresh chain');
+      log('devnet: the persisted chain has no fingerprint; starting a fresh chain');
       await anvil.stop();
       rmSync(stateFile, { force: true });
-      anvil = await boot();
+      anvil = await boot(false);
       client = createDeployClient(anvil.rpcUrl, chain, deployerAccount);
     }
     // Mine instantly while deploying, then go back to the block interval. Mixed mining already
@@ -88,14 +107,55 @@ export async function startDevnet(options: DevnetOptions): Promise<Devnet> {
     const manifest = await deployAll(ctx, { seed: true });
     const path = writeManifest(manifest);
     log(`devnet: manifest written to ${path}`);
+    const historySwaps = await addHistory(client, anvil.rpcUrl, chain, manifest, options, log);
     if (stateFile) saveFingerprint(stateFile, fingerprint);
     if (!options.mixedMining) {
       await client.request({ method: 'evm_setAutomine' as never, params: [false] as never });
       await client.request({ method: 'evm_setIntervalMining' as never, params: [options.blockTime] as never });
     }
-    return { anvil, chain, manifest, deployed: true, stop: anvil.stop };
+    return { anvil, chain, manifest, deployed: true, historySwaps, stop: anvil.stop };
   } catch (error) {
     await anvil.stop();
     throw error;
   }
+}
+
+const HOUR = 3600;
+const DAY = 24 * HOUR;
+/** The same seed on every fresh chain: its history is the same trades, whatever the day. */
+const HISTORY_SEED = 11;
+
+/**
+ * Trades the keeper's pairs through the hours between the chain's clock (in the past when anvil
+ * started with a genesis timestamp) and now, then mines a block at the wall-clock time so the
+ * app's deadlines, which use chain time, hold. Nothing to do when the chain's clock is current.
+ */
+async function addHistory(
+  client: ReturnType<typeof createDeployClient>,
+  rpcUrl: string,
+  chain: Chain,
+  manifest: Manifest,
+  options: DevnetOptions,
+  log: (message: string) => void,
+): Promise<number> {
+  const latest = await client.getBlock();
+  const now = Math.floor(Date.now() / 1000);
+  if (!options.historyDays || Number(latest.timestamp) > now - HOUR) return 0;
+  const started = Date.now();
+  const trader = new MarketTrader(rpcUrl, chain, manifest);
+  const swaps = await generateHistory(trader, {
+    from: Number(latest.timestamp) + 1,
+    to: now,
+    random: seededRandom(HISTORY_SEED),
+    restoreReferencePrices: options.restoreReferencePrices,
+  });
+  await client.request({
+    method: 'evm_setNextBlockTimestamp' as never,
+    params: [Math.floor(Date.now() / 1000)] as never,
+  });
+  await client.request({ method: 'evm_mine' as never, params: [] as never });
+  log(
+    `devnet: ${swaps} swaps of market history over ${options.historyDays} days (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+  );
+  return swaps;
 }

@@ -7,6 +7,8 @@ import { DEVNET_CHAIN_ID } from '@flaskswap/sdk';
 import { formatEther } from 'viem';
 import { devnetAccounts } from './accounts.ts';
 import { startDevnet } from './devnet.ts';
+import { MARKET_KEEPER_ACCOUNT_INDEX, marketKeeperAccount } from './keepers/account.ts';
+import { type MarketKeeper, MarketTrader, marketKeeperEnabled, startMarketKeeper } from './keepers/market.ts';
 import { deploymentsDir, manifestPath, repoRoot } from './manifest.ts';
 
 const port = Number(process.env.DEVNET_PORT ?? 8545);
@@ -14,7 +16,9 @@ const appPort = Number(process.env.APP_PORT ?? 5173);
 const indexerPort = Number(process.env.INDEXER_PORT ?? DEFAULT_INDEXER_PORT);
 const indexerUrl = `http://127.0.0.1:${indexerPort}`;
 const blockTime = Number(process.env.DEVNET_BLOCK_TIME ?? 3);
-const stateFile = join(repoRoot, '.devnet', 'state.json');
+// DEVNET_STATE_DIR: another folder for the chain's state (a second devnet beside the usual one).
+const stateFile = join(process.env.DEVNET_STATE_DIR ?? join(repoRoot, '.devnet'), 'state.json');
+const historyDays = Number(process.env.DEVNET_HISTORY_DAYS ?? 7);
 
 if (process.argv.includes('--fresh')) {
   rmSync(stateFile, { force: true });
@@ -22,7 +26,10 @@ if (process.argv.includes('--fresh')) {
 }
 
 const started = Date.now();
-const devnet = await startDevnet({ port, blockTime, stateFile });
+const devnet = await startDevnet({ port, blockTime, stateFile, historyDays });
+const keeper: MarketKeeper | undefined = marketKeeperEnabled()
+  ? startMarketKeeper({ trader: new MarketTrader(devnet.anvil.rpcUrl, devnet.chain, devnet.manifest) })
+  : undefined;
 
 // The indexer drops its data by itself when the chain is new (its first block's hash changed).
 const indexer: Indexer = await startIndexer({ port: indexerPort, rpcUrl: devnet.anvil.rpcUrl, log: console.log });
@@ -48,6 +55,7 @@ async function stop(code: number) {
   stopping = true;
   console.log('\nStopping the app, the indexer and the devnet (state saved to .devnet/)…');
   app.kill('SIGTERM');
+  await keeper?.stop();
   await indexer.stop();
   await devnet.stop();
   process.exit(code);
@@ -61,11 +69,12 @@ indexer.process.on('exit', (code) => {
 
 const balance = 10000n * 10n ** 18n;
 console.log(`
-FlaskSwap devnet is up (${((Date.now() - started) / 1000).toFixed(1)} s, ${devnet.deployed ? 'fresh deploy' : 'persisted chain'})
+FlaskSwap devnet is up (${((Date.now() - started) / 1000).toFixed(1)} s, ${devnet.deployed ? `fresh deploy, ${devnet.historySwaps} swaps of history` : 'persisted chain'})
   App      http://127.0.0.1:${appPort}
   Indexer  ${indexerUrl}/graphql   (SQL ${indexerUrl}/sql, status ${indexerUrl}/status)
   RPC      ${devnet.anvil.rpcUrl}   chain id ${DEVNET_CHAIN_ID}, ${blockTime}-second blocks
   Manifest ${manifestPath(DEVNET_CHAIN_ID)}
+  Market   ${keeper ? `a keeper trades the deep pairs every few seconds from account #${MARKET_KEEPER_ACCOUNT_INDEX} ${marketKeeperAccount.address}; MARKET_KEEPER=off stops it` : 'keeper off (MARKET_KEEPER=off)'}
 
 Test accounts (public keys of anvil's test mnemonic; ${formatEther(balance)} BNB each at genesis):
 ${devnetAccounts

@@ -9,12 +9,24 @@ export interface TestDevnet extends Devnet {
   client: PublicClient;
 }
 
+export interface TestDevnetOptions {
+  /**
+   * Days of market history (default 0: the chain starts now, with the seed's reserves). With
+   * history, every traded pair ends back at its seed price, so a test's expectations still hold.
+   */
+  historyDays?: number;
+}
+
 /**
  * A fresh, silent devnet for tests and benches (1-second blocks, plus a block per transaction)
  * on `port`, its manifest in `deploymentsDir` (DEPLOYMENTS_DIR is set to it). Without one, a new
  * temporary folder, which stop() removes again.
  */
-export async function startTestDevnet(port: number, deploymentsDir?: string): Promise<TestDevnet> {
+export async function startTestDevnet(
+  port: number,
+  deploymentsDir?: string,
+  options: TestDevnetOptions = {},
+): Promise<TestDevnet> {
   const dir = deploymentsDir ?? mkdtempSync(join(tmpdir(), 'flaskswap-devnet-'));
   const removeDir = () => {
     if (!deploymentsDir) rmSync(dir, { recursive: true, force: true });
@@ -23,7 +35,14 @@ export async function startTestDevnet(port: number, deploymentsDir?: string): Pr
   process.env.DEPLOYMENTS_DIR = dir;
   let devnet: Devnet;
   try {
-    devnet = await startDevnet({ port, blockTime: 1, mixedMining: true, log: () => {} });
+    devnet = await startDevnet({
+      port,
+      blockTime: 1,
+      mixedMining: true,
+      log: () => {},
+      historyDays: options.historyDays ?? 0,
+      restoreReferencePrices: true,
+    });
   } catch (error) {
     removeDir();
     throw error;

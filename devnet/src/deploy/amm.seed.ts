@@ -1,10 +1,12 @@
 // The AMM step's devnet seed: test tokens, pairs at realistic prices, players holding every token.
-import { feeOnTransferTokenAbi, flaskRouterAbi, flaskTokenAbi, testTokenAbi } from '@flaskswap/contracts';
+import { feeOnTransferTokenAbi, flaskRouterAbi, flaskTokenAbi, testTokenAbi, wbnbAbi } from '@flaskswap/contracts';
 import { feeOnTransferTokenBytecode, testTokenBytecode } from '@flaskswap/contracts/bytecode';
-import { type Address, erc20Abi, getAddress, type Hex, maxUint256, parseUnits } from 'viem';
+import { type Address, erc20Abi, getAddress, type Hex, maxUint256, parseEther, parseUnits, toHex } from 'viem';
 import { playerAccounts } from '../accounts.ts';
+import { marketKeeperAccount } from '../keepers/account.ts';
 import type { DeployContext } from './context.ts';
 import { withFlaskMinterRole } from './core.seed.ts';
+import { deployerYieldFlask } from './yield.seed.ts';
 
 /**
  * The devnet's stand-ins for BNB Smart Chain tokens: real symbols, names and decimals, and a USD
@@ -54,34 +56,58 @@ const CORE_PRICES: Readonly<Record<string, { usd: number; decimals: number }>> =
 /**
  * Pools and the USD depth of each side. Some tokens trade against one other token only, so
  * swaps need 2 hops (DOT → BUSD via WBNB) or 3 (LINK → BUSD via ETH and WBNB, SFP → BUSD via
- * TWT and WBNB, XRP → FLASK via USDT and BUSD).
+ * TWT and WBNB, XRP → FLASK via USDT and BUSD). The farms' pairs are deep (tens to hundreds of
+ * millions) so that 20 FLASK a block pays APRs a real market would (yield.seed.ts stakes most
+ * of their LP); the pairs under $1M stay thin for the price-impact and liquidity tests.
  */
 export const SEED_PAIRS: readonly (readonly [string, string, number])[] = [
-  ['FLASK', 'WBNB', 150_000],
-  ['FLASK', 'BUSD', 150_000],
-  ['BUSD', 'WBNB', 300_000],
-  ['USDT', 'BUSD', 500_000],
-  ['USDT', 'WBNB', 100_000],
-  ['ETH', 'WBNB', 100_000],
-  ['BTCB', 'WBNB', 100_000],
-  ['BTCB', 'BUSD', 100_000],
-  ['DOT', 'WBNB', 20_000],
+  ['FLASK', 'WBNB', 150_000_000],
+  ['FLASK', 'BUSD', 100_000_000],
+  ['BUSD', 'WBNB', 100_000_000],
+  ['USDT', 'BUSD', 100_000_000],
+  ['USDT', 'WBNB', 10_000_000],
+  ['ETH', 'WBNB', 50_000_000],
+  ['BTCB', 'WBNB', 50_000_000],
+  ['BTCB', 'BUSD', 10_000_000],
+  ['DOT', 'WBNB', 20_000_000],
   ['LINK', 'ETH', 20_000],
   ['UNI', 'ETH', 20_000],
   ['ADA', 'BUSD', 20_000],
   ['XRP', 'USDT', 20_000],
   ['TWT', 'WBNB', 20_000],
   ['SFP', 'TWT', 10_000],
-  ['DOGE', 'WBNB', 10_000],
+  ['DOGE', 'WBNB', 10_000_000],
   ['BURN', 'WBNB', 5_000],
 ];
+
+/**
+ * Pairs seeded at least this deep are traded by the market keeper (keepers/market.ts); thinner
+ * ones keep their seed price for the price-impact tests, and fee-on-transfer tokens never trade.
+ */
+export const MARKET_MIN_DEPTH_USD = 1_000_000;
+export const MARKET_PAIRS = SEED_PAIRS.filter(
+  ([x, y, usd]) =>
+    usd >= MARKET_MIN_DEPTH_USD &&
+    ![x, y].some((symbol) => SEED_TOKENS.some((t) => t.symbol === symbol && t.transferFeeBps)),
+);
+/** The keeper holds this share of each side of every pair it trades (trades are 0.02–0.2% of a reserve). */
+const KEEPER_INVENTORY_SHARE = 0.05;
+/** BNB the deployer holds to seed (anvil_setBalance, devnet only): the pairs' WBNB sides and the BNB pool's stake. */
+const DEPLOYER_BNB = parseEther('2000000');
 
 /** Whole-token amount worth `usd`, in the token's smallest unit. */
 function amountWorth(usd: number, price: number, decimals: number): bigint {
   return parseUnits((usd / price).toFixed(Math.min(decimals, 12)), decimals);
 }
 
-function priceOf(symbol: string): { usd: number; decimals: number } {
+/** The raw amounts of both tokens a seed pair starts with, in its [x, y] order. */
+export function seedAmountsOf([x, y, usd]: readonly [string, string, number]): readonly [bigint, bigint] {
+  const px = priceOf(x);
+  const py = priceOf(y);
+  return [amountWorth(usd, px.usd, px.decimals), amountWorth(usd, py.usd, py.decimals)];
+}
+
+export function priceOf(symbol: string): { usd: number; decimals: number } {
   const core = CORE_PRICES[symbol];
   if (core) return core;
   const token = SEED_TOKENS.find((t) => t.symbol === symbol);
@@ -157,6 +183,7 @@ export async function seedAmm(ctx: DeployContext): Promise<void> {
     ctx.log(`  ${token.symbol.padEnd(24)} ${ctx.manifest.tokens[token.symbol]}`);
   }
 
+  await setBalance(ctx, ctx.deployer, DEPLOYER_BNB);
   // What the deployer needs for the pairs, per token (BNB is paid as value).
   const needed = new Map<string, bigint>();
   for (const [x, y, usd] of SEED_PAIRS) {
@@ -166,6 +193,8 @@ export async function seedAmm(ctx: DeployContext): Promise<void> {
       if (symbol !== 'WBNB') needed.set(symbol, (needed.get(symbol) ?? 0n) + amount);
     }
   }
+  // FLASK for the deployer's vault and pool stakes, minted now: only the MasterChef mints later.
+  needed.set('FLASK', (needed.get('FLASK') ?? 0n) + deployerYieldFlask());
 
   const batch = new WriteBatch(ctx);
   await withFlaskMinterRole(
@@ -177,6 +206,12 @@ export async function seedAmm(ctx: DeployContext): Promise<void> {
         const abi = symbol === 'FLASK' ? flaskTokenAbi : testTokenAbi;
         await batch.write({ address: token, abi, functionName: 'mint', args: [ctx.deployer, amount] });
         await batch.write({ address: token, abi: erc20Abi, functionName: 'approve', args: [router, maxUint256] });
+      }
+      for (const [symbol, amount] of keeperInventory()) {
+        if (symbol === 'WBNB') continue;
+        const abi = symbol === 'FLASK' ? flaskTokenAbi : testTokenAbi;
+        const args = [marketKeeperAccount.address, amount] as const;
+        await batch.write({ address: ctx.token(symbol), abi, functionName: 'mint', args });
       }
     },
   );
@@ -217,5 +252,36 @@ export async function seedAmm(ctx: DeployContext): Promise<void> {
     }
   }
   await batch.settle();
+  await fundMarketKeeper(ctx);
   ctx.log(`  ${SEED_PAIRS.length} pairs seeded; ${playerAccounts.length} players hold every test token`);
+}
+
+async function setBalance(ctx: DeployContext, address: Address, wei: bigint): Promise<void> {
+  await ctx.client.request({ method: 'anvil_setBalance' as never, params: [address, toHex(wei)] as never });
+}
+
+/** What the market keeper holds of each token it trades, in the smallest unit. */
+function keeperInventory(): Map<string, bigint> {
+  const inventory = new Map<string, bigint>();
+  for (const pair of MARKET_PAIRS) {
+    const amounts = seedAmountsOf(pair);
+    for (const [i, symbol] of [pair[0], pair[1]].entries()) {
+      const share = (amounts[i]! * BigInt(KEEPER_INVENTORY_SHARE * 10_000)) / 10_000n;
+      inventory.set(symbol, (inventory.get(symbol) ?? 0n) + share);
+    }
+  }
+  return inventory;
+}
+
+/** Gives the keeper its WBNB (and BNB for gas; its tokens were minted above) and approves the router. */
+async function fundMarketKeeper(ctx: DeployContext): Promise<void> {
+  const inventory = keeperInventory();
+  const wbnb = inventory.get('WBNB') ?? 0n;
+  const account = marketKeeperAccount;
+  await setBalance(ctx, account.address, wbnb + parseEther('1000'));
+  await ctx.write({ address: ctx.token('WBNB'), abi: wbnbAbi, functionName: 'deposit', value: wbnb, account });
+  for (const symbol of inventory.keys()) {
+    const args = [ctx.contract('FlaskRouter'), maxUint256] as const;
+    await ctx.write({ address: ctx.token(symbol), abi: erc20Abi, functionName: 'approve', args, account });
+  }
 }

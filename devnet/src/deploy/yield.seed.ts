@@ -11,6 +11,7 @@ import {
   testTokenAbi,
 } from '@flaskswap/contracts';
 import {
+  BLOCKS_PER_YEAR,
   type ManifestFarm,
   type ManifestPool,
   type ManifestPricePair,
@@ -28,6 +29,7 @@ import {
   zeroAddress,
 } from 'viem';
 import { playerAccounts } from '../accounts.ts';
+import { priceOf, SEED_PAIRS } from './amm.seed.ts';
 import type { DeployContext } from './context.ts';
 
 type TokenPair = readonly [token: string, quoteToken: string];
@@ -71,6 +73,8 @@ export interface SeedPool {
   limit?: string;
   /** Players (devnet accounts #1..#9) staked after the seed. */
   stakes?: readonly { player: number; amount: string }[];
+  /** The APR the deployer's own stake brings a live pool to, as on a real market (tens to hundreds of %). */
+  targetAprPercent?: number;
 }
 
 export const SEED_POOLS_YIELD: readonly SeedPool[] = [
@@ -79,6 +83,7 @@ export const SEED_POOLS_YIELD: readonly SeedPool[] = [
     earned: 'ETH',
     rewardPerBlock: '0.0005',
     state: 'live',
+    targetAprPercent: 60,
     stakes: [
       { player: 2, amount: '300' },
       { player: 7, amount: '150' },
@@ -87,7 +92,8 @@ export const SEED_POOLS_YIELD: readonly SeedPool[] = [
   {
     staked: 'FLASK',
     earned: 'DOGE',
-    rewardPerBlock: '20',
+    // The per-user limit keeps the deployer's stake small too: a small rate gives a real APR.
+    rewardPerBlock: '0.002',
     state: 'live',
     limit: '100',
     stakes: [
@@ -95,12 +101,20 @@ export const SEED_POOLS_YIELD: readonly SeedPool[] = [
       { player: 8, amount: '40' },
     ],
   },
-  { staked: 'FLASK', earned: 'BTCB', rewardPerBlock: '0.00002', state: 'live', stakes: [{ player: 5, amount: '250' }] },
+  {
+    staked: 'FLASK',
+    earned: 'BTCB',
+    rewardPerBlock: '0.00002',
+    state: 'live',
+    targetAprPercent: 45,
+    stakes: [{ player: 5, amount: '250' }],
+  },
   {
     staked: 'BNB',
     earned: 'TWT',
     rewardPerBlock: '0.5',
     state: 'live',
+    targetAprPercent: 35,
     stakes: [
       { player: 4, amount: '5' },
       { player: 9, amount: '2' },
@@ -128,13 +142,13 @@ export const SEED_POOLS_YIELD: readonly SeedPool[] = [
     ],
   },
   // More live pools, so the Live tab holds more than one page of 12 (infinite scroll).
-  { staked: 'FLASK', earned: 'XRP', rewardPerBlock: '1', state: 'live' },
-  { staked: 'FLASK', earned: 'DOT', rewardPerBlock: '0.1', state: 'live' },
-  { staked: 'FLASK', earned: 'SFP', rewardPerBlock: '1', state: 'live' },
-  { staked: 'FLASK', earned: 'BUSD', rewardPerBlock: '0.5', state: 'live' },
-  { staked: 'FLASK', earned: 'USDT', rewardPerBlock: '0.5', state: 'live' },
-  { staked: 'BUSD', earned: 'DOT', rewardPerBlock: '0.05', state: 'live' },
-  { staked: 'ETH', earned: 'LINK', rewardPerBlock: '0.02', state: 'live' },
+  { staked: 'FLASK', earned: 'XRP', rewardPerBlock: '1', state: 'live', targetAprPercent: 150 },
+  { staked: 'FLASK', earned: 'DOT', rewardPerBlock: '0.1', state: 'live', targetAprPercent: 90 },
+  { staked: 'FLASK', earned: 'SFP', rewardPerBlock: '1', state: 'live', targetAprPercent: 120 },
+  { staked: 'FLASK', earned: 'BUSD', rewardPerBlock: '0.5', state: 'live', targetAprPercent: 25 },
+  { staked: 'FLASK', earned: 'USDT', rewardPerBlock: '0.5', state: 'live', targetAprPercent: 30 },
+  { staked: 'BUSD', earned: 'DOT', rewardPerBlock: '0.05', state: 'live', targetAprPercent: 40 },
+  { staked: 'ETH', earned: 'LINK', rewardPerBlock: '0.02', state: 'live', targetAprPercent: 70 },
 ];
 
 const FLASKSWAP_SITE = 'https://flaskswap.finance';
@@ -168,8 +182,15 @@ const FARM_STAKES: readonly { player: number; pid: number }[] = [
   { player: 4, pid: 4 },
   { player: 5, pid: FINISHED_FARM_PID },
 ];
-/** Players #1..#5 get this share (in 1/1000) of the deployer's LP of each farm they use, and keep half unstaked. */
-const LP_SHARE_PER_MILLE = 20n;
+/** Players #1..#5 get LP worth about this much of each farm they use, and keep half unstaked. */
+const PLAYER_LP_USD = 6_000;
+/**
+ * The deployer stakes this share (in 1/100) of its remaining LP in every earning farm, so the
+ * farms' APRs are a real market's (tens to hundreds of %, not millions): farmApr in sdk/src/yield/apr.ts.
+ */
+const DEPLOYER_FARM_STAKE_PERCENT = 90n;
+/** FLASK the deployer puts in the auto vault, which stakes it in pid 0: pid 0's APR comes to about 130%. */
+export const DEPLOYER_VAULT_FLASK = parseEther('40000000');
 const PID0_STAKES: readonly { player: number; flask: string }[] = [
   { player: 2, flask: '1000' },
   { player: 6, flask: '500' },
@@ -183,6 +204,29 @@ const VAULT_DEPOSITS: readonly { player: number; flask: string }[] = [
 const VAULT_HARVESTER = 8;
 
 const player = (n: number): Account => playerAccounts[n - 1]!;
+
+/** The USD depth of each side the AMM seed gave a farm's pair. */
+function seedDepthUsd(farm: ManifestFarm): number {
+  const seed = SEED_PAIRS.find(
+    ([x, y]) => (x === farm.token && y === farm.quoteToken) || (x === farm.quoteToken && y === farm.token),
+  );
+  if (!seed) throw new Error(`farm ${farm.lpSymbol} has no seed pair`);
+  return seed[2];
+}
+
+/** Whole tokens the deployer stakes in a live pool to bring its APR to the target (0 without one). */
+export function deployerPoolStake(pool: SeedPool): number {
+  if (!pool.targetAprPercent) return 0;
+  const stakedUsd = priceOf(pool.staked === NATIVE_SYMBOL ? 'WBNB' : pool.staked).usd;
+  const yearlyRewardsUsd = Number(pool.rewardPerBlock) * BLOCKS_PER_YEAR * priceOf(pool.earned).usd;
+  return Math.round(yearlyRewardsUsd / (pool.targetAprPercent / 100) / stakedUsd);
+}
+
+/** FLASK the deployer stakes in the yield seed (the AMM seed mints it while it may still mint). */
+export function deployerYieldFlask(): bigint {
+  const pools = SEED_POOLS_YIELD.filter((pool) => pool.staked === 'FLASK');
+  return pools.reduce((sum, pool) => sum + parseEther(String(deployerPoolStake(pool))), DEPLOYER_VAULT_FLASK);
+}
 
 /** 'FLASK-BNB LP': the symbol the farm list shows (WBNB reads as BNB). */
 function lpSymbolOf([token, quoteToken]: TokenPair): string {
@@ -239,7 +283,7 @@ async function stakeInFarms(ctx: DeployContext, chef: Address, farms: readonly M
       functionName: 'balanceOf',
       args: [ctx.deployer],
     });
-    const share = (held * LP_SHARE_PER_MILLE) / 1000n;
+    const share = (held * BigInt(PLAYER_LP_USD)) / BigInt(2 * seedDepthUsd(farms.find((farm) => farm.pid === pid)!));
     const account = player(n);
     await ctx.write({ address: lp, abi: erc20Abi, functionName: 'transfer', args: [account.address, share] });
     await approve(ctx, lp, chef, account);
@@ -250,6 +294,18 @@ async function stakeInFarms(ctx: DeployContext, chef: Address, farms: readonly M
       args: [BigInt(pid), share / 2n],
       account,
     });
+  }
+  for (const farm of farms) {
+    if (farm.pid === FINISHED_FARM_PID) continue;
+    const held = await ctx.client.readContract({
+      address: farm.lpAddress,
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [ctx.deployer],
+    });
+    await approve(ctx, farm.lpAddress, chef);
+    const args = [BigInt(farm.pid), (held * DEPLOYER_FARM_STAKE_PERCENT) / 100n] as const;
+    await ctx.write({ address: chef, abi: masterChefAbi, functionName: 'deposit', args });
   }
   for (const { player: n, flask } of PID0_STAKES) {
     await approve(ctx, ctx.token('FLASK'), chef, player(n));
@@ -319,14 +375,25 @@ function poolEntry(pool: SeedPool, sousId: number, address: Address): ManifestPo
 }
 
 async function stakeInPool(ctx: DeployContext, pool: SeedPool, address: Address): Promise<void> {
-  for (const stake of pool.stakes ?? []) {
-    const account = player(stake.player);
+  const deployerStake = deployerPoolStake(pool);
+  const stakes: { account: Account; amount: string }[] = (pool.stakes ?? []).map((stake) => ({
+    account: player(stake.player),
+    amount: stake.amount,
+  }));
+  if (deployerStake > 0) stakes.push({ account: ctx.client.account, amount: String(deployerStake) });
+  for (const stake of stakes) {
+    const { account } = stake;
     if (pool.staked === NATIVE_SYMBOL) {
       const value = parseEther(stake.amount);
       await ctx.write({ address, abi: smartChefNativeAbi, functionName: 'deposit', args: [value], value, account });
     } else {
       const stakedToken = ctx.token(pool.staked);
       const amount = parseUnits(stake.amount, await decimalsOf(ctx, stakedToken));
+      // The deployer's FLASK was minted by the AMM seed; it owns and mints every test token.
+      if (account === ctx.client.account && pool.staked !== 'FLASK') {
+        const args = [ctx.deployer, amount] as const;
+        await ctx.write({ address: stakedToken, abi: testTokenAbi, functionName: 'mint', args });
+      }
       await approve(ctx, stakedToken, address, account);
       await ctx.write({ address, abi: smartChefAbi, functionName: 'deposit', args: [amount], account });
     }
@@ -334,6 +401,8 @@ async function stakeInPool(ctx: DeployContext, pool: SeedPool, address: Address)
 }
 
 async function seedVault(ctx: DeployContext, vault: Address): Promise<void> {
+  await approve(ctx, ctx.token('FLASK'), vault);
+  await ctx.write({ address: vault, abi: flaskVaultAbi, functionName: 'deposit', args: [DEPLOYER_VAULT_FLASK] });
   for (const { player: n, flask } of VAULT_DEPOSITS) {
     await approve(ctx, ctx.token('FLASK'), vault, player(n));
     await ctx.write({

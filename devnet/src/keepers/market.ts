@@ -1,0 +1,235 @@
+// The market keeper: trades the deep seeded pairs around their seed prices, live beside
+// `npm start` and fast-forwarded through past hours when a fresh devnet is deployed, so the
+// indexer has volume, fees and candles to show. Trades come from tradeChoice.ts in both cases.
+import { flaskPairAbi, flaskRouterAbi } from '@flaskswap/contracts';
+import {
+  type Chain,
+  createWalletClient,
+  erc20Abi,
+  type Hex,
+  http,
+  maxUint256,
+  type PublicClient,
+  parseGwei,
+  publicActions,
+} from 'viem';
+import type { Manifest } from '../manifest.ts';
+import { marketKeeperAccount } from './account.ts';
+import { type MarketPair, resolveMarketPairs } from './marketPairs.ts';
+import { chooseTrade, type PairState, restoringTrade, type Trade } from './tradeChoice.ts';
+
+/** A swap costs about 100k gas; a fixed limit and fee skip estimating before every trade. */
+const SWAP_GAS = 250_000n;
+const MAX_FEE_PER_GAS = parseGwei('50');
+
+/** Sends the keeper's swaps on one devnet. */
+export class MarketTrader {
+  private readonly client;
+  private pairs: MarketPair[] | undefined;
+
+  constructor(
+    rpcUrl: string,
+    chain: Chain,
+    private readonly manifest: Manifest,
+  ) {
+    this.client = createWalletClient({
+      account: marketKeeperAccount,
+      chain,
+      transport: http(rpcUrl, { retryCount: 0, timeout: 10_000 }),
+    }).extend(publicActions);
+  }
+
+  get publicClient(): PublicClient {
+    return this.client as unknown as PublicClient;
+  }
+
+  async marketPairs(): Promise<MarketPair[]> {
+    this.pairs ??= await resolveMarketPairs(this.publicClient, this.manifest);
+    return this.pairs;
+  }
+
+  /** Reserves of every market pair, in one multicall. */
+  async states(): Promise<PairState[]> {
+    const pairs = await this.marketPairs();
+    const reserves = await this.client.multicall({
+      contracts: pairs.map(
+        (pair) => ({ address: pair.address, abi: flaskPairAbi, functionName: 'getReserves' }) as const,
+      ),
+      allowFailure: false,
+    });
+    return pairs.map((pair, i) => ({
+      reserve0: reserves[i]![0],
+      reserve1: reserves[i]![1],
+      referencePrice: pair.referencePrice,
+    }));
+  }
+
+  private tokensOf(trade: Trade): readonly [`0x${string}`, `0x${string}`] {
+    const pair = this.pairs![trade.pairIndex]!;
+    return trade.zeroForOne ? [pair.token0, pair.token1] : [pair.token1, pair.token0];
+  }
+
+  /** The trade, shrunk to a quarter of what the keeper holds when it holds too little (or undefined when nothing). */
+  async affordable(trade: Trade): Promise<Trade | undefined> {
+    const [tokenIn] = this.tokensOf(trade);
+    const balance = await this.client.readContract({
+      address: tokenIn,
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [marketKeeperAccount.address],
+    });
+    if (balance >= trade.amountIn) return trade;
+    return balance / 4n > 0n ? { ...trade, amountIn: balance / 4n } : undefined;
+  }
+
+  /** Sends the swap (the seed approved the router for every token the keeper holds). */
+  async send(trade: Trade, nonce?: number): Promise<Hex> {
+    return this.client.writeContract({
+      address: this.manifest.contracts.FlaskRouter!,
+      abi: flaskRouterAbi,
+      functionName: 'swapExactTokensForTokens',
+      args: [trade.amountIn, 0n, this.tokensOf(trade), marketKeeperAccount.address, maxUint256],
+      gas: SWAP_GAS,
+      maxFeePerGas: MAX_FEE_PER_GAS,
+      maxPriorityFeePerGas: 0n,
+      nonce,
+    });
+  }
+
+  async nonce(): Promise<number> {
+    return this.client.getTransactionCount({ address: marketKeeperAccount.address, blockTag: 'pending' });
+  }
+
+  async request(method: string, params: unknown[]): Promise<unknown> {
+    return this.client.request({ method: method as never, params: params as never });
+  }
+
+  async waitMined(hash: Hex): Promise<void> {
+    // Automine has mined it already (history); otherwise wait for the next block.
+    const receipt =
+      (await this.client.getTransactionReceipt({ hash }).catch(() => undefined)) ??
+      (await this.client.waitForTransactionReceipt({ hash, pollingInterval: 250, timeout: 60_000 }));
+    if (receipt.status !== 'success') throw new Error(`swap ${hash} reverted`);
+  }
+}
+
+export interface MarketKeeper {
+  stop(): Promise<void>;
+}
+
+/** MARKET_KEEPER=off (or 0/false/no) switches the live keeper off. */
+export function marketKeeperEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
+  return !['off', '0', 'false', 'no'].includes((env.MARKET_KEEPER ?? '').trim().toLowerCase());
+}
+
+/**
+ * Trades one swap every `intervalMs` until stopped. An RPC error (node restarting, busy) is
+ * logged once, and the keeper keeps trying at its pace: it never throws.
+ */
+export function startMarketKeeper(options: {
+  trader: MarketTrader;
+  intervalMs?: number;
+  random?: () => number;
+  log?: (message: string) => void;
+}): MarketKeeper {
+  const { trader } = options;
+  const intervalMs = options.intervalMs ?? 4_000;
+  const random = options.random ?? Math.random;
+  const log = options.log ?? console.log;
+  let stopped = false;
+  let failing = false;
+  let timer: NodeJS.Timeout | undefined;
+  let inFlight: Promise<void> = Promise.resolve();
+
+  async function tradeOnce(): Promise<void> {
+    const trade = await trader.affordable(chooseTrade(await trader.states(), random));
+    if (trade) await trader.waitMined(await trader.send(trade));
+  }
+
+  function schedule() {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      inFlight = tradeOnce()
+        .then(() => {
+          if (failing) log('market keeper: trading again');
+          failing = false;
+        })
+        .catch((error: unknown) => {
+          if (!failing && !stopped) {
+            const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+            log(`market keeper: a trade failed (${reason}); retrying every ${intervalMs / 1000} s`);
+          }
+          failing = true;
+        })
+        .finally(schedule);
+    }, intervalMs);
+  }
+  schedule();
+
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await inFlight;
+    },
+  };
+}
+
+export interface HistoryOptions {
+  /** Unix seconds of the first and last hour to trade in. */
+  from: number;
+  to: number;
+  /** Swaps per hour, each on a different pair. */
+  tradesPerHour?: number;
+  random: () => number;
+  /** Ends with one trade per pair back to its seed price (deterministic test chains). */
+  restoreReferencePrices?: boolean;
+}
+
+const HOUR = 3600;
+
+/** 0..count-1 in random order (Fisher–Yates). */
+function shuffled(count: number, random: () => number): number[] {
+  const order = Array.from({ length: count }, (_, i) => i);
+  for (let i = count - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [order[i], order[j]] = [order[j]!, order[i]!];
+  }
+  return order;
+}
+
+/**
+ * Trades hour by hour from `from` to `to`, each swap in its own block stamped with a time in
+ * that hour (evm_setNextBlockTimestamp), so the chain's clock ends at `to`. Needs blocks mined
+ * per transaction (automine or mixed mining). Returns the number of swaps.
+ */
+export async function generateHistory(trader: MarketTrader, options: HistoryOptions): Promise<number> {
+  const pairs = await trader.marketPairs();
+  const perHour = Math.min(options.tradesPerHour ?? 6, pairs.length);
+  let nonce = await trader.nonce();
+  let swaps = 0;
+  const trade = async (chosen: Trade, timestamp: number) => {
+    await trader.request('evm_setNextBlockTimestamp', [timestamp]);
+    await trader.waitMined(await trader.send(chosen, nonce++));
+    swaps++;
+  };
+  for (let hour = options.from; hour + HOUR <= options.to; hour += HOUR) {
+    const states = await trader.states();
+    const order = shuffled(states.length, options.random);
+    for (let slot = 0; slot < perHour; slot++) {
+      const pairIndex = order[slot]!;
+      const chosen = chooseTrade([states[pairIndex]!], options.random);
+      await trade({ ...chosen, pairIndex }, hour + Math.floor(((slot + 1) * HOUR) / (perHour + 1)));
+    }
+  }
+  if (options.restoreReferencePrices) {
+    const states = await trader.states();
+    let timestamp = options.to - states.length;
+    for (const [i, state] of states.entries()) {
+      const back = restoringTrade(state, i);
+      if (back) await trade(back, timestamp);
+      timestamp++;
+    }
+  }
+  return swaps;
+}
