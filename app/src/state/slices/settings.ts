@@ -14,6 +14,8 @@ export interface SettingsSlice {
   /** Seconds. */
   userDeadline: number;
   audioPlay: boolean;
+  /** Whether /swap shows its price chart (the toggle beside the form). */
+  swapChartOpen: boolean;
   setDark(isDark: boolean): void;
   setLanguage(language: string): void;
   setExpertMode(on: boolean): void;
@@ -21,6 +23,7 @@ export interface SettingsSlice {
   setSlippageTolerance(bps: number): void;
   setDeadline(seconds: number): void;
   setAudioPlay(on: boolean): void;
+  setSwapChartOpen(open: boolean): void;
 }
 
 export const createSettingsSlice: StateCreator<SettingsSlice, [], [], SettingsSlice> = (set) => ({
@@ -31,6 +34,7 @@ export const createSettingsSlice: StateCreator<SettingsSlice, [], [], SettingsSl
   userSlippageTolerance: DEFAULT_SLIPPAGE_BPS,
   userDeadline: DEFAULT_DEADLINE_SECONDS,
   audioPlay: true,
+  swapChartOpen: true,
   setDark: (isDark) => set({ isDark }),
   setLanguage: (language) => set({ language }),
   setExpertMode: (userExpertMode) => set({ userExpertMode }),
@@ -38,4 +42,5 @@ export const createSettingsSlice: StateCreator<SettingsSlice, [], [], SettingsSl
   setSlippageTolerance: (userSlippageTolerance) => set({ userSlippageTolerance }),
   setDeadline: (userDeadline) => set({ userDeadline }),
   setAudioPlay: (audioPlay) => set({ audioPlay }),
+  setSwapChartOpen: (swapChartOpen) => set({ swapChartOpen }),
 });

@@ -5,6 +5,8 @@ import {
   chartSeries,
   choosePriceSource,
   clampToRange,
+  formatChange,
+  formatChartPrice,
   orientCandles,
   type PeriodPrice,
   priceSeries,
@@ -188,5 +190,19 @@ describe('chartSeries', () => {
     const series = chartSeries(history({ inputCandles: [candle(50 * DAY, 10, 20)] }), TOKEN0, '1Y');
     expect(series.points).toEqual([]);
     expect(series.lastPrice).toBeUndefined();
+  });
+});
+
+describe('formatting', () => {
+  it('shows six significant digits without an exponent', () => {
+    expect(formatChartPrice(0.0000123456789)).toBe('0.0000123457');
+    expect(formatChartPrice(39999.99999999999)).toBe('40000');
+    expect(formatChartPrice(1234567.8)).toBe('1234570');
+  });
+
+  it('signs the change', () => {
+    expect(formatChange(1.234)).toBe('+1.23%');
+    expect(formatChange(-0.5)).toBe('-0.50%');
+    expect(formatChange(0)).toBe('0.00%');
   });
 });

@@ -163,3 +163,14 @@ export function chartSeries(
       : ratioCandles(clampToRange(history.inputCandles, start), clampToRange(history.outputCandles, start));
   return { ...priceSeries(candles, current), source };
 }
+
+/** A chart price for display: six significant digits, no exponent, no trailing zeros. */
+export function formatChartPrice(price: number): string {
+  return price.toLocaleString('en-US', { maximumSignificantDigits: 6, useGrouping: false });
+}
+
+/** The change over the range, signed: "+1.23%", "-0.50%", "0.00%". */
+export function formatChange(percent: number): string {
+  const sign = percent > 0 ? '+' : '';
+  return `${sign}${percent.toFixed(2)}%`;
+}
