@@ -17,6 +17,7 @@ import {
   transfersToTopics,
 } from './lpDiscovery.ts';
 import { pairAddressOf } from './pairCalls.ts';
+import { useIndexedLpPairs } from './useIndexedLpPairs.ts';
 
 export interface DiscoveredPair {
   address: Address;
@@ -30,11 +31,11 @@ export interface DiscoveredPair {
  * each saved to the persisted store, so what is found shows while a long scan goes on and a later
  * visit reads only the new blocks.
  */
-function useTransferSenders(account: Address | undefined, factory: Address | undefined) {
+function useTransferSenders(account: Address | undefined, factory: Address | undefined, enabled: boolean) {
   const { chain } = useActiveChain();
   const client = usePublicClient({ chainId: chain.id });
   const startBlock = BigInt(useDeployment()?.startBlock ?? 0);
-  const key = account && factory ? lpScanKey(chain.id, factory, account) : undefined;
+  const key = enabled && account && factory ? lpScanKey(chain.id, factory, account) : undefined;
   const saved = useAppStore((state) => (key ? state.lpScans[key] : undefined));
   const saveLpScan = useAppStore((state) => state.saveLpScan);
   const query = useQuery({
@@ -78,12 +79,17 @@ function useTransferSenders(account: Address | undefined, factory: Address | und
 }
 
 /**
- * FlaskSwap pairs among the contracts that sent `account` tokens: those whose token0/token1 give
- * back their own address by CREATE2 from our factory (anything else is some other token).
+ * The pairs `account` holds LP in: the indexer's list at once, or, when the chain has no indexer
+ * or it cannot be reached, the contracts found by scanning the account's Transfer events. Either
+ * way a candidate counts only if its token0/token1 give back its own address by CREATE2 from our
+ * factory (anything else is some other token); balances and reserves are read from the chain.
  */
 export function useDiscoveredPairs(account: Address | undefined): { pairs: DiscoveredPair[]; isLoading: boolean } {
   const factory = useDeployment()?.contracts.FlaskFactory;
-  const { contracts: candidates, isLoading: scanning } = useTransferSenders(account, factory);
+  const indexed = useIndexedLpPairs(account);
+  const scan = useTransferSenders(account, factory, indexed.status === 'unavailable');
+  const candidates = indexed.status === 'found' ? indexed.pairs : scan.contracts;
+  const scanning = indexed.status === 'loading' || (indexed.status === 'unavailable' && scan.isLoading);
   const calls = useMemo(
     () =>
       candidates && candidates.length > 0
