@@ -104,11 +104,9 @@ export class MarketTrader {
     return this.client.request({ method: method as never, params: params as never });
   }
 
-  async waitMined(hash: Hex): Promise<void> {
-    // Automine has mined it already (history); otherwise wait for the next block.
-    const receipt =
-      (await this.client.getTransactionReceipt({ hash }).catch(() => undefined)) ??
-      (await this.client.waitForTransactionReceipt({ hash, pollingInterval: 250, timeout: 60_000 }));
+  /** Waits for the receipt: poll often under automine (history), at block pace otherwise. */
+  async waitMined(hash: Hex, pollingInterval = 250): Promise<void> {
+    const receipt = await this.client.waitForTransactionReceipt({ hash, pollingInterval, timeout: 60_000 });
     if (receipt.status !== 'success') throw new Error(`swap ${hash} reverted`);
   }
 }
@@ -210,7 +208,7 @@ export async function generateHistory(trader: MarketTrader, options: HistoryOpti
   let swaps = 0;
   const trade = async (chosen: Trade, timestamp: number) => {
     await trader.request('evm_setNextBlockTimestamp', [timestamp]);
-    await trader.waitMined(await trader.send(chosen, nonce++));
+    await trader.waitMined(await trader.send(chosen, nonce++), 5);
     swaps++;
   };
   for (let hour = options.from; hour + HOUR <= options.to; hour += HOUR) {
