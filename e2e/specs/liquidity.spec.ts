@@ -1,5 +1,6 @@
 import { formatEther, getAddress, maxUint256, parseEther, zeroAddress } from 'viem';
 import { minedRouterCall, revokeRouterAllowance, submittedHash } from '../support/chain.ts';
+import { INDEXER_URL } from '../support/env.ts';
 import { expect, test } from '../support/fixtures.ts';
 import {
   addLiquidityEthDirectly,
@@ -391,6 +392,8 @@ test.describe('positions', () => {
   }) => {
     const { UNI: uni, WBNB: wbnb } = manifest.tokens;
     const client = clientOf(wallet.address);
+    // The Transfer-log scan is what /liquidity falls back to without the indexer.
+    await page.route(`${INDEXER_URL}/**`, (route) => route.abort());
     await addLiquidityEthDirectly(client, manifest, uni!, parseEther('10'), parseEther('0.2'));
     expect(await lpBalance(client, manifest, uni!, wbnb!, wallet.address)).toBeGreaterThan(0n);
     await wallet.install();
@@ -410,5 +413,40 @@ test.describe('positions', () => {
     await page.reload();
     await expect(page.getByTestId('position-card').filter({ hasText: /DOT\/BNB|BNB\/DOT/ })).toBeVisible();
     await expect(page.getByTestId('position-card').filter({ hasText: /UNI\/BNB|BNB\/UNI/ })).toBeVisible();
+  });
+
+  test('lists a position added in the UI from the index, and from the chain scan without it', async ({
+    page,
+    wallet,
+    manifest,
+  }) => {
+    const { ADA: ada, BUSD: busd } = manifest.tokens;
+    const client = clientOf(wallet.address);
+    const lpBefore = await lpBalance(client, manifest, ada!, busd!, wallet.address);
+    await wallet.openConnected(`/add/${ada}/${busd}`);
+    await reviewSupply(page, '10');
+    await page
+      .getByRole('dialog', { name: 'You will receive' })
+      .getByRole('button', { name: 'Confirm Supply' })
+      .click();
+    await submittedHash(page);
+    await expect.poll(() => lpBalance(client, manifest, ada!, busd!, wallet.address)).toBeGreaterThan(lpBefore);
+
+    // Every load from here on forgets the pairs the browser knew (tracked pairs, saved scans), so
+    // only the index or a fresh chain scan can list the position.
+    await page.addInitScript(() => localStorage.removeItem('flaskswap'));
+    const savedScans = () =>
+      page.evaluate(() => Object.values(JSON.parse(localStorage.getItem('flaskswap') ?? '{}').state?.lpScans ?? {}));
+    const adaCard = page.getByTestId('position-card').filter({ hasText: /ADA\/BUSD|BUSD\/ADA/ });
+    await page.goto('/liquidity');
+    // The index refreshes on the app's 10-second tick: allow it one tick to catch up.
+    await expect(adaCard).toBeVisible({ timeout: 30_000 });
+    expect(await savedScans()).toHaveLength(0);
+
+    // Indexer unreachable: the chain scan finds it again.
+    await page.route(`${INDEXER_URL}/**`, (route) => route.abort());
+    await page.reload();
+    await expect(adaCard).toBeVisible();
+    await expect.poll(async () => (await savedScans()).length).toBe(1);
   });
 });
