@@ -9,7 +9,7 @@ import { resolveMarketPairs } from '../src/keepers/marketPairs.ts';
 import { deviationFromReference } from '../src/keepers/tradeChoice.ts';
 import { startTestDevnet, type TestDevnet } from '../src/testDevnet.ts';
 
-const PORT = Number(process.env.MARKET_HISTORY_TEST_PORT ?? 8603);
+const PORT = Number(process.env.MARKET_HISTORY_TEST_PORT ?? 8609);
 const DAYS = 2;
 const swapEvent = parseAbiItem(
   'event Swap(address indexed sender, uint256 amount0In, uint256 amount1In, uint256 amount0Out, uint256 amount1Out, address indexed to)',

@@ -10,11 +10,18 @@ import {
   smartChefAbi,
   smartChefFactoryAbi,
 } from '@flaskswap/contracts';
-import { DEVNET_CHAIN_ID } from '@flaskswap/sdk';
+import { DEVNET_CHAIN_ID, farmApr, poolWeight } from '@flaskswap/sdk';
 import { type Address, createWalletClient, erc20Abi, http, parseEther, zeroAddress } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deployerAccount, playerAccounts } from '../src/accounts.ts';
-import { SEED_FARMS, SEED_POOLS_YIELD, SEED_PRICE_PAIRS, SEED_STAKING_ALLOC_POINT } from '../src/deploy/yield.seed.ts';
+import { SEED_PAIRS } from '../src/deploy/amm.seed.ts';
+import {
+  deployerPoolStake,
+  SEED_FARMS,
+  SEED_POOLS_YIELD,
+  SEED_PRICE_PAIRS,
+  SEED_STAKING_ALLOC_POINT,
+} from '../src/deploy/yield.seed.ts';
 import { readManifest } from '../src/manifest.ts';
 import { startTestDevnet, type TestDevnet } from '../src/testDevnet.ts';
 
@@ -152,7 +159,11 @@ describe('devnet yield seed', () => {
       args: [player(3).address],
     });
     expect(atLimit).toBe(parseEther('100'));
-    expect(await client.getBalance({ address: poolAddress('BNB', 'TWT') })).toBe(parseEther('7'));
+    // Players #4 and #9 stake 7 BNB; the deployer's stake brings the pool's APR to its target.
+    const bnbPool = SEED_POOLS_YIELD.find((pool) => pool.staked === 'BNB')!;
+    expect(await client.getBalance({ address: poolAddress('BNB', 'TWT') })).toBe(
+      parseEther('7') + parseEther(String(deployerPoolStake(bnbPool))),
+    );
     expect(pools.filter((pool) => pool.category === 'Binance').map((pool) => pool.address)).toEqual([
       poolAddress('BNB', 'TWT'),
     ]);
@@ -215,5 +226,24 @@ describe('devnet yield seed', () => {
     });
     expect((await client.waitForTransactionReceipt({ hash: leave })).status).toBe('success');
     expect((await balance()) - harvested > parseEther('1000')).toBe(true);
+  });
+
+  it('gives every earning farm an APR of tens to hundreds of percent, as a real market', async () => {
+    const chef = devnet.manifest.contracts.MasterChef!;
+    const total = await client.readContract({ address: chef, abi: masterChefAbi, functionName: 'totalAllocPoint' });
+    for (const farm of SEED_FARMS.filter((f) => f.allocPoint > 0)) {
+      const [lp, allocPoint, , , staked] = await client.readContract({
+        address: chef,
+        abi: masterChefAbi,
+        functionName: 'poolInfo',
+        args: [BigInt(farm.pid)],
+      });
+      const supply = await client.readContract({ address: lp, abi: erc20Abi, functionName: 'totalSupply' });
+      const [, , depthUsd] = SEED_PAIRS.find(([x, y]) => x === farm.pair[0] && y === farm.pair[1])!;
+      const liquidityUsd = (Number(staked) / Number(supply)) * 2 * depthUsd;
+      const apr = farmApr({ poolWeight: poolWeight(BigInt(allocPoint), total), flaskPriceUsd: 10, liquidityUsd })!;
+      expect(apr, farm.pair.join('-')).toBeGreaterThan(10);
+      expect(apr, farm.pair.join('-')).toBeLessThan(1000);
+    }
   });
 });
