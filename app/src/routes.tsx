@@ -28,6 +28,12 @@ const farms = () => import('@/features/farms').then(({ farmsPages }) => farmsPag
 const pools = () => import('@/features/pools').then(({ poolsPages }) => poolsPages.pools());
 const home = () => import('@/features/home');
 const comingSoon = () => import('@/features/comingSoon');
+const infoPages = () => import('@/features/info').then(({ infoPages }) => infoPages);
+const infoOverview = () => infoPages().then((pages) => pages.overview());
+const infoTokens = () => infoPages().then((pages) => pages.tokens());
+const infoPairs = () => infoPages().then((pages) => pages.pairs());
+const infoToken = () => infoPages().then((pages) => pages.token());
+const infoPair = () => infoPages().then((pages) => pages.pair());
 
 /** Every route and redirect of SPEC.md section 2 "Routes". */
 export const routes: RouteObject[] = [
@@ -56,6 +62,11 @@ export const routes: RouteObject[] = [
       { path: '/create/:currencyIdA/:currencyIdB', ...page(addLiquidity, 'AddLiquidityPage') },
       { path: '/remove/:tokens', element: <RedirectOldRemoveLiquidityPath /> },
       { path: '/remove/:currencyIdA/:currencyIdB', ...page(removeLiquidity, 'RemoveLiquidityPage') },
+      { path: '/info', ...page(infoOverview, 'InfoOverviewPage') },
+      { path: '/info/tokens', ...page(infoTokens, 'InfoTokensPage') },
+      { path: '/info/pairs', ...page(infoPairs, 'InfoPairsPage') },
+      { path: '/info/token/:address', ...page(infoToken, 'InfoTokenPage') },
+      { path: '/info/pair/:address', ...page(infoPair, 'InfoPairPage') },
       { path: '/competition', ...page(comingSoon, 'TradingBattlePage') },
       { path: '/prediction', ...page(comingSoon, 'PredictionPage') },
       { path: '/lottery', ...page(comingSoon, 'LotteryPage') },

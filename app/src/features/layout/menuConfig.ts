@@ -32,6 +32,7 @@ export function buildMenu(deployment: Deployment | undefined): MenuEntry[] {
     },
     { label: 'Farms', href: '/farms' },
     { label: 'Pools', href: '/pools' },
+    { label: 'Info', href: '/info' },
     { label: 'Docs', href: EXTERNAL_LINKS.docs, external: true },
     { label: 'Website', href: EXTERNAL_LINKS.website, external: true },
     { label: 'Marketing Solutions', href: EXTERNAL_LINKS.marketing, external: true },

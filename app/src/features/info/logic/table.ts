@@ -47,3 +47,15 @@ export function pageOf<Row>(rows: readonly Row[], page: number, size = PAGE_SIZE
   const current = Math.min(Math.max(1, Math.floor(page)), pageCount);
   return { rows: rows.slice((current - 1) * size, current * size), page: current, pageCount };
 }
+
+/** Rows grouped by a key, each group in its incoming order. */
+export function groupRows<Row>(rows: readonly Row[], keyOf: (row: Row) => string): Map<string, Row[]> {
+  const groups = new Map<string, Row[]>();
+  for (const row of rows) {
+    const key = keyOf(row);
+    const group = groups.get(key);
+    if (group) group.push(row);
+    else groups.set(key, [row]);
+  }
+  return groups;
+}

@@ -1,0 +1,79 @@
+import { useMemo } from 'react';
+import { useTranslation } from '@/i18n/LanguageProvider.tsx';
+import { ChartPanel } from './components/ChartPanel.tsx';
+import { Figures } from './components/Figures.tsx';
+import { InfoCard, InfoLayout } from './components/InfoLayout.tsx';
+import { PageLinks, Unknown } from './components/PageLinks.tsx';
+import { PairsTable } from './components/PairsTable.tsx';
+import { ChainText } from './components/TokenLabel.tsx';
+import { ChangeText } from './components/TokensTable.tsx';
+import { TransactionsTable } from './components/TransactionsTable.tsx';
+import { useInfoPairs } from './data/useInfoPairs.ts';
+import { useTokenDetail } from './data/useTokenDetail.ts';
+import { formatPrice, formatUsdCompact } from './logic/units.ts';
+import { useAddressParam } from './useAddressParam.ts';
+
+/** /info/token/:address: a token's figures, charts, pairs and recent transactions. */
+export function InfoTokenPage() {
+  const { t } = useTranslation();
+  const { address } = useAddressParam();
+  const { detail } = useTokenDetail(address);
+  const { pairs } = useInfoPairs();
+  const tokenPairs = useMemo(
+    () => pairs?.filter((pair) => pair.token0 === address || pair.token1 === address),
+    [pairs, address],
+  );
+
+  if (!address) {
+    return (
+      <InfoLayout title={t('Token')} testId="info-token">
+        <Unknown text={t('This is not a token address. Check the link and try again.')} />
+      </InfoLayout>
+    );
+  }
+  if (detail === null) {
+    return (
+      <InfoLayout title={t('Token')} testId="info-token">
+        <Unknown text={t('No token with this address has been indexed.')} />
+      </InfoLayout>
+    );
+  }
+  const token = detail?.token;
+  const title = token ? (
+    <>
+      <ChainText text={token.name} max={24} />{' '}
+      <span className="text-muted">
+        (<ChainText text={token.symbol} />)
+      </span>
+    </>
+  ) : (
+    t('Token')
+  );
+
+  return (
+    <InfoLayout title={title} testId="info-token">
+      <PageLinks swapTo={`/swap?outputCurrency=${address}`} addTo={`/add/${address}`} />
+      <Figures
+        items={[
+          { label: t('Price'), value: token && `$${formatPrice(token.priceUsd)}`, testId: 'figure-price' },
+          {
+            label: t('Change 24H'),
+            value: detail && <ChangeText percent={detail.day.changePercent} />,
+            testId: 'figure-change',
+          },
+          { label: t('TVL'), value: token && formatUsdCompact(token.tvlUsd), testId: 'figure-tvl' },
+          { label: t('Volume 24H'), value: detail && formatUsdCompact(detail.day.volumeUsd), testId: 'figure-volume' },
+          { label: t('Fees 24H'), value: detail && formatUsdCompact(detail.day.feesUsd), testId: 'figure-fees' },
+          { label: t('Transactions'), value: token?.txCount.toLocaleString('en-US'), testId: 'figure-transactions' },
+        ]}
+      />
+      <ChartPanel subject="token" address={address} priceLabel={t('Price in USD')} />
+      <InfoCard title={t('Pairs')}>
+        <PairsTable pairs={tokenPairs} testId="token-pairs" />
+      </InfoCard>
+      <InfoCard title={t('Transactions')}>
+        <TransactionsTable scope={{ token: address }} />
+      </InfoCard>
+    </InfoLayout>
+  );
+}

@@ -1,0 +1,128 @@
+// The one chart of the app (info pages and the swap price chart): lightweight-charts on canvas,
+// loaded only with the pages that draw it (see LazyTimeSeriesChart).
+import {
+  AreaSeries,
+  CandlestickSeries,
+  ColorType,
+  createChart,
+  HistogramSeries,
+  type IChartApi,
+  type ISeriesApi,
+  LineSeries,
+  type MouseEventParams,
+  type SeriesType,
+  type UTCTimestamp,
+} from 'lightweight-charts';
+import { useEffect, useRef } from 'react';
+import { useAppStore } from '@/state/store.ts';
+import type { TimeSeriesChartProps } from './chartTypes.ts';
+
+const UP = '#1f9d6b';
+const DOWN = '#d83a4a';
+
+/** The theme's colours from index.css's variables (a canvas cannot use them directly). */
+function themeColors(element: HTMLElement) {
+  const style = getComputedStyle(element);
+  const read = (name: string, fallback: string) => style.getPropertyValue(name).trim() || fallback;
+  const line = read('--primary', '#7b3fe4');
+  return { text: read('--muted', '#6f6290'), grid: read('--border', '#e7e3f0'), line, fill: `${line}40` };
+}
+type ThemeColors = ReturnType<typeof themeColors>;
+
+function addSeries(chart: IChartApi, kind: TimeSeriesChartProps['kind'], colors: ThemeColors) {
+  switch (kind) {
+    case 'candles':
+      return chart.addSeries(CandlestickSeries, {
+        upColor: UP,
+        downColor: DOWN,
+        wickUpColor: UP,
+        wickDownColor: DOWN,
+        borderVisible: false,
+      });
+    case 'line':
+      return chart.addSeries(LineSeries, { color: colors.line, lineWidth: 2 });
+    case 'area':
+      return chart.addSeries(AreaSeries, { lineColor: colors.line, topColor: colors.fill, bottomColor: 'transparent' });
+    case 'bars':
+      return chart.addSeries(HistogramSeries, { color: colors.line });
+  }
+}
+
+function hoveredValue(params: MouseEventParams, series: ISeriesApi<SeriesType>) {
+  const data = params.seriesData.get(series);
+  if (!data || params.time === undefined) return undefined;
+  const value = 'close' in data ? data.close : 'value' in data ? data.value : undefined;
+  return value === undefined ? undefined : { time: Number(params.time), value };
+}
+
+export function TimeSeriesChart(props: TimeSeriesChartProps) {
+  const { kind, points, label, height = 260, onHover, testId } = props;
+  const isDark = useAppStore((state) => state.isDark);
+  const containerRef = useRef<HTMLDivElement>(null);
+  const chartRef = useRef<{ chart: IChartApi; series: ISeriesApi<SeriesType> } | null>(null);
+  const hoverRef = useRef(onHover);
+  hoverRef.current = onHover;
+
+  // One chart per kind; data and theme changes update it in place.
+  useEffect(() => {
+    const chart = createChart(containerRef.current!, {
+      autoSize: true,
+      layout: { background: { type: ColorType.Solid, color: 'transparent' } },
+      rightPriceScale: { borderVisible: false },
+      timeScale: { borderVisible: false, timeVisible: true, secondsVisible: false },
+      handleScroll: false,
+      handleScale: false,
+    });
+    const series = addSeries(chart, kind, themeColors(containerRef.current!));
+    const onMove = (params: MouseEventParams) => hoverRef.current?.(hoveredValue(params, series));
+    chart.subscribeCrosshairMove(onMove);
+    chartRef.current = { chart, series };
+    return () => {
+      chart.unsubscribeCrosshairMove(onMove);
+      chart.remove();
+      chartRef.current = null;
+    };
+  }, [kind]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: isDark changes the CSS variables read here
+  useEffect(() => {
+    const current = chartRef.current;
+    const container = containerRef.current;
+    if (!current || !container) return;
+    // The theme toggle sets the .dark class in its own effect, which runs after this one (it is a
+    // parent): read the variables on the next frame, once the class has changed.
+    const frame = requestAnimationFrame(() => {
+      const colors = themeColors(container);
+      current.chart.applyOptions({
+        layout: { textColor: colors.text },
+        grid: { vertLines: { color: colors.grid }, horzLines: { color: colors.grid } },
+      });
+      if (kind === 'line' || kind === 'bars') current.series.applyOptions({ color: colors.line });
+      if (kind === 'area') current.series.applyOptions({ lineColor: colors.line, topColor: colors.fill });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [isDark, kind]);
+
+  useEffect(() => {
+    const current = chartRef.current;
+    if (!current) return;
+    current.series.setData(points.map((point) => ({ ...point, time: point.time as UTCTimestamp })));
+    current.chart.timeScale().fitContent();
+  }, [points]);
+
+  const last = points.at(-1);
+  return (
+    <div
+      ref={containerRef}
+      role="img"
+      aria-label={label}
+      data-testid={testId}
+      data-points={points.length}
+      data-last-value={last ? ('close' in last ? last.close : last.value) : ''}
+      style={{ height }}
+      className="w-full"
+    />
+  );
+}
+
+export default TimeSeriesChart;

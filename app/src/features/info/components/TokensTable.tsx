@@ -1,0 +1,79 @@
+import { Link } from 'react-router';
+import { useTranslation } from '@/i18n/LanguageProvider.tsx';
+import type { TokenView } from '../data/useInfoTokens.ts';
+import { formatChange, formatPrice, formatUsdCompact } from '../logic/units.ts';
+import { type Column, SortableTable } from './SortableTable.tsx';
+import { ChainText } from './TokenLabel.tsx';
+
+type TokenColumn = 'position' | 'name' | 'price' | 'change' | 'volume' | 'tvl';
+
+export function TokensTable({ tokens, testId = 'tokens-table' }: { tokens: TokenView[] | undefined; testId?: string }) {
+  const { t } = useTranslation();
+  const columns: Column<TokenView, TokenColumn>[] = [
+    { key: 'position', header: '#', cell: (_, position) => position + 1 },
+    {
+      key: 'name',
+      header: t('Name'),
+      sortValue: (token) => token.symbol,
+      cell: (token) => (
+        <Link
+          to={`/info/token/${token.address}`}
+          className="hover:text-primary"
+          data-testid="token-link"
+          data-address={token.address}
+        >
+          <span className="font-semibold">
+            <ChainText text={token.name} max={20} />
+          </span>{' '}
+          <span className="text-muted">
+            (<ChainText text={token.symbol} />)
+          </span>
+        </Link>
+      ),
+    },
+    {
+      key: 'price',
+      header: t('Price'),
+      align: 'right',
+      sortValue: (token) => token.priceUsd,
+      cell: (token) => `$${formatPrice(token.priceUsd)}`,
+    },
+    {
+      key: 'change',
+      header: t('Price Change'),
+      align: 'right',
+      sortValue: (token) => token.day.changePercent ?? 0,
+      cell: (token) => <ChangeText percent={token.day.changePercent} />,
+    },
+    {
+      key: 'volume',
+      header: t('Volume 24H'),
+      align: 'right',
+      sortValue: (token) => token.day.volumeUsd,
+      cell: (token) => formatUsdCompact(token.day.volumeUsd),
+    },
+    {
+      key: 'tvl',
+      header: t('TVL'),
+      align: 'right',
+      sortValue: (token) => token.tvlUsd,
+      cell: (token) => formatUsdCompact(token.tvlUsd),
+    },
+  ];
+  return (
+    <SortableTable
+      label={t('Tokens')}
+      rows={tokens}
+      columns={columns}
+      initialSort={{ key: 'tvl', direction: 'desc' }}
+      rowKey={(token) => token.address}
+      emptyText={t('No tokens yet')}
+      testId={testId}
+    />
+  );
+}
+
+export function ChangeText({ percent }: { percent: number | undefined }) {
+  const tone = percent === undefined || percent === 0 ? '' : percent > 0 ? 'text-success' : 'text-danger';
+  return <span className={tone}>{formatChange(percent)}</span>;
+}

@@ -1,0 +1,40 @@
+// Rows as the indexer's GraphQL returns them (BigInt columns arrive as decimal strings).
+import type { HourRow } from '../logic/figures.ts';
+
+export interface TokenRecord {
+  address: string;
+  symbol: string;
+  name: string;
+  decimals: number;
+  priceUsd: number;
+  tvlUsd: number;
+  volumeUsd: number;
+  feesUsd: number;
+  txCount: number;
+}
+
+export interface PairRecord {
+  address: string;
+  token0: string;
+  token1: string;
+  reserve0: string;
+  reserve1: string;
+  /** token1 per token0 and token0 per token1, in whole tokens. */
+  token0Price: number;
+  token1Price: number;
+  tvlUsd: number;
+  volumeUsd: number;
+  feesUsd: number;
+  txCount: number;
+}
+
+export interface Items<T> {
+  items: T[];
+}
+
+export type TokenHourRecord = HourRow & { token: string };
+export type PairHourRecord = HourRow & { pair: string };
+
+export interface IndexerStatus {
+  _meta: { status: Record<string, { block?: { timestamp?: number } } | undefined> };
+}
