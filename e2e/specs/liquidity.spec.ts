@@ -1,5 +1,6 @@
+import { testTokenAbi } from '@flaskswap/contracts';
 import { formatEther, getAddress, maxUint256, parseEther, zeroAddress } from 'viem';
-import { minedRouterCall, revokeRouterAllowance, submittedHash } from '../support/chain.ts';
+import { minedRouterCall, revokeRouterAllowance, sendAs, submittedHash } from '../support/chain.ts';
 import { INDEXER_URL } from '../support/env.ts';
 import { expect, test } from '../support/fixtures.ts';
 import {
@@ -18,6 +19,7 @@ import {
   reviewSupply,
   swapDirectly,
 } from '../support/liquiditySupport.ts';
+import { DEPLOYER } from '../support/poolsSupport.ts';
 import { setSlippage } from '../support/swapSupport.ts';
 
 test.describe('add liquidity', () => {
@@ -183,6 +185,7 @@ test.describe('add liquidity', () => {
   test('a price move beyond the slippage shows why the supply would fail', async ({
     page,
     wallet,
+    chain,
     manifest,
     accounts,
   }) => {
@@ -190,8 +193,16 @@ test.describe('add liquidity', () => {
     await wallet.openConnected(`/add/${flask}/${busd}`);
     await reviewSupply(page, '10');
     await expect(page.getByRole('button', { name: 'Confirm Supply' })).toBeVisible();
-    // Someone buys FLASK with 5000 BUSD meanwhile: about 3% more BUSD per FLASK than reviewed.
-    await swapDirectly(clientOf(accounts[1]!), manifest, busd!, flask!, parseEther('5000'));
+    // Someone buys FLASK with 1.5M BUSD meanwhile (the pair is 100M BUSD deep, so farm APRs are
+    // realistic): about 3% more BUSD per FLASK than reviewed. The deployer mints them the BUSD.
+    const bought = parseEther('1500000');
+    await sendAs(chain, DEPLOYER, {
+      address: busd!,
+      abi: testTokenAbi,
+      functionName: 'mint',
+      args: [accounts[1]!, bought],
+    });
+    await swapDirectly(clientOf(accounts[1]!), manifest, busd!, flask!, bought);
     await page.getByRole('button', { name: 'Confirm Supply' }).click();
     const dialog = page.getByRole('dialog', { name: 'Error' });
     await expect(dialog).toContainText('The transaction cannot succeed due to error: FlaskRouter: INSUFFICIENT_');

@@ -148,8 +148,9 @@ test.describe('swap', () => {
     await typeAndQuote(inputField(page), '1');
     await page.getByTestId('swap-button').click();
     await expect(page.getByTestId('confirm-swap')).toBeVisible();
-    // Someone else buys FLASK between the quote and the confirmation.
-    await buyFlaskWithBnb(chain, manifest, accounts[1]!, parseEther('20'));
+    // Someone else buys FLASK between the quote and the confirmation: 2000 BNB move the
+    // 500k-BNB-deep FLASK-BNB pair (deep for realistic farm APRs) by about 0.8%, past the 0.1%.
+    await buyFlaskWithBnb(chain, manifest, accounts[1]!, parseEther('2000'));
     const requestsBefore = (await wallet.state<{ requests: string[] }>()).requests.length;
     await page.getByTestId('confirm-swap-button').click();
 
