@@ -1,0 +1,195 @@
+import { flaskFactoryAbi, flaskPairAbi } from '@flaskswap/contracts';
+import type { Page } from '@playwright/test';
+import { parseEventLogs } from 'viem';
+import { submittedHash } from '../support/chain.ts';
+import { INDEXER_URL } from '../support/env.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { isIndexed, latestHourCandle } from '../support/infoSupport.ts';
+import { inputField, typeAndQuote } from '../support/swapSupport.ts';
+
+const DOWN_TEXT =
+  'Info data is unavailable: the indexer cannot be reached. Swaps and liquidity still work from the chain.';
+
+/** Every link of a table with the given test id points at one of these addresses. */
+async function linkedAddresses(page: Page, tableId: string, linkId: string) {
+  const links = page.getByTestId(tableId).getByTestId(linkId);
+  return links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('data-address')));
+}
+
+test.describe('info', () => {
+  test('/info charts the TVL and lists the seeded tokens and every pair', async ({ page, chain, manifest }) => {
+    const pairCount = await chain.readContract({
+      address: manifest.contracts.FlaskFactory!,
+      abi: flaskFactoryAbi,
+      functionName: 'allPairsLength',
+    });
+    await page.goto('/info');
+    await expect(page.getByRole('heading', { name: 'FlaskSwap Info & Analytics' })).toBeVisible();
+
+    // Every pair the factory created is in the table, ten on the first page.
+    await expect(page.getByTestId('top-pairs')).toHaveAttribute('data-row-count', String(pairCount));
+    await expect(page.getByTestId('top-pairs').getByTestId('pair-link')).toHaveCount(Math.min(10, Number(pairCount)));
+    await expect(page.getByTestId('top-pairs')).toContainText(`Page 1 of ${Math.ceil(Number(pairCount) / 10)}`);
+
+    const { FLASK, BUSD, WBNB } = manifest.tokens;
+    const tokens = await linkedAddresses(page, 'top-tokens', 'token-link');
+    for (const token of [FLASK!, BUSD!, WBNB!]) expect(tokens).toContain(token.toLowerCase());
+
+    await expect(page.getByTestId('tvl-figure')).toHaveText(/^\$\d/);
+    await expect(page.getByTestId('tvl-chart')).not.toHaveAttribute('data-points', '0');
+    await expect(page.getByTestId('tvl-chart').locator('canvas').first()).toBeVisible();
+    await expect(page.getByTestId('transactions-table').getByTestId('transaction').first()).toBeVisible();
+  });
+
+  test('pairs sort by a column header, by mouse or keyboard, and page by ten', async ({ page }) => {
+    await page.goto('/info/pairs');
+    const table = page.getByTestId('pairs-table');
+    const tvlHeader = table.getByRole('columnheader', { name: 'TVL' });
+    await expect(tvlHeader).toHaveAttribute('aria-sort', 'descending');
+    await expect(table).toHaveAttribute('data-row-count', /^[1-9]\d*$/);
+    const rowCount = Number(await table.getAttribute('data-row-count'));
+    const pageCount = Math.ceil(rowCount / 10);
+
+    await tvlHeader.getByRole('button').click();
+    await expect(tvlHeader).toHaveAttribute('aria-sort', 'ascending');
+    const pairHeader = table.getByRole('columnheader', { name: 'Pair' });
+    await pairHeader.getByRole('button').focus();
+    await page.keyboard.press('Enter');
+    await expect(pairHeader).toHaveAttribute('aria-sort', 'descending');
+    await expect(tvlHeader).toHaveAttribute('aria-sort', 'none');
+
+    await expect(table).toContainText(`Page 1 of ${pageCount}`);
+    await expect(table.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    if (pageCount > 1) {
+      await table.getByRole('button', { name: 'Next page' }).click();
+      await expect(table).toContainText(`Page 2 of ${pageCount}`);
+      await expect(table.getByTestId('pair-link')).toHaveCount(Math.min(10, rowCount - 10));
+    }
+  });
+
+  test('a token page and a pair page show figures, charts and links', async ({ page, manifest, chain }) => {
+    const { FLASK, WBNB } = manifest.tokens;
+    const flask = FLASK!.toLowerCase();
+    await page.goto(`/info/token/${FLASK}`);
+    await expect(page.getByRole('heading', { name: /FLASK/ })).toBeVisible();
+    await expect(page.getByTestId('figure-price')).toHaveText(/^\$\d/);
+    await expect(page.getByTestId('figure-tvl')).toHaveText(/^\$\d/);
+    await expect(page.getByTestId('info-chart')).not.toHaveAttribute('data-points', '0');
+    await expect(page.getByTestId('swap-link')).toHaveAttribute('href', `/swap?outputCurrency=${flask}`);
+    const tokenPairs = page.getByTestId('token-pairs').getByTestId('pair-link');
+    await expect(tokenPairs.first()).toBeVisible();
+    await expect(tokenPairs.first()).toContainText('FLASK');
+
+    const pair = (
+      await chain.readContract({
+        address: manifest.contracts.FlaskFactory!,
+        abi: flaskFactoryAbi,
+        functionName: 'getPair',
+        args: [FLASK!, WBNB!],
+      })
+    ).toLowerCase();
+    await page.getByTestId('token-pairs').locator(`[data-address="${pair}"]`).click();
+    await expect(page).toHaveURL(`/info/pair/${pair}`);
+    await expect(page.getByTestId('figure-price')).toContainText(/^1 (FLASK|WBNB) = /);
+    await expect(page.getByTestId('info-chart')).not.toHaveAttribute('data-points', '0');
+    for (const view of ['Volume', 'TVL', 'Price']) {
+      await page.getByRole('button', { name: view, exact: true }).click();
+      await expect(page.getByTestId('chart-panel')).toHaveAttribute('data-view', view.toLowerCase());
+      await expect(page.getByTestId('info-chart').locator('canvas').first()).toBeVisible();
+    }
+    await page.getByRole('button', { name: '1M' }).click();
+    await expect(page.getByTestId('info-chart')).not.toHaveAttribute('data-points', '0');
+    const [token0, token1] = flask < WBNB!.toLowerCase() ? [flask, WBNB!.toLowerCase()] : [WBNB!.toLowerCase(), flask];
+    await expect(page.getByTestId('add-liquidity-link')).toHaveAttribute('href', `/add/${token0}/${token1}`);
+    await expect(page.getByTestId('swap-link')).toHaveAttribute(
+      'href',
+      `/swap?inputCurrency=${token0}&outputCurrency=${token1}`,
+    );
+  });
+
+  test('a bad address in the URL gets a message', async ({ page }) => {
+    await page.goto('/info/token/not-an-address');
+    await expect(page.getByTestId('info-unknown')).toHaveText(
+      'This is not a token address. Check the link and try again.',
+    );
+    await page.goto('/info/pair/0x0000000000000000000000000000000000000001');
+    await expect(page.getByTestId('info-unknown')).toHaveText('No pair with this address has been indexed.');
+  });
+
+  test('a swap made in the UI appears in its pair’s transactions and moves the candle', async ({
+    page,
+    wallet,
+    chain,
+    manifest,
+  }) => {
+    const { FLASK, WBNB } = manifest.tokens;
+    const pairs = await Promise.all(
+      [WBNB!, manifest.tokens.BUSD!].map((token) =>
+        chain.readContract({
+          address: manifest.contracts.FlaskFactory!,
+          abi: flaskFactoryAbi,
+          functionName: 'getPair',
+          args: [FLASK!, token],
+        }),
+      ),
+    );
+    // The route may end in either FLASK pair: note both pairs' candles before the swap.
+    const before = new Map(
+      await Promise.all(pairs.map(async (pair) => [pair.toLowerCase(), await latestHourCandle(pair)] as const)),
+    );
+
+    await wallet.openConnected(`/swap?outputCurrency=${FLASK}`);
+    await typeAndQuote(inputField(page), '2');
+    await page.getByTestId('swap-button').click();
+    await page.getByTestId('confirm-swap-button').click();
+    const hash = await submittedHash(page);
+    const receipt = await chain.waitForTransactionReceipt({ hash });
+    expect(receipt.status).toBe('success');
+    const swaps = parseEventLogs({ abi: flaskPairAbi, logs: receipt.logs, eventName: 'Swap' });
+    const traded = swaps.at(-1)!.address.toLowerCase();
+    expect(before.has(traded)).toBe(true);
+
+    await expect.poll(() => isIndexed(hash), { timeout: 30_000 }).toBe(true);
+    const moved = await latestHourCandle(traded);
+    expect(moved).toBeDefined();
+    expect(moved!.close).not.toBe(before.get(traded)?.close);
+
+    await page.goto(`/info/pair/${traded}`);
+    const row = page.getByTestId('transactions-table').locator(`[data-tx-hash="${hash.toLowerCase()}"]`);
+    await expect(row).toHaveAttribute('data-kind', 'swap');
+    await expect(row).toContainText(/^Swap (WBNB|BUSD) for FLASK$/);
+    // The price chart ends on the pair's newest candle (other specs may trade it meanwhile).
+    await page.getByRole('button', { name: '1D' }).click();
+    const chartClose = page.getByTestId('info-chart');
+    await expect
+      .poll(
+        async () =>
+          (await chartClose.getAttribute('data-last-value')) === String((await latestHourCandle(traded))!.close),
+      )
+      .toBe(true);
+  });
+
+  test('info pages render and say so when the indexer is unreachable', async ({ page, manifest }) => {
+    await page.route(`${INDEXER_URL}/**`, (route) => route.abort());
+    for (const path of ['/info', '/info/tokens', '/info/pairs', `/info/token/${manifest.tokens.FLASK}`]) {
+      await page.goto(path);
+      await expect(page.getByTestId('indexer-notice')).toHaveText(DOWN_TEXT);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    }
+  });
+
+  test('info pages say how many blocks the index is behind', async ({ page, chain }) => {
+    // The indexer answers but reports block 1 as its last: the chain is far ahead.
+    await page.route(`${INDEXER_URL}/status`, (route) =>
+      route.fulfill({ json: { flaskswap: { id: 31337, block: { number: 1, timestamp: 0 } } } }),
+    );
+    await page.goto('/info');
+    const notice = page.getByTestId('indexer-notice');
+    await expect(notice).toHaveText(/^Data is delayed: the indexer is \d+ blocks behind the chain\.$/);
+    const head = Number(await chain.getBlockNumber());
+    const behind = Number(/is (\d+) blocks/.exec((await notice.textContent()) ?? '')?.[1]);
+    // The app's chain head is at most the head read just now, and far past block 1.
+    expect(behind).toBeGreaterThan(5);
+    expect(behind).toBeLessThanOrEqual(head - 1);
+  });
+});
