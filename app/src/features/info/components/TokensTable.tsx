@@ -74,6 +74,7 @@ export function TokensTable({ tokens, testId = 'tokens-table' }: { tokens: Token
 }
 
 export function ChangeText({ percent }: { percent: number | undefined }) {
-  const tone = percent === undefined || percent === 0 ? '' : percent > 0 ? 'text-success' : 'text-danger';
+  // What rounds to +0.00% stays neutral: float noise is no gain.
+  const tone = percent === undefined || Math.abs(percent) < 0.005 ? '' : percent > 0 ? 'text-success' : 'text-danger';
   return <span className={tone}>{formatChange(percent)}</span>;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextSort, pageOf, sortRows } from './table.ts';
+import { groupRows, nextSort, pageOf, sortRows } from './table.ts';
 
 const rows = [
   { name: 'busd', tvl: 5 },
@@ -64,5 +64,13 @@ describe('pageOf', () => {
 
   it('has one empty page without rows', () => {
     expect(pageOf([], 1)).toEqual({ rows: [], page: 1, pageCount: 1 });
+  });
+});
+
+describe('groupRows', () => {
+  it('groups rows by key in their incoming order', () => {
+    const groups = groupRows(rows, (row) => String(row.tvl));
+    expect([...groups.keys()]).toEqual(['5', '50', '20']);
+    expect(groups.get('5')!.map((row) => row.name)).toEqual(['busd', 'ALPHA']);
   });
 });
