@@ -20,12 +20,16 @@ export const isAnchor = (address: string) => anchors.has(address.toLowerCase());
 /** The token's USD price, or undefined while it has none. */
 export const knownPrice = (row: TokenRow) => (row.priceUsd > 0 ? row.priceUsd : undefined);
 
+// Metadata never changes: read it at the latest block ('immutable'), so re-indexing an old chain
+// needs no historical state from the node, and Ponder may cache the answer.
+const latest = { cache: 'immutable' } as const;
+
 async function readText(context: Context, address: Hex, name: 'symbol' | 'name'): Promise<string> {
   try {
-    return await context.client.readContract({ address, abi: erc20Abi, functionName: name });
+    return await context.client.readContract({ address, abi: erc20Abi, functionName: name, ...latest });
   } catch {
     try {
-      const raw = await context.client.readContract({ address, abi: erc20Abi_bytes32, functionName: name });
+      const raw = await context.client.readContract({ address, abi: erc20Abi_bytes32, functionName: name, ...latest });
       return hexToString(raw, { size: 32 }).replace(/\0+$/, '');
     } catch {
       return '';
@@ -40,7 +44,7 @@ export async function loadToken(context: Context, address: Hex): Promise<TokenRo
   const [symbol, name, decimals] = await Promise.all([
     readText(context, address, 'symbol'),
     readText(context, address, 'name'),
-    context.client.readContract({ address, abi: erc20Abi, functionName: 'decimals' }).catch(() => 18),
+    context.client.readContract({ address, abi: erc20Abi, functionName: 'decimals', ...latest }).catch(() => 18),
   ]);
   return context.db.insert(token).values({
     address,
