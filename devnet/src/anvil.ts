@@ -67,8 +67,7 @@ export async function startAnvil(options: AnvilOptions): Promise<Anvil> {
   if (options.mixedMining) args.push('--mixed-mining');
   // Blocks then follow the genesis time plus the time elapsed, until evm_setNextBlockTimestamp jumps.
   if (options.genesisTimestamp !== undefined) args.push('--timestamp', String(options.genesisTimestamp));
-  if (options.stateFile)
-    args.push('--state', options.stateFile, '--state-interval', '5');
+  if (options.stateFile) args.push('--state', options.stateFile, '--state-interval', '5');
   const child = spawn(anvilBinary(), args, { stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => {
