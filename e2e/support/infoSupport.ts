@@ -39,3 +39,14 @@ export async function isIndexed(txHash: string): Promise<boolean> {
   );
   return data.ammTransactions.items.length > 0;
 }
+
+/** The addresses of every indexed pair holding `token`. */
+export async function pairsOf(token: string): Promise<string[]> {
+  const data = await indexerQuery<{ pairs: { items: { address: string }[] } }>(
+    `query ($token: String!) {
+      pairs(where: { OR: [{ token0: $token }, { token1: $token }] }, limit: 1000) { items { address } }
+    }`,
+    { token: token.toLowerCase() },
+  );
+  return data.pairs.items.map((pair) => pair.address);
+}
