@@ -239,9 +239,12 @@ async function addLp(context: Context, pairAddress: Hex, account: Address, delta
 ponder.on('FlaskPair:Transfer', async ({ event, context }) => {
   const pairAddress = lower(event.log.address);
   const { from, to, value } = event.args;
-  if (value === 0n || from === to) return;
-  await addLp(context, pairAddress, from, -value);
-  await addLp(context, pairAddress, to, value);
+  if (value === 0n) return;
+  if (from !== to) {
+    await addLp(context, pairAddress, from, -value);
+    await addLp(context, pairAddress, to, value);
+  }
+  // A mint comes from the zero address, even the first one's MINIMUM_LIQUIDITY, which goes to it.
   if (from === zeroAddress || to === zeroAddress) {
     const row = await context.db.find(pair, { address: pairAddress });
     if (row)
