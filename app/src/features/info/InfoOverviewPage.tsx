@@ -11,8 +11,8 @@ import { useInfoTokens } from './data/useInfoTokens.ts';
 /** /info: the exchange at a glance (TVL and volume, top tokens and pairs, recent transactions). */
 export function InfoOverviewPage() {
   const { t } = useTranslation();
-  const { tokens } = useInfoTokens();
-  const { pairs } = useInfoPairs();
+  const { tokens, isError: tokensFailed } = useInfoTokens();
+  const { pairs, isError: pairsFailed } = useInfoPairs();
   const more = (to: string) => (
     <Link to={to} className="text-sm font-bold text-primary hover:underline">
       {t('See all')}
@@ -22,10 +22,10 @@ export function InfoOverviewPage() {
     <InfoLayout title={t('FlaskSwap Info & Analytics')} testId="info-overview">
       <ProtocolCharts />
       <InfoCard title={t('Top Tokens')} actions={more('/info/tokens')}>
-        <TokensTable tokens={tokens} testId="top-tokens" />
+        <TokensTable tokens={tokens} unavailable={tokensFailed} testId="top-tokens" />
       </InfoCard>
       <InfoCard title={t('Top Pairs')} actions={more('/info/pairs')}>
-        <PairsTable pairs={pairs} testId="top-pairs" />
+        <PairsTable pairs={pairs} unavailable={pairsFailed} testId="top-pairs" />
       </InfoCard>
       <InfoCard title={t('Transactions')}>
         <TransactionsTable scope={undefined} />

@@ -15,7 +15,7 @@ import { useAddressParam } from './useAddressParam.ts';
 export function InfoPairPage() {
   const { t } = useTranslation();
   const { address } = useAddressParam();
-  const { detail } = usePairDetail(address);
+  const { detail, isError } = usePairDetail(address);
   const { byAddress } = useInfoTokens();
 
   if (!address) {
@@ -55,6 +55,7 @@ export function InfoPairPage() {
         />
       )}
       <Figures
+        unavailable={isError}
         items={[
           {
             label: t('Price'),

@@ -6,11 +6,11 @@ import { useInfoPairs } from './data/useInfoPairs.ts';
 /** /info/pairs: every indexed pair, sortable, ten a page. */
 export function InfoPairsPage() {
   const { t } = useTranslation();
-  const { pairs } = useInfoPairs();
+  const { pairs, isError } = useInfoPairs();
   return (
     <InfoLayout title={t('All Pairs')} testId="info-pairs">
       <InfoCard>
-        <PairsTable pairs={pairs} />
+        <PairsTable pairs={pairs} unavailable={isError} />
       </InfoCard>
     </InfoLayout>
   );

@@ -17,8 +17,8 @@ import { useAddressParam } from './useAddressParam.ts';
 export function InfoTokenPage() {
   const { t } = useTranslation();
   const { address } = useAddressParam();
-  const { detail } = useTokenDetail(address);
-  const { pairs } = useInfoPairs();
+  const { detail, isError } = useTokenDetail(address);
+  const { pairs, isError: pairsFailed } = useInfoPairs();
   const tokenPairs = useMemo(
     () => pairs?.filter((pair) => pair.token0 === address || pair.token1 === address),
     [pairs, address],
@@ -54,6 +54,7 @@ export function InfoTokenPage() {
     <InfoLayout title={title} testId="info-token">
       <PageLinks swapTo={`/swap?outputCurrency=${address}`} addTo={`/add/${address}`} />
       <Figures
+        unavailable={isError}
         items={[
           { label: t('Price'), value: token && `$${formatPrice(token.priceUsd)}`, testId: 'figure-price' },
           {
@@ -69,7 +70,7 @@ export function InfoTokenPage() {
       />
       <ChartPanel subject="token" address={address} priceLabel={t('Price in USD')} />
       <InfoCard title={t('Pairs')}>
-        <PairsTable pairs={tokenPairs} testId="token-pairs" />
+        <PairsTable pairs={tokenPairs} unavailable={pairsFailed} testId="token-pairs" />
       </InfoCard>
       <InfoCard title={t('Transactions')}>
         <TransactionsTable scope={{ token: address }} />

@@ -6,11 +6,11 @@ import { useInfoTokens } from './data/useInfoTokens.ts';
 /** /info/tokens: every indexed token, sortable, ten a page. */
 export function InfoTokensPage() {
   const { t } = useTranslation();
-  const { tokens } = useInfoTokens();
+  const { tokens, isError } = useInfoTokens();
   return (
     <InfoLayout title={t('All Tokens')} testId="info-tokens">
       <InfoCard>
-        <TokensTable tokens={tokens} />
+        <TokensTable tokens={tokens} unavailable={isError} />
       </InfoCard>
     </InfoLayout>
   );

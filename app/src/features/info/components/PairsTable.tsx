@@ -6,7 +6,15 @@ import { PairLink } from './TokenLabel.tsx';
 
 type PairColumn = 'position' | 'name' | 'tvl' | 'volume' | 'fees' | 'transactions';
 
-export function PairsTable({ pairs, testId = 'pairs-table' }: { pairs: PairView[] | undefined; testId?: string }) {
+export function PairsTable({
+  pairs,
+  unavailable,
+  testId = 'pairs-table',
+}: {
+  pairs: PairView[] | undefined;
+  unavailable?: boolean;
+  testId?: string;
+}) {
   const { t } = useTranslation();
   const columns: Column<PairView, PairColumn>[] = [
     { key: 'position', header: '#', cell: (_, position) => position + 1 },
@@ -54,6 +62,7 @@ export function PairsTable({ pairs, testId = 'pairs-table' }: { pairs: PairView[
       rowKey={(pair) => pair.address}
       emptyText={t('No pairs yet')}
       testId={testId}
+      unavailable={unavailable}
     />
   );
 }

@@ -21,10 +21,12 @@ export interface SortableTableProps<Row, Key extends string> {
   rowKey(row: Row): string;
   emptyText: string;
   testId: string;
+  /** The rows could not be loaded (the indexer is down): no skeletons, a dash instead. */
+  unavailable?: boolean;
 }
 
 export function SortableTable<Row, Key extends string>(props: SortableTableProps<Row, Key>) {
-  const { label, rows, columns, initialSort, rowKey, emptyText, testId } = props;
+  const { label, rows, columns, initialSort, rowKey, emptyText, testId, unavailable = false } = props;
   const { t } = useTranslation();
   const [sort, setSort] = useState(initialSort);
   const [page, setPage] = useState(1);
@@ -71,6 +73,7 @@ export function SortableTable<Row, Key extends string>(props: SortableTableProps
           </thead>
           <tbody>
             {!rows &&
+              !unavailable &&
               [0, 1, 2].map((placeholder) => (
                 <tr key={placeholder}>
                   {columns.map((column) => (
@@ -92,6 +95,7 @@ export function SortableTable<Row, Key extends string>(props: SortableTableProps
           </tbody>
         </table>
       </div>
+      {!rows && unavailable && <p className="py-6 text-center text-muted">-</p>}
       {rows && rows.length === 0 && <p className="py-6 text-center text-muted">{emptyText}</p>}
       {rows && rows.length > 0 && (
         <Pager page={view.page} pageCount={view.pageCount} onChange={setPage} label={t('%label% pages', { label })} />

@@ -7,7 +7,15 @@ import { ChainText } from './TokenLabel.tsx';
 
 type TokenColumn = 'position' | 'name' | 'price' | 'change' | 'volume' | 'tvl';
 
-export function TokensTable({ tokens, testId = 'tokens-table' }: { tokens: TokenView[] | undefined; testId?: string }) {
+export function TokensTable({
+  tokens,
+  unavailable,
+  testId = 'tokens-table',
+}: {
+  tokens: TokenView[] | undefined;
+  unavailable?: boolean;
+  testId?: string;
+}) {
   const { t } = useTranslation();
   const columns: Column<TokenView, TokenColumn>[] = [
     { key: 'position', header: '#', cell: (_, position) => position + 1 },
@@ -69,6 +77,7 @@ export function TokensTable({ tokens, testId = 'tokens-table' }: { tokens: Token
       rowKey={(token) => token.address}
       emptyText={t('No tokens yet')}
       testId={testId}
+      unavailable={unavailable}
     />
   );
 }

@@ -42,7 +42,7 @@ export function TransactionsTable({ scope }: { scope: TransactionScope }) {
     return unit === 'h' ? t('%count%h ago', { count }) : t('%count%d ago', { count });
   };
   const [filter, setFilter] = useState<TransactionFilter>('all');
-  const { data } = useTransactions(scope, filter, 100);
+  const { data, isError } = useTransactions(scope, filter, 100);
   const { byAddress } = useInfoTokens();
   const rows = useMemo(
     () => data?.ammTransactions.items.map((tx) => describeTransaction(tx, byAddress)),
@@ -140,6 +140,7 @@ export function TransactionsTable({ scope }: { scope: TransactionScope }) {
         rowKey={(tx) => tx.id}
         emptyText={t('No transactions yet')}
         testId="transactions-table"
+        unavailable={isError}
       />
     </div>
   );
