@@ -31,6 +31,28 @@ function ensureChromium() {
   }
 }
 
+/** Runs apt-get (through sudo -n unless root) with the given arguments. */
+function aptGet(args) {
+  const asRoot = process.getuid?.() === 0;
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  return asRoot ? run('apt-get', args, { env }) : run('sudo', ['-n', 'apt-get', ...args], { env });
+}
+
+const POSTGRES_BIN = '/usr/lib/postgresql/15/bin';
+
+// The indexer's Postgres path runs against a PostgreSQL 15 server the test starts itself
+// (initdb, pg_ctl). Where it cannot be installed, that one test is skipped with a message.
+function ensurePostgres() {
+  if (existsSync(join(POSTGRES_BIN, 'pg_ctl')) && existsSync(join(POSTGRES_BIN, 'initdb'))) return;
+  console.log(`[flaskswap] ${POSTGRES_BIN} is missing: installing Debian's postgresql package with apt-get`);
+  const installed = aptGet(['update']).status === 0 && aptGet(['install', '-y', 'postgresql']).status === 0;
+  if (!installed || !existsSync(join(POSTGRES_BIN, 'pg_ctl')))
+    console.warn(
+      "[flaskswap] Could not install PostgreSQL 15: the indexer's Postgres test will be skipped.\n" +
+        '  Install it as root with:  apt-get update && apt-get install -y postgresql',
+    );
+}
+
 const steps = [
   ['contracts: build and generate typed ABIs', 'npm', ['run', 'build:contracts']],
   ['typecheck', 'npm', ['run', 'typecheck', '--workspaces', '--if-present']],
@@ -43,11 +65,17 @@ const steps = [
     'npm',
     ['test', '-w', '@flaskswap/devnet'],
   ],
+  [
+    'indexer: vitest (every indexed figure against the chain, on PGlite and Postgres; resume, fresh chain)',
+    'npm',
+    ['test', '-w', '@flaskswap/indexer'],
+  ],
   ['app: vitest', 'npm', ['test', '-w', '@flaskswap/app']],
   ['e2e: playwright in Debian chromium', 'npm', ['test', '-w', '@flaskswap/e2e']],
 ];
 
 ensureChromium();
+ensurePostgres();
 const only = process.argv.slice(2);
 const timings = [];
 for (const [name, command, args] of steps) {
