@@ -15,7 +15,7 @@ import {
 } from 'lightweight-charts';
 import { useEffect, useRef } from 'react';
 import { useAppStore } from '@/state/store.ts';
-import type { TimeSeriesChartProps } from './chartTypes.ts';
+import { DEFAULT_CHART_HEIGHT, type TimeSeriesChartProps } from './chartTypes.ts';
 
 const UP = '#1f9d6b';
 const DOWN = '#d83a4a';
@@ -56,12 +56,14 @@ function hoveredValue(params: MouseEventParams, series: ISeriesApi<SeriesType>) 
 }
 
 export function TimeSeriesChart(props: TimeSeriesChartProps) {
-  const { kind, points, label, height = 260, onHover, testId } = props;
+  const { kind, points, label, height = DEFAULT_CHART_HEIGHT, formatValue, onHover, testId } = props;
   const isDark = useAppStore((state) => state.isDark);
   const containerRef = useRef<HTMLDivElement>(null);
   const chartRef = useRef<{ chart: IChartApi; series: ISeriesApi<SeriesType> } | null>(null);
   const hoverRef = useRef(onHover);
   hoverRef.current = onHover;
+  const formatRef = useRef(formatValue);
+  formatRef.current = formatValue;
 
   // One chart per kind; data and theme changes update it in place.
   useEffect(() => {
@@ -72,6 +74,8 @@ export function TimeSeriesChart(props: TimeSeriesChartProps) {
       timeScale: { borderVisible: false, timeVisible: true, secondsVisible: false },
       handleScroll: false,
       handleScale: false,
+      // Whether values have their own format is fixed per chart; the ref follows a new formatter.
+      localization: formatRef.current ? { priceFormatter: (value: number) => formatRef.current!(value) } : {},
     });
     const series = addSeries(chart, kind, themeColors(containerRef.current!));
     const onMove = (params: MouseEventParams) => hoverRef.current?.(hoveredValue(params, series));
@@ -107,8 +111,10 @@ export function TimeSeriesChart(props: TimeSeriesChartProps) {
     const current = chartRef.current;
     if (!current) return;
     current.series.setData(points.map((point) => ({ ...point, time: point.time as UTCTimestamp })));
+    // A lone point draws no line: mark it.
+    if (kind === 'line' || kind === 'area') current.series.applyOptions({ pointMarkersVisible: points.length < 2 });
     current.chart.timeScale().fitContent();
-  }, [points]);
+  }, [points, kind]);
 
   const last = points.at(-1);
   return (

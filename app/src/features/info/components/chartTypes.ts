@@ -8,8 +8,13 @@ export type TimeSeriesChartProps = (
 ) & {
   /** Read by screen readers: what the chart shows ("TVL over the last month"). */
   label: string;
-  height?: number;
+  /** Pixels (260 by default), or a CSS height such as '100%' to fill a parent sized by its classes. */
+  height?: number | string;
+  /** How the price scale and crosshair label write a value (lightweight-charts' own format otherwise). */
+  formatValue?(value: number): string;
   /** Called with the hovered point's time and value (a candle's close), undefined on leaving. */
   onHover?(point: ValuePoint | undefined): void;
   testId?: string;
 };
+
+export const DEFAULT_CHART_HEIGHT = 260;

@@ -1,5 +1,6 @@
 import type { Currency } from '@flaskswap/sdk';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
+import { TimeSeriesChart } from '@/features/info';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { useAppStore } from '@/state/store.ts';
 import { cn } from '@/ui/cn.ts';
@@ -11,11 +12,9 @@ import {
   DEFAULT_CHART_RANGE,
   formatChange,
   formatChartPrice,
+  type PricePoint,
 } from '../../logic/priceChart.ts';
 import { chartColumnClass } from './chartColumn.ts';
-
-// lightweight-charts downloads only when a chart has points to draw, after the form.
-const PriceLineChart = lazy(() => import('./PriceLineChart.tsx'));
 
 const RANGES = Object.keys(CHART_RANGES) as ChartRange[];
 
@@ -56,7 +55,6 @@ export default function PriceChartPanel({ input, output }: PriceChartPanelProps)
 /** Mounted only while the chart is shown, so a hidden chart asks the indexer nothing. */
 function OpenChart({ input, output }: PriceChartPanelProps) {
   const { t } = useTranslation();
-  const isDark = useAppStore((state) => state.isDark);
   const [range, setRange] = useState<ChartRange>(DEFAULT_CHART_RANGE);
   const [hovered, setHovered] = useState<number | undefined>();
   const history = usePriceHistory(input, output, range);
@@ -108,7 +106,11 @@ function OpenChart({ input, output }: PriceChartPanelProps) {
         </fieldset>
       </div>
       <div className="h-64 lg:h-80" data-testid="price-chart-body" data-status={history.status}>
-        <ChartBody history={history} range={range} isDark={isDark} onHover={setHovered} />
+        <ChartBody
+          history={history}
+          label={input && output ? t('%output% per %input%', { output: output.symbol, input: input.symbol }) : ''}
+          onHover={setHovered}
+        />
       </div>
     </div>
   );
@@ -116,17 +118,15 @@ function OpenChart({ input, output }: PriceChartPanelProps) {
 
 function ChartBody({
   history,
-  range,
-  isDark,
+  label,
   onHover,
 }: {
   history: PriceHistory;
-  range: ChartRange;
-  isDark: boolean;
+  /** What the chart shows, for screen readers. */
+  label: string;
   onHover(price: number | undefined): void;
 }) {
   const { t } = useTranslation();
-  const loading = <Skeleton className="block h-full w-full" />;
   switch (history.status) {
     case 'noPair':
       return <ChartMessage>{t('Select two different tokens to see their price chart')}</ChartMessage>;
@@ -135,22 +135,37 @@ function ChartBody({
     case 'unavailable':
       return <ChartMessage>{t('Chart unavailable: the indexer cannot be reached')}</ChartMessage>;
     case 'loading':
-      return loading;
+      return <Skeleton className="block h-full w-full" />;
     case 'ready':
       if (history.series.points.length === 0) {
         return <ChartMessage>{t('No price history for this pair yet')}</ChartMessage>;
       }
-      return (
-        <Suspense fallback={loading}>
-          <PriceLineChart
-            points={history.series.points}
-            showTime={CHART_RANGES[range].period === 'hour'}
-            isDark={isDark}
-            onHover={onHover}
-          />
-        </Suspense>
-      );
+      return <PriceLine points={history.series.points} label={label} onHover={onHover} />;
   }
+}
+
+/** The shared chart (lazy: lightweight-charts downloads with the first drawn chart, after the form). */
+function PriceLine({
+  points,
+  label,
+  onHover,
+}: {
+  points: readonly PricePoint[];
+  label: string;
+  onHover(price: number | undefined): void;
+}) {
+  const values = useMemo(() => points.map((point) => ({ time: point.time, value: point.price })), [points]);
+  return (
+    <TimeSeriesChart
+      kind="area"
+      points={values}
+      label={label}
+      height="100%"
+      formatValue={formatChartPrice}
+      onHover={(point) => onHover(point?.value)}
+      testId="price-chart-canvas"
+    />
+  );
 }
 
 function ChartMessage({ children }: { children: ReactNode }) {
