@@ -41,7 +41,7 @@ const postgres = postgresBin ? await startPostgres(postgresBin) : undefined;
 try {
   console.log(`bench: generating ${SWAPS} swaps…`);
   const chain = await generateSwapChain(devnet, SWAPS);
-  const head = await devnet.client.getBlockNumber();
+  const head = await devnet.client.getBlockNumber({ cacheTime: 0 });
   const headBlock = await devnet.client.getBlock({ blockNumber: head });
   console.log(`bench: ${chain.swaps} swaps in ${chain.blocks} blocks (${chain.seconds.toFixed(1)} s); head ${head}`);
   const usdtBusd = await devnet.client.readContract({

@@ -27,7 +27,8 @@ interface IndexedPair {
 }
 
 export async function waitUntilCaughtUp(devnet: TestDevnet, url: string): Promise<bigint> {
-  const head = await devnet.client.getBlockNumber();
+  // Not viem's cached block number: it can predate the last transactions by seconds.
+  const head = await devnet.client.getBlockNumber({ cacheTime: 0 });
   await waitForBlock(url, head);
   return head;
 }
