@@ -29,8 +29,8 @@ export default createConfig({
     [chain]: {
       id: settings.chainId,
       rpc: settings.rpcUrls.length === 1 ? settings.rpcUrls[0] : settings.rpcUrls,
-      // A devnet chain id is reused by every fresh chain: never serve its blocks from a cache.
-      disableCache: settings.chainId === DEVNET_CHAIN_ID,
+      // Ponder's RPC cache makes a restart resume in seconds. A devnet chain id is reused by every
+      // fresh chain, so service/freshness.ts drops that cache whenever the chain is new.
       pollingInterval: settings.chainId === DEVNET_CHAIN_ID ? 500 : 1_000,
     },
   },

@@ -32,7 +32,12 @@ const keeper: MarketKeeper | undefined = marketKeeperEnabled()
   : undefined;
 
 // The indexer drops its data by itself when the chain is new (its first block's hash changed).
-const indexer: Indexer = await startIndexer({ port: indexerPort, rpcUrl: devnet.anvil.rpcUrl, log: console.log });
+const indexer: Indexer = await startIndexer({
+  port: indexerPort,
+  rpcUrl: devnet.anvil.rpcUrl,
+  logLevel: (process.env.INDEXER_LOG_LEVEL as 'info' | undefined) ?? 'warn',
+  log: console.log,
+});
 
 const app: ChildProcess = spawn(
   'npm',

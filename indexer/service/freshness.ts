@@ -32,7 +32,9 @@ function hashSources(hash: ReturnType<typeof createHash>) {
 /** What the index on disk must have been built from to be reused. */
 export async function indexFingerprint(rpcUrl: string, startBlock: number): Promise<string> {
   const client = createPublicClient({ transport: http(rpcUrl) });
-  const block = await client.getBlock({ blockNumber: BigInt(startBlock) });
+  // Not block 0: anvil rebuilds its genesis block from the command line whenever it reloads a
+  // persisted chain, so only later blocks tell one chain from another.
+  const block = await client.getBlock({ blockNumber: BigInt(Math.max(startBlock, 1)) });
   const hash = createHash('sha256').update(`${block.hash}\0`);
   hashSources(hash);
   return hash.digest('hex');
@@ -50,7 +52,12 @@ export function preparePglite(directory: string, fingerprint: string): 'resumed'
 }
 
 /** Keeps a Postgres schema only if it was built from the same chain and code (kept as its comment). */
-export async function preparePostgres(connectionString: string, schema: string, fingerprint: string) {
+export async function preparePostgres(
+  connectionString: string,
+  schema: string,
+  fingerprint: string,
+  dropRpcCache: boolean,
+) {
   const client = new pg.Client({ connectionString });
   await client.connect();
   try {
@@ -61,6 +68,9 @@ export async function preparePostgres(connectionString: string, schema: string, 
     if (rows[0]?.comment === fingerprint) return 'resumed' as const;
     const quoted = `"${schema.replaceAll('"', '""')}"`;
     await client.query(`DROP SCHEMA IF EXISTS ${quoted} CASCADE`);
+    // Ponder's RPC cache is keyed by chain id, which every fresh devnet reuses: drop it with the
+    // index. (Under PGlite it lives in the folder preparePglite removes.)
+    if (dropRpcCache) await client.query('DROP SCHEMA IF EXISTS ponder_sync CASCADE');
     await client.query(`CREATE SCHEMA ${quoted}`);
     await client.query(`COMMENT ON SCHEMA ${quoted} IS '${fingerprint}'`);
     return 'fresh' as const;

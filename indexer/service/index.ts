@@ -2,6 +2,7 @@
 // the benches all go through here, so the fingerprint rule and the flags live in one place.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
+import { DEVNET_CHAIN_ID } from '@flaskswap/sdk';
 import { readSettings, repoRoot } from '../src/settings.ts';
 import { indexFingerprint, preparePglite, preparePostgres } from './freshness.ts';
 
@@ -52,7 +53,7 @@ export async function startIndexer(options: IndexerOptions): Promise<Indexer> {
   const settings = readSettings(env);
   const fingerprint = await indexFingerprint(options.rpcUrl, settings.manifest.startBlock);
   const start = settings.databaseUrl
-    ? await preparePostgres(settings.databaseUrl, schema, fingerprint)
+    ? await preparePostgres(settings.databaseUrl, schema, fingerprint, settings.chainId === DEVNET_CHAIN_ID)
     : preparePglite(settings.pgliteDirectory, fingerprint);
   options.log?.(
     `indexer: ${start === 'fresh' ? 'indexing from the start' : 'resuming'} (${settings.databaseUrl ? `Postgres schema ${schema}` : `PGlite in ${settings.pgliteDirectory}`})`,
