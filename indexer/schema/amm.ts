@@ -3,6 +3,14 @@
 // display numbers (float8); raw token amounts stay exact (numeric).
 import { index, onchainTable, type PgColumnsBuilders, primaryKey } from 'ponder';
 
+/** What every level (token, pair, their hours and days, the exchange) adds up: USD figures and a count. */
+const totalsColumns = (t: PgColumnsBuilders) => ({
+  tvlUsd: t.doublePrecision().notNull(),
+  volumeUsd: t.doublePrecision().notNull(),
+  feesUsd: t.doublePrecision().notNull(),
+  txCount: t.integer().notNull(),
+});
+
 export const token = onchainTable('token', (t) => ({
   address: t.hex().primaryKey(),
   symbol: t.text().notNull(),
@@ -15,11 +23,8 @@ export const token = onchainTable('token', (t) => ({
   priceDepthUsd: t.doublePrecision().notNull(),
   /** Sum of this token's reserves over every pair. */
   liquidity: t.bigint().notNull(),
-  tvlUsd: t.doublePrecision().notNull(),
   volume: t.bigint().notNull(),
-  volumeUsd: t.doublePrecision().notNull(),
-  feesUsd: t.doublePrecision().notNull(),
-  txCount: t.integer().notNull(),
+  ...totalsColumns(t),
 }));
 
 export const pair = onchainTable(
@@ -34,12 +39,9 @@ export const pair = onchainTable(
     /** token1 per token0 and token0 per token1, in whole tokens. */
     token0Price: t.doublePrecision().notNull(),
     token1Price: t.doublePrecision().notNull(),
-    tvlUsd: t.doublePrecision().notNull(),
     volume0: t.bigint().notNull(),
     volume1: t.bigint().notNull(),
-    volumeUsd: t.doublePrecision().notNull(),
-    feesUsd: t.doublePrecision().notNull(),
-    txCount: t.integer().notNull(),
+    ...totalsColumns(t),
     createdAtBlock: t.bigint().notNull(),
     createdAtTimestamp: t.bigint().notNull(),
   }),
@@ -64,12 +66,9 @@ const pairPeriodColumns = (t: PgColumnsBuilders) => ({
   closeUsd: t.doublePrecision().notNull(),
   reserve0: t.bigint().notNull(),
   reserve1: t.bigint().notNull(),
-  tvlUsd: t.doublePrecision().notNull(),
   volume0: t.bigint().notNull(),
   volume1: t.bigint().notNull(),
-  volumeUsd: t.doublePrecision().notNull(),
-  feesUsd: t.doublePrecision().notNull(),
-  txCount: t.integer().notNull(),
+  ...totalsColumns(t),
 });
 
 export const pairHourData = onchainTable('pair_hour_data', pairPeriodColumns, (table) => ({
@@ -88,11 +87,8 @@ const tokenPeriodColumns = (t: PgColumnsBuilders) => ({
   low: t.doublePrecision().notNull(),
   close: t.doublePrecision().notNull(),
   liquidity: t.bigint().notNull(),
-  tvlUsd: t.doublePrecision().notNull(),
   volume: t.bigint().notNull(),
-  volumeUsd: t.doublePrecision().notNull(),
-  feesUsd: t.doublePrecision().notNull(),
-  txCount: t.integer().notNull(),
+  ...totalsColumns(t),
 });
 
 export const tokenHourData = onchainTable('token_hour_data', tokenPeriodColumns, (table) => ({
@@ -106,21 +102,15 @@ export const tokenDayData = onchainTable('token_day_data', tokenPeriodColumns, (
 export const protocol = onchainTable('protocol', (t) => ({
   id: t.integer().primaryKey(),
   pairCount: t.integer().notNull(),
-  tvlUsd: t.doublePrecision().notNull(),
-  volumeUsd: t.doublePrecision().notNull(),
-  feesUsd: t.doublePrecision().notNull(),
-  txCount: t.integer().notNull(),
+  ...totalsColumns(t),
 }));
 
 export const protocolDayData = onchainTable('protocol_day_data', (t) => ({
   periodStart: t.integer().primaryKey(),
-  tvlUsd: t.doublePrecision().notNull(),
-  volumeUsd: t.doublePrecision().notNull(),
-  feesUsd: t.doublePrecision().notNull(),
-  txCount: t.integer().notNull(),
+  ...totalsColumns(t),
 }));
 
-/** LP tokens an account holds in its wallet (farmed LP is in farmPosition). */
+/** LP tokens an account holds in its wallet (farmed LP is in stakePosition). */
 export const lpPosition = onchainTable(
   'lp_position',
   (t) => ({
