@@ -4,6 +4,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { flaskFactoryAbi } from '@flaskswap/contracts';
 import { startTestDevnet } from '@flaskswap/devnet';
 import { startIndexer } from '../service/index.ts';
 import { repoRoot } from '../src/settings.ts';
@@ -46,15 +47,7 @@ try {
   console.log(`bench: ${chain.swaps} swaps in ${chain.blocks} blocks (${chain.seconds.toFixed(1)} s); head ${head}`);
   const usdtBusd = await devnet.client.readContract({
     address: devnet.manifest.contracts.FlaskFactory!,
-    abi: [
-      {
-        type: 'function',
-        name: 'getPair',
-        stateMutability: 'view',
-        inputs: [{ type: 'address' }, { type: 'address' }],
-        outputs: [{ type: 'address' }],
-      },
-    ] as const,
+    abi: flaskFactoryAbi,
     functionName: 'getPair',
     args: [devnet.manifest.tokens.USDT!, devnet.manifest.tokens.BUSD!],
   });

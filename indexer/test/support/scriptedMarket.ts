@@ -1,6 +1,6 @@
 // A scripted market on a test devnet: swaps both ways on several pairs, a swap routed through
 // two pairs, liquidity added, partly removed and passed on, spread over three chain hours.
-import { flaskPairAbi, flaskRouterAbi } from '@flaskswap/contracts';
+import { flaskFactoryAbi, flaskPairAbi, flaskRouterAbi } from '@flaskswap/contracts';
 import type { TestDevnet } from '@flaskswap/devnet';
 import { playerAccounts } from '@flaskswap/devnet';
 import { type Account, type Address, createWalletClient, erc20Abi, type Hex, http, maxUint256, parseUnits } from 'viem';
@@ -48,15 +48,7 @@ export async function runScriptedMarket(devnet: TestDevnet): Promise<ScriptedMar
   const pairOf = (a: string, b: string) =>
     client.readContract({
       address: factory,
-      abi: [
-        {
-          type: 'function',
-          name: 'getPair',
-          stateMutability: 'view',
-          inputs: [{ type: 'address' }, { type: 'address' }],
-          outputs: [{ type: 'address' }],
-        },
-      ] as const,
+      abi: flaskFactoryAbi,
       functionName: 'getPair',
       args: [token(a), token(b)],
     });
