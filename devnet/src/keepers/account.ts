@@ -2,9 +2,18 @@ import { mnemonicToAccount } from 'viem/accounts';
 import { DEVNET_ACCOUNT_COUNT, DEVNET_MNEMONIC } from '../accounts.ts';
 
 /**
- * The market keeper trades from the first key of the test mnemonic past the ten anvil lists
- * (index 10): not the deployer (#0), not the app's "Local test wallet" (#1), not a seeded player,
- * so its trades never move a balance a test or a user watches. The AMM seed funds it.
+ * Keepers act from keys of the test mnemonic past the ten anvil lists (index 10 on): not the
+ * deployer (#0), not the app's "Local test wallet" (#1), not a seeded player, so their
+ * transactions never move a balance a test or a user watches. Each keeper has its own key, so
+ * their nonces never collide; the seeds fund them.
  */
+const keeperAccount = (offset: number) =>
+  mnemonicToAccount(DEVNET_MNEMONIC, { addressIndex: DEVNET_ACCOUNT_COUNT + offset });
+
+/** Trades the deep pairs (index 10). */
 export const MARKET_KEEPER_ACCOUNT_INDEX = DEVNET_ACCOUNT_COUNT;
-export const marketKeeperAccount = mnemonicToAccount(DEVNET_MNEMONIC, { addressIndex: MARKET_KEEPER_ACCOUNT_INDEX });
+export const marketKeeperAccount = keeperAccount(0);
+/** The prediction's operator: starts, locks and executes rounds (index 11). */
+export const predictionOperatorAccount = keeperAccount(1);
+/** Owns the devnet's BNB/USD price feed and submits its answers (index 12). */
+export const oracleKeeperAccount = keeperAccount(2);
