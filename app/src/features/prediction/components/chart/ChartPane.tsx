@@ -1,0 +1,4 @@
+/** The oracle price over recent rounds (filled in by the chart work). */
+export function ChartPane() {
+  return <section aria-label="Chart" />;
+}
