@@ -22,8 +22,9 @@ import {IAggregatorV3} from "./interfaces/IAggregatorV3.sol";
 /// - After a missed window the operator restarts with genesisStartRound (allowed exactly when the
 ///   current round can no longer be locked), then genesisLockRound.
 /// @dev No role reaches bets or unclaimed winnings: the owner can pause betting (claims stay open),
-/// set the operator, the treasury address, the minimum bet and, while paused, the round lengths; the
-/// oracle, the reward rate and the staleness allowance are fixed at deployment. The treasury's share
+/// set the operator, the treasury address and the minimum bet. The oracle, the reward rate, the
+/// staleness allowance and the round lengths are fixed at deployment: a buffer that could change
+/// would let a round already refunded become settleable again. The treasury's share
 /// is counted in `treasuryAmount` and only that amount ever leaves through claimTreasury.
 contract FlaskPrediction is Ownable2Step, Pausable, ReentrancyGuardTransient {
     enum Position {
@@ -64,8 +65,8 @@ contract FlaskPrediction is Ownable2Step, Pausable, ReentrancyGuardTransient {
 
     address public operator;
     address public treasury;
-    uint256 public intervalBlocks;
-    uint256 public bufferBlocks;
+    uint256 public immutable intervalBlocks;
+    uint256 public immutable bufferBlocks;
     uint256 public minBetAmount;
 
     uint256 public currentEpoch;
@@ -92,7 +93,6 @@ contract FlaskPrediction is Ownable2Step, Pausable, ReentrancyGuardTransient {
     event NewOperator(address indexed operator);
     event NewTreasury(address indexed treasury);
     event NewMinBetAmount(uint256 minBetAmount);
-    event NewIntervalAndBuffer(uint256 intervalBlocks, uint256 bufferBlocks);
 
     error NotOperator();
     error ZeroAddress();
@@ -138,7 +138,11 @@ contract FlaskPrediction is Ownable2Step, Pausable, ReentrancyGuardTransient {
         oracle = oracle_;
         oracleUpdateAllowance = oracleUpdateAllowance_;
         rewardRate = rewardRate_;
-        _setBlocks(intervalBlocks_, bufferBlocks_);
+        if (bufferBlocks_ == 0 || bufferBlocks_ >= intervalBlocks_ || intervalBlocks_ > type(uint32).max) {
+            revert InvalidBlocks(intervalBlocks_, bufferBlocks_);
+        }
+        intervalBlocks = intervalBlocks_;
+        bufferBlocks = bufferBlocks_;
         _setMinBetAmount(minBetAmount_);
         operator = operator_;
         treasury = treasury_;
@@ -259,11 +263,6 @@ contract FlaskPrediction is Ownable2Step, Pausable, ReentrancyGuardTransient {
         _setMinBetAmount(minBetAmount_);
     }
 
-    /// @notice Round lengths change only while paused, so no scheduled round moves under its bettors.
-    function setIntervalAndBuffer(uint256 intervalBlocks_, uint256 bufferBlocks_) external onlyOwner whenPaused {
-        _setBlocks(intervalBlocks_, bufferBlocks_);
-    }
-
     /// @notice Sends the treasury its share of ended rounds (anyone may trigger it; it only pays `treasury`).
     function claimTreasury() external nonReentrant {
         uint256 amount = treasuryAmount;
@@ -350,15 +349,6 @@ contract FlaskPrediction is Ownable2Step, Pausable, ReentrancyGuardTransient {
         if (roundId <= oracleLatestRoundId) revert OracleRoundNotIncreasing(roundId);
         oracleLatestRoundId = roundId;
         return (roundId, int128(answer));
-    }
-
-    function _setBlocks(uint256 intervalBlocks_, uint256 bufferBlocks_) private {
-        if (bufferBlocks_ == 0 || bufferBlocks_ >= intervalBlocks_ || intervalBlocks_ > type(uint32).max) {
-            revert InvalidBlocks(intervalBlocks_, bufferBlocks_);
-        }
-        intervalBlocks = intervalBlocks_;
-        bufferBlocks = bufferBlocks_;
-        emit NewIntervalAndBuffer(intervalBlocks_, bufferBlocks_);
     }
 
     function _setMinBetAmount(uint256 minBetAmount_) private {
