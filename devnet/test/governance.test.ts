@@ -1,7 +1,14 @@
 // The timelock handover outside the devnet (docs/roles.md): an anvil answering as BSC testnet (97)
 // on port 8607 (GOVERNANCE_TEST_PORT), deployed as `npm run deploy` does, then finished once the
 // delays have passed. A player account stands for the team multisig.
-import { feeCollectorAbi, flaskFactoryAbi, flaskTimelockAbi, flaskTokenAbi } from '@flaskswap/contracts';
+import {
+  devnetPriceFeedAbi,
+  feeCollectorAbi,
+  flaskFactoryAbi,
+  flaskTimelockAbi,
+  flaskTokenAbi,
+} from '@flaskswap/contracts';
+import { devnetPriceFeedBytecode } from '@flaskswap/contracts/bytecode';
 import { BSC_TESTNET_CHAIN_ID } from '@flaskswap/sdk';
 import { parseManifest } from '@flaskswap/sdk/manifest';
 import { type Address, defineChain, type Hex } from 'viem';
@@ -69,6 +76,15 @@ beforeAll(async () => {
     rpcUrls: { default: { http: [anvil.rpcUrl] } },
   });
   const deployClient = createDeployClient(anvil.rpcUrl, chain, deployerAccount);
+  // Chainlink's BNB/USD feed stand-in and the operator, which a real deployment takes from its environment.
+  const feedHash = await deployClient.deployContract({
+    abi: devnetPriceFeedAbi,
+    bytecode: devnetPriceFeedBytecode,
+    args: [8, 'BNB / USD', 300_00000000n, deployer],
+  });
+  process.env.PREDICTION_PRICE_FEED = (await deployClient.waitForTransactionReceipt({ hash: feedHash }))
+    .contractAddress!;
+  process.env.PREDICTION_OPERATOR = playerAccounts[1]!.address;
   ctx = new DeployContext(
     deployClient,
     { chainId: BSC_TESTNET_CHAIN_ID, contracts: {}, tokens: {}, startBlock: 0 },

@@ -47,8 +47,8 @@ export const SEED_TOKENS: readonly SeedToken[] = [
   },
 ];
 
-/** USD prices of the tokens deployed by the core step. */
-const CORE_PRICES: Readonly<Record<string, { usd: number; decimals: number }>> = {
+/** USD prices of the tokens deployed by the core step (the prediction's devnet feed starts at WBNB's). */
+export const CORE_PRICES: Readonly<Record<string, { usd: number; decimals: number }>> = {
   WBNB: { usd: 300, decimals: 18 },
   FLASK: { usd: 10, decimals: 18 },
 };
