@@ -2,6 +2,7 @@
 import {
   flaskFactoryAbi,
   flaskPairAbi,
+  flaskPredictionAbi,
   flaskVaultAbi,
   masterChefAbi,
   smartChefBaseAbi,
@@ -9,16 +10,22 @@ import {
 } from '@flaskswap/contracts';
 import { DEVNET_CHAIN_ID } from '@flaskswap/sdk';
 import { createConfig, factory } from 'ponder';
-import { getAbiItem } from 'viem';
+import { type Address, getAbiItem } from 'viem';
 import { readSettings } from './src/settings.ts';
 
 const settings = readSettings();
 const { contracts, startBlock } = settings.manifest;
-const chain = 'flaskswap';
+const chain = 'flaskswap' as const;
 const required = (name: keyof typeof contracts & string) => {
   const address = contracts[name];
   if (!address) throw new Error(`deployments/${settings.chainId}.json has no ${name}`);
   return address;
+};
+// The prediction is left out where the manifest has none (src/prediction.ts then registers no
+// handlers); the cast keeps its handlers typed either way.
+const predictionAddress = contracts.FlaskPrediction;
+const prediction = {
+  FlaskPrediction: { chain, abi: flaskPredictionAbi, address: predictionAddress as Address, startBlock },
 };
 
 export default createConfig({
@@ -59,5 +66,6 @@ export default createConfig({
       }),
       startBlock,
     },
+    ...(predictionAddress ? prediction : ({} as typeof prediction)),
   },
 });

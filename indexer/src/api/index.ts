@@ -1,12 +1,14 @@
 // What the indexer serves: Ponder's GraphQL (at / and /graphql) and SQL over HTTP (/sql/*);
-// /status and /ready come from Ponder itself.
+// /status and /ready come from Ponder itself; /prediction/* are the prediction's REST routes.
 import { db } from 'ponder:api';
 import schema from 'ponder:schema';
 import { Hono } from 'hono';
 import { client, graphql } from 'ponder';
+import { predictionRoutes } from './prediction.ts';
 
 const app = new Hono();
 app.use('/sql/*', client({ db, schema }));
+app.route('/prediction', predictionRoutes);
 app.use('/', graphql({ db, schema }));
 app.use('/graphql', graphql({ db, schema }));
 
