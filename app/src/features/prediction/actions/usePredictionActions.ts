@@ -1,0 +1,70 @@
+import { flaskPredictionAbi } from '@flaskswap/contracts';
+import { type BetPosition, formatAmount } from '@flaskswap/sdk';
+import { useCallback } from 'react';
+import { writeRequest } from '@/chain/tx/request.ts';
+import { useWriteWithOutcomeToast } from '@/chain/tx/useWriteWithOutcomeToast.ts';
+import { useTranslation } from '@/i18n/LanguageProvider.tsx';
+import { usePredictionContracts } from '../data/usePrediction.ts';
+
+/**
+ * Enters a round: betBull or betBear(epoch) sending the amount, through the one transaction
+ * pipeline. Resolves true once the bet is confirmed.
+ */
+export function useBet() {
+  const contracts = usePredictionContracts();
+  const write = useWriteWithOutcomeToast();
+  const { t } = useTranslation();
+  return useCallback(
+    async (epoch: bigint, position: BetPosition, amount: bigint): Promise<boolean> => {
+      if (!contracts) return false;
+      const side = position === 'Bull' ? t('UP') : t('DOWN');
+      const request = writeRequest({
+        address: contracts.prediction,
+        abi: flaskPredictionAbi,
+        functionName: position === 'Bull' ? 'betBull' : 'betBear',
+        args: [epoch],
+        value: amount,
+        summary: t('Enter %position% with %amount% BNB in round #%epoch%', {
+          position: side,
+          amount: formatAmount(amount, 18),
+          epoch: epoch.toString(),
+        }),
+      });
+      const receipt = await write(request, {
+        title: t('Success!'),
+        description: t('%position% position entered', { position: side }),
+      });
+      return Boolean(receipt);
+    },
+    [contracts, write, t],
+  );
+}
+
+/**
+ * Collects winnings and refunds of several rounds in ONE claim(epochs) transaction (the collect
+ * and refund modals, the history pane). Resolves true once confirmed.
+ */
+export function useClaim() {
+  const contracts = usePredictionContracts();
+  const write = useWriteWithOutcomeToast();
+  const { t } = useTranslation();
+  return useCallback(
+    async (epochs: readonly bigint[]): Promise<boolean> => {
+      if (!contracts || epochs.length === 0) return false;
+      const sorted = [...epochs].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+      const request = writeRequest({
+        address: contracts.prediction,
+        abi: flaskPredictionAbi,
+        functionName: 'claim',
+        args: [sorted],
+        summary: t('Collect winnings of round %epochs%', { epochs: sorted.map((epoch) => `#${epoch}`).join(', ') }),
+      });
+      const receipt = await write(request, {
+        title: t('Winnings collected!'),
+        description: t('Your prizes have been sent to your wallet'),
+      });
+      return Boolean(receipt);
+    },
+    [contracts, write, t],
+  );
+}

@@ -1,0 +1,98 @@
+import { advanceRounds, initializeRounds, type RoundEntry } from '@flaskswap/sdk';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { Address } from 'viem';
+import { useConnection } from 'wagmi';
+import { useDeployment } from '@/chain/activeChain.ts';
+import { useChainReads } from '@/chain/reads.ts';
+import {
+  decodeAccount,
+  decodeOracle,
+  decodeRounds,
+  decodeSettings,
+  type PredictionContracts,
+  predictionReadCalls,
+  windowEpochs,
+} from './predictionReads.ts';
+import type { PredictionAccount, PredictionMarket, PredictionStatus } from './types.ts';
+
+/** The prediction and its feed on the active chain, from the manifest. */
+export function usePredictionContracts(): PredictionContracts | undefined {
+  const deployment = useDeployment();
+  const prediction = deployment?.contracts.FlaskPrediction as Address | undefined;
+  const feed = deployment?.contracts.BnbUsdPriceFeed as Address | undefined;
+  return useMemo(() => (prediction ? { prediction, feed } : undefined), [prediction, feed]);
+}
+
+export interface PredictionState {
+  status: PredictionStatus;
+  market: PredictionMarket | undefined;
+  /** Undefined without a wallet or until the account's reads arrived. */
+  account: PredictionAccount | undefined;
+  /** Reads again now (the error state's retry). */
+  retry: () => void;
+}
+
+/**
+ * The /prediction page's data: ONE multicall per tick (public and account reads, SPEC.md §7).
+ * Which epochs it reads comes from the previous answer's current epoch, so the first read only
+ * learns the epoch and the next one brings its rounds. The rounds shown follow SPEC.md §4's
+ * placeholder rules (`initializeRounds`, then `advanceRounds` on each answer).
+ */
+export function usePrediction(): PredictionState {
+  const contracts = usePredictionContracts();
+  const { address } = useConnection();
+  const [epochAnchor, setEpochAnchor] = useState<bigint>();
+  const epochs = useMemo(() => windowEpochs(epochAnchor), [epochAnchor]);
+  const calls = useMemo(
+    () => (contracts ? predictionReadCalls(contracts, epochs, address) : undefined),
+    [contracts, epochs, address],
+  );
+  const query = useChainReads(calls, { keepPreviousData: true });
+  const { data, blockNumber, isPlaceholderData, refetch } = query;
+
+  const settings = useMemo(() => (data ? decodeSettings(data) : undefined), [data]);
+  const currentEpoch = settings?.currentEpoch;
+  useEffect(() => {
+    if (currentEpoch !== undefined && currentEpoch !== epochAnchor) setEpochAnchor(currentEpoch);
+  }, [currentEpoch, epochAnchor]);
+
+  // The rounds shown persist across answers: placeholders are only added when the epoch moves.
+  const book = useRef<{ epoch: bigint; rounds: RoundEntry[] } | undefined>(undefined);
+  const market = useMemo((): PredictionMarket | undefined => {
+    if (!contracts || !data || !settings || blockNumber === undefined) return undefined;
+    const fetched = decodeRounds(data);
+    const stored = book.current;
+    const rounds =
+      stored === undefined || stored.rounds.length === 0
+        ? fetched.length > 0
+          ? initializeRounds(fetched, settings.currentEpoch, settings.intervalBlocks)
+          : []
+        : advanceRounds({
+            stored: stored.rounds,
+            storedEpoch: stored.epoch,
+            fetched,
+            currentEpoch: settings.currentEpoch,
+            intervalBlocks: settings.intervalBlocks,
+          });
+    book.current = { epoch: settings.currentEpoch, rounds };
+    return { address: contracts.prediction, blockNumber, ...settings, oracle: decodeOracle(data), rounds };
+  }, [contracts, data, settings, blockNumber]);
+
+  const account = useMemo(
+    () => (address && data && !isPlaceholderData ? decodeAccount(data, epochs, address) : undefined),
+    [address, data, isPlaceholderData, epochs],
+  );
+
+  const status: PredictionStatus = !contracts
+    ? 'error'
+    : data
+      ? !settings
+        ? 'error'
+        : settings.paused
+          ? 'paused'
+          : 'live'
+      : query.isError
+        ? 'error'
+        : 'initial';
+  return { status, market, account, retry: () => void refetch() };
+}
