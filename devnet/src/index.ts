@@ -1,6 +1,19 @@
 export { DEVNET_MNEMONIC, deployerAccount, devnetAccounts, playerAccounts } from './accounts.ts';
-export { marketKeeperAccount, oracleKeeperAccount, predictionOperatorAccount } from './keepers/account.ts';
 export { SEED_PAIRS, SEED_TOKENS, type SeedToken } from './deploy/amm.seed.ts';
+export {
+  PREDICTION_BETTOR_INDEXES,
+  PREDICTION_SEED_STORY,
+  type PredictionPosition,
+  type PredictionSeedBet,
+  type PredictionSeedResult,
+  predictionBettorAccounts,
+} from './deploy/prediction.seed.ts';
+export {
+  DEVNET_BNB_USD_ANSWER,
+  DEVNET_FEED_DECIMALS,
+  PREDICTION_DEFAULTS,
+} from './deploy/prediction.ts';
 export { type Devnet, type DevnetOptions, devnetChain, startDevnet } from './devnet.ts';
+export { marketKeeperAccount, oracleKeeperAccount, predictionOperatorAccount } from './keepers/account.ts';
 export { type Manifest, readManifest, writeManifest } from './manifest.ts';
 export { startTestDevnet, type TestDevnet } from './testDevnet.ts';

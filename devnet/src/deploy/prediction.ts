@@ -5,6 +5,7 @@ import { type Address, getAddress, isAddress, parseEther } from 'viem';
 import { oracleKeeperAccount, predictionOperatorAccount } from '../keepers/account.ts';
 import { CORE_PRICES } from './amm.seed.ts';
 import type { DeployContext } from './context.ts';
+import { seedPrediction } from './prediction.seed.ts';
 import type { DeployStep } from './steps.ts';
 
 /** SPEC.md §9's defaults; the round lengths can be changed per deployment, never afterwards. */
@@ -104,4 +105,5 @@ export const predictionStep: DeployStep = {
       ],
     });
   },
+  seed: seedPrediction,
 };
