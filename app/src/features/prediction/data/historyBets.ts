@@ -1,0 +1,34 @@
+// The account's bets from the indexer, page by page ("Load more"), refreshed on the block
+// clock's fast tick like the other indexer reads.
+import type { HistoryFilter } from '@flaskswap/sdk';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { Address } from 'viem';
+import { useBlockClock } from '@/chain/BlockClock.tsx';
+import { useIndexerUrl } from '@/indexer';
+import { fetchPredictionBets, HISTORY_PAGE_SIZE } from './historyApi.ts';
+
+const claimedFor = (filter: HistoryFilter) => (filter === 'all' ? undefined : filter === 'collected');
+
+export function useIndexedBets(account: Address | undefined, filter: HistoryFilter) {
+  const url = useIndexerUrl();
+  const { fastTick } = useBlockClock();
+  const claimed = claimedFor(filter);
+  const query = useInfiniteQuery({
+    queryKey: ['indexer', url, 'prediction-bets', account?.toLowerCase(), claimed],
+    queryFn: ({ pageParam, signal }) =>
+      fetchPredictionBets(url!, { user: account!, claimed, first: HISTORY_PAGE_SIZE, skip: pageParam }, signal),
+    initialPageParam: 0,
+    // A full page may have more behind it.
+    getNextPageParam: (last, pages) => (last.length < HISTORY_PAGE_SIZE ? undefined : pages.length * HISTORY_PAGE_SIZE),
+    enabled: Boolean(url && account),
+    retry: 1,
+    staleTime: 5_000,
+  });
+  const { refetch, isFetching } = query;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the tick is the refresh signal
+  useEffect(() => {
+    if (fastTick > 0 && !isFetching) void refetch();
+  }, [fastTick]);
+  return query;
+}

@@ -1,0 +1,72 @@
+// The chart pane's series: the oracle price at each recent round's lock and close, then the
+// feed's latest answer. Rounds from the indexer carry their times; the chain's rounds only their
+// blocks, placed back from the current block by an estimated block time.
+import type { PredictionRound } from '@flaskswap/sdk';
+import type { ValuePoint } from '@/features/info';
+
+export interface TimedRound extends Pick<PredictionRound, 'lockPrice' | 'closePrice' | 'oracleCalled'> {
+  lockedAt?: number;
+  closedAt?: number;
+}
+
+export interface LatestPrice {
+  price: bigint;
+  decimals: number;
+  /** Unix seconds of the feed's answer. */
+  updatedAt: bigint;
+}
+
+/** Seconds per block used to place the chain's rounds in time (devnet: 1-second blocks). */
+const ESTIMATED_BLOCK_SECONDS: Record<number, number> = { 56: 0.75, 97: 0.75 };
+
+export function estimatedBlockSeconds(chainId: number): number {
+  return ESTIMATED_BLOCK_SECONDS[chainId] ?? 1;
+}
+
+/** A feed price as a chart value (the chart draws floats; the text figures stay exact). */
+export function priceValue(price: bigint, decimals: number): number {
+  return Number(price) / 10 ** decimals;
+}
+
+/** Ascending, one point per second (a round's close and the next lock share a transaction). */
+function series(points: readonly ValuePoint[]): ValuePoint[] {
+  const byTime = new Map<number, number>();
+  for (const point of points) byTime.set(point.time, point.value);
+  return [...byTime.entries()].sort(([a], [b]) => a - b).map(([time, value]) => ({ time, value }));
+}
+
+export function roundPriceSeries(rounds: readonly TimedRound[], decimals: number, latest?: LatestPrice): ValuePoint[] {
+  const points: ValuePoint[] = [];
+  for (const round of rounds) {
+    if (round.lockedAt !== undefined && round.lockPrice > 0n) {
+      points.push({ time: round.lockedAt, value: priceValue(round.lockPrice, decimals) });
+    }
+    if (round.closedAt !== undefined && round.oracleCalled) {
+      points.push({ time: round.closedAt, value: priceValue(round.closePrice, decimals) });
+    }
+  }
+  const sorted = series(points);
+  const last = sorted.at(-1);
+  // The latest answer extends the line only when it is newer than the last round's price.
+  if (latest && (!last || Number(latest.updatedAt) > last.time)) {
+    sorted.push({ time: Number(latest.updatedAt), value: priceValue(latest.price, latest.decimals) });
+  }
+  return sorted;
+}
+
+/** The chain's rounds (no times): lock at lockBlock, close at endBlock, placed back from `now`. */
+export function chainRoundTimes(
+  rounds: readonly PredictionRound[],
+  currentBlock: bigint,
+  nowSeconds: number,
+  blockSeconds: number,
+): TimedRound[] {
+  const timeOf = (block: bigint) => Math.round(nowSeconds - Number(currentBlock - block) * blockSeconds);
+  return rounds.map((round) => ({
+    lockPrice: round.lockPrice,
+    closePrice: round.closePrice,
+    oracleCalled: round.oracleCalled,
+    lockedAt: round.lockPrice > 0n ? timeOf(round.lockBlock) : undefined,
+    closedAt: round.oracleCalled ? timeOf(round.endBlock) : undefined,
+  }));
+}
