@@ -1,0 +1,69 @@
+import { type Chain, createWalletClient, http, type LocalAccount, publicActions } from 'viem';
+
+/**
+ * A keeper's client: no retries and a short timeout, so a dead RPC fails the current step fast
+ * and the keeper tries again at its own pace instead of hanging.
+ */
+export function createKeeperClient(rpcUrl: string, chain: Chain, account: LocalAccount) {
+  return createWalletClient({ account, chain, transport: http(rpcUrl, { retryCount: 0, timeout: 5_000 }) }).extend(
+    publicActions,
+  );
+}
+export type KeeperClient = ReturnType<typeof createKeeperClient>;
+
+export interface Keeper {
+  stop(): Promise<void>;
+}
+
+/** The first line of an error's message: enough for a log line. */
+export function shortReason(error: unknown): string {
+  if (error instanceof Error) {
+    const short = (error as { shortMessage?: string }).shortMessage;
+    return (short ?? error.message).split('\n')[0]!;
+  }
+  return String(error);
+}
+
+/**
+ * Runs `step` every `intervalMs` until stopped, never throwing: the first failure of a streak is
+ * logged once (`<name>: … failed (reason); retrying …`), the recovery once.
+ */
+export function runEvery(options: {
+  name: string;
+  intervalMs: number;
+  step: () => Promise<void>;
+  log: (message: string) => void;
+}): Keeper {
+  const { name, intervalMs, step, log } = options;
+  let stopped = false;
+  let failing = false;
+  let timer: NodeJS.Timeout | undefined;
+  let inFlight: Promise<void> = Promise.resolve();
+
+  function schedule(delay: number) {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      inFlight = step()
+        .then(() => {
+          if (failing && !stopped) log(`${name}: working again`);
+          failing = false;
+        })
+        .catch((error: unknown) => {
+          if (!failing && !stopped) {
+            log(`${name}: a step failed (${shortReason(error)}); retrying every ${intervalMs / 1000} s`);
+          }
+          failing = true;
+        })
+        .finally(() => schedule(intervalMs));
+    }, delay);
+  }
+  schedule(0);
+
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await inFlight;
+    },
+  };
+}
