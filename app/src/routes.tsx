@@ -28,6 +28,7 @@ const farms = () => import('@/features/farms').then(({ farmsPages }) => farmsPag
 const pools = () => import('@/features/pools').then(({ poolsPages }) => poolsPages.pools());
 const home = () => import('@/features/home');
 const comingSoon = () => import('@/features/comingSoon');
+const prediction = () => import('@/features/prediction');
 const infoPages = () => import('@/features/info').then(({ infoPages }) => infoPages);
 const infoOverview = () => infoPages().then((pages) => pages.overview());
 const infoTokens = () => infoPages().then((pages) => pages.tokens());
@@ -68,7 +69,7 @@ export const routes: RouteObject[] = [
       { path: '/info/token/:address', ...page(infoToken, 'InfoTokenPage') },
       { path: '/info/pair/:address', ...page(infoPair, 'InfoPairPage') },
       { path: '/competition', ...page(comingSoon, 'TradingBattlePage') },
-      { path: '/prediction', ...page(comingSoon, 'PredictionPage') },
+      { path: '/prediction', ...page(prediction, 'PredictionPage') },
       { path: '/lottery', ...page(comingSoon, 'LotteryPage') },
       { path: '/collectibles', ...page(comingSoon, 'CollectiblesPage') },
       { path: '/ifo', ...page(comingSoon, 'IfoPage') },

@@ -3,7 +3,6 @@ export {
   CollectiblesPage,
   IfoPage,
   LotteryPage,
-  PredictionPage,
   ProfilePage,
   TaskCenterPage,
   TeamsPage,

@@ -1,0 +1,133 @@
+import {
+  type BetPosition,
+  betAmountShare,
+  checkBetAmount,
+  formatAmount,
+  parseAmountInput,
+  sanitizeAmountInput,
+} from '@flaskswap/sdk';
+import { useId, useState } from 'react';
+import { formatUnits } from 'viem';
+import { useTranslation } from '@/i18n/LanguageProvider.tsx';
+import { Button } from '@/ui/Button.tsx';
+import { cn } from '@/ui/cn.ts';
+import { Modal } from '@/ui/Modal.tsx';
+import { formatBnb } from '../logic/format.ts';
+
+const SHORTCUTS = [10, 25, 50, 75, 100] as const;
+/** Max leaves this much BNB for the bet's own gas. */
+const GAS_RESERVE = 5_000_000_000_000_000n;
+
+export interface BetPanelProps {
+  epoch: bigint;
+  position: BetPosition;
+  balance: bigint;
+  minBetAmount: bigint;
+  onClose: () => void;
+  /** Sends the bet; true once confirmed (the panel closes). */
+  onConfirm: (amount: bigint) => Promise<boolean>;
+}
+
+/**
+ * The bet panel: an amount in BNB with the balance, 10/25/50/75/Max, the minimum bet (SPEC.md
+ * §5's catalogue message) and the balance checked, then the wallet confirms.
+ */
+export function BetPanel({ epoch, position, balance, minBetAmount, onClose, onConfirm }: BetPanelProps) {
+  const { t } = useTranslation();
+  const inputId = useId();
+  const [text, setText] = useState('');
+  const [pending, setPending] = useState(false);
+  const parsed = parseAmountInput(text, 18);
+  const amount = parsed.ok ? parsed.raw : undefined;
+  const check = checkBetAmount(amount, minBetAmount, balance);
+  const invalidText = !parsed.ok && parsed.error !== 'empty' && parsed.error !== 'zero';
+  const error = invalidText
+    ? t('Enter a valid amount')
+    : check === 'belowMinimum'
+      ? t('A minimum amount of %num% %token% is required', { num: formatAmount(minBetAmount, 18), token: 'BNB' })
+      : check === 'insufficientBalance'
+        ? t('Insufficient %symbol% balance', { symbol: 'BNB' })
+        : undefined;
+  const side = position === 'Bull' ? t('UP') : t('DOWN');
+
+  const confirm = async () => {
+    if (check !== 'ok' || amount === undefined) return;
+    setPending(true);
+    const done = await onConfirm(amount).finally(() => setPending(false));
+    if (done) onClose();
+  };
+
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => !open && !pending && onClose()}
+      title={t('Set Position: %position%', { position: side })}
+      description={t('Round #%epoch%', { epoch: epoch.toString() })}
+      className="sm:w-[420px]"
+    >
+      <form
+        data-testid="bet-panel"
+        className="flex flex-col gap-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void confirm();
+        }}
+      >
+        <div className="flex items-center justify-between">
+          <label htmlFor={inputId} className="font-semibold">
+            {t('Commit')}
+          </label>
+          <span className="font-semibold">BNB</span>
+        </div>
+        <div className={cn('rounded-2xl bg-input px-4 py-3', error && 'ring-2 ring-danger')}>
+          <input
+            id={inputId}
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="0.0"
+            maxLength={79}
+            value={text}
+            onChange={(event) => {
+              const next = sanitizeAmountInput(event.target.value);
+              if (next !== undefined) setText(next);
+            }}
+            aria-invalid={error !== undefined}
+            aria-describedby={error ? `${inputId}-error` : undefined}
+            className="w-full bg-transparent text-right text-2xl font-semibold outline-none"
+          />
+        </div>
+        {error && (
+          <p id={`${inputId}-error`} role="alert" className="text-sm text-danger">
+            {error}
+          </p>
+        )}
+        <p className="text-right text-sm text-muted" data-testid="bet-balance">
+          {t('Balance: %amount%', { amount: `${formatBnb(balance)} BNB` })}
+        </p>
+        <div className="flex justify-between gap-2">
+          {SHORTCUTS.map((percent) => (
+            <Button
+              key={percent}
+              variant="tertiary"
+              size="sm"
+              disabled={balance === 0n || pending}
+              onClick={() => {
+                const raw = betAmountShare(balance, percent, GAS_RESERVE);
+                setText(raw === 0n ? '' : formatUnits(raw, 18));
+              }}
+              className="flex-1"
+            >
+              {percent === 100 ? t('Max') : `${percent}%`}
+            </Button>
+          ))}
+        </div>
+        <Button type="submit" fullWidth disabled={check !== 'ok'} isLoading={pending}>
+          {pending ? t('Confirming') : t('Confirm')}
+        </Button>
+        <p className="text-center text-xs text-muted">
+          {t('You won’t be able to remove or change your position once you enter it.')}
+        </p>
+      </form>
+    </Modal>
+  );
+}
