@@ -34,6 +34,7 @@ export function betResult(
 
 /**
  * The card a round gets. `next` is the current epoch (open for entries until its lock block),
+ * unless canceled,
  * `live` the one before it until its end block, `calculating` an ended round waiting for its
  * settlement (until settled or canceled), `expired` settled or canceled, `later` anything after
  * the current epoch.
@@ -47,8 +48,9 @@ export function roundPhase(
   bufferBlocks: bigint,
 ): RoundPhase {
   if (isPlaceholderRound(round) || round.epoch > currentEpoch) return 'later';
-  if (round.epoch === currentEpoch) return 'next';
+  // A run can stop with its current round never locked: once canceled it is over like any other.
   if (round.oracleCalled || isRoundCanceled(round, currentBlock, bufferBlocks)) return 'expired';
+  if (round.epoch === currentEpoch) return 'next';
   if (round.epoch === currentEpoch - 1n && currentBlock < round.endBlock) return 'live';
   return 'calculating';
 }

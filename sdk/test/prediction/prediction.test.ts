@@ -141,6 +141,10 @@ describe('roundPhase', () => {
     expect(roundPhase(live, current, live.endBlock + BUFFER + 1n, BUFFER)).toBe('expired');
     expect(roundPhase({ ...live, oracleCalled: true }, current, live.endBlock, BUFFER)).toBe('expired');
   });
+  it('a current round canceled before it was locked is expired', () => {
+    const stuck = round(current);
+    expect(roundPhase(stuck, current, stuck.endBlock + BUFFER + 1n, BUFFER)).toBe('expired');
+  });
   it('placeholders are later', () => {
     const rounds = initializeRounds([round(current)], current, INTERVAL);
     const placeholder = rounds[rounds.length - 1];
