@@ -32,20 +32,20 @@ contract FlaskPrediction is Ownable2Step, Pausable, ReentrancyGuardTransient {
         Bear
     }
 
-    /// @dev SPEC 3's round entity, in its order, packed into five slots.
+    /// @dev SPEC 3's round entity in four slots, grouped by the calls that touch them together:
+    /// a bet reads the blocks and writes one amounts slot; totalAmount is bullAmount + bearAmount.
     struct Round {
         uint64 epoch;
         uint48 startBlock;
         uint48 lockBlock;
         uint48 endBlock;
-        int128 lockPrice;
-        int128 closePrice;
-        uint128 totalAmount;
+        bool oracleCalled;
         uint128 bullAmount;
         uint128 bearAmount;
+        int128 lockPrice;
+        int128 closePrice;
         uint128 rewardBaseCalAmount;
         uint128 rewardAmount;
-        bool oracleCalled;
     }
 
     struct BetInfo {
@@ -67,17 +67,17 @@ contract FlaskPrediction is Ownable2Step, Pausable, ReentrancyGuardTransient {
     address public treasury;
     uint256 public immutable intervalBlocks;
     uint256 public immutable bufferBlocks;
-    uint256 public minBetAmount;
 
-    uint256 public currentEpoch;
+    // One slot for what every bet and every operator call reads (getters below keep uint256).
+    uint64 private _currentEpoch;
+    uint96 private _minBetAmount;
+    uint80 private _oracleLatestRoundId;
+    bool private _genesisLockOnce;
+
     /// @notice The treasury's share of ended rounds, not yet sent.
     uint256 public treasuryAmount;
-    /// @notice The oracle round last used to lock or close; the next must be newer.
-    uint256 public oracleLatestRoundId;
-    /// @notice True once the current run has locked its first round (executeRound may follow).
-    bool public genesisLockOnce;
 
-    mapping(uint256 epoch => Round) public rounds;
+    mapping(uint256 epoch => Round) private _rounds;
     mapping(uint256 epoch => mapping(address account => BetInfo)) public ledger;
 
     event BetBull(address indexed sender, uint256 indexed epoch, uint256 amount);
@@ -169,7 +169,7 @@ contract FlaskPrediction is Ownable2Step, Pausable, ReentrancyGuardTransient {
         uint256 total;
         for (uint256 i; i < epochs.length; ++i) {
             uint256 epoch = epochs[i];
-            Round storage round = rounds[epoch];
+            Round storage round = _rounds[epoch];
             if (round.startBlock == 0 || block.number <= round.endBlock) revert RoundNotEnded(epoch);
             BetInfo storage bet = ledger[epoch][msg.sender];
             uint256 amount;
@@ -191,48 +191,108 @@ contract FlaskPrediction is Ownable2Step, Pausable, ReentrancyGuardTransient {
 
     /// @notice True when `account` bet on the winning side of ended round `epoch` and has not claimed.
     function claimable(uint256 epoch, address account) external view returns (bool) {
-        return _claimable(rounds[epoch], ledger[epoch][account]);
+        return _claimable(_rounds[epoch], ledger[epoch][account]);
     }
 
     /// @notice True when round `epoch` was canceled and `account`'s bet in it is not refunded yet.
     function refundable(uint256 epoch, address account) external view returns (bool) {
-        return _refundable(rounds[epoch], ledger[epoch][account]);
+        return _refundable(_rounds[epoch], ledger[epoch][account]);
+    }
+
+    /// @notice Round `id` with SPEC 3's fields in its order (all zero for a round not started).
+    function rounds(uint256 id)
+        external
+        view
+        returns (
+            uint64 epoch,
+            uint48 startBlock,
+            uint48 lockBlock,
+            uint48 endBlock,
+            int128 lockPrice,
+            int128 closePrice,
+            uint128 totalAmount,
+            uint128 bullAmount,
+            uint128 bearAmount,
+            uint128 rewardBaseCalAmount,
+            uint128 rewardAmount,
+            bool oracleCalled
+        )
+    {
+        Round storage round = _rounds[id];
+        return (
+            round.epoch,
+            round.startBlock,
+            round.lockBlock,
+            round.endBlock,
+            round.lockPrice,
+            round.closePrice,
+            round.bullAmount + round.bearAmount,
+            round.bullAmount,
+            round.bearAmount,
+            round.rewardBaseCalAmount,
+            round.rewardAmount,
+            round.oracleCalled
+        );
+    }
+
+    /// @notice The round open for bets, or locked and waiting for the next executeRound.
+    function currentEpoch() external view returns (uint256) {
+        return _currentEpoch;
+    }
+
+    function minBetAmount() external view returns (uint256) {
+        return _minBetAmount;
+    }
+
+    /// @notice The oracle round last used to lock or close; the next must be newer.
+    function oracleLatestRoundId() external view returns (uint256) {
+        return _oracleLatestRoundId;
+    }
+
+    /// @notice True once the current run has locked its first round (executeRound may follow).
+    function genesisLockOnce() external view returns (bool) {
+        return _genesisLockOnce;
     }
 
     // ---- operator ----
 
     /// @notice Starts a run: the first round, or a new one after the current round missed its lock window.
     function genesisStartRound() external onlyOperator whenNotPaused {
-        uint256 epoch = currentEpoch;
-        if (epoch != 0 && block.number <= uint256(rounds[epoch].lockBlock) + bufferBlocks) {
+        uint64 epoch = _currentEpoch;
+        if (epoch != 0 && block.number <= uint256(_rounds[epoch].lockBlock) + bufferBlocks) {
             revert RoundStillLockable(epoch);
         }
-        genesisLockOnce = false;
-        _startRound(++currentEpoch);
+        _genesisLockOnce = false;
+        _currentEpoch = epoch + 1;
+        _startRound(epoch + 1);
     }
 
     /// @notice Locks the run's first round at the oracle's price and starts the next.
     function genesisLockRound() external onlyOperator whenNotPaused {
-        if (genesisLockOnce) revert GenesisLockDone();
-        if (currentEpoch == 0) revert NoRoundToLock();
-        (uint256 oracleRoundId, int128 price) = _readOracle();
-        _lockRound(currentEpoch, oracleRoundId, price);
-        genesisLockOnce = true;
-        _startRound(++currentEpoch);
+        if (_genesisLockOnce) revert GenesisLockDone();
+        uint64 epoch = _currentEpoch;
+        if (epoch == 0) revert NoRoundToLock();
+        (uint80 oracleRoundId, int128 price) = _readOracle();
+        _lockRound(epoch, oracleRoundId, price);
+        _genesisLockOnce = true;
+        _oracleLatestRoundId = oracleRoundId;
+        _currentEpoch = epoch + 1;
+        _startRound(epoch + 1);
     }
 
     /// @notice Locks the current round, ends the previous one (and sets its payouts), starts the next.
     function executeRound() external onlyOperator whenNotPaused {
-        if (!genesisLockOnce) revert GenesisLockFirst();
-        (uint256 oracleRoundId, int128 price) = _readOracle();
-        uint256 epoch = currentEpoch;
-        uint256 previousEnd = rounds[epoch - 1].endBlock;
+        if (!_genesisLockOnce) revert GenesisLockFirst();
+        (uint80 oracleRoundId, int128 price) = _readOracle();
+        uint64 epoch = _currentEpoch;
+        uint256 previousEnd = _rounds[epoch - 1].endBlock;
         if (block.number < previousEnd) revert OutsideEndWindow(epoch - 1);
         _lockRound(epoch, oracleRoundId, price);
         // Past its buffer the previous round is canceled (refundable), never settled at a later price.
         if (block.number <= previousEnd + bufferBlocks) _endRound(epoch - 1, oracleRoundId, price);
+        _oracleLatestRoundId = oracleRoundId;
+        _currentEpoch = epoch + 1;
         _startRound(epoch + 1);
-        currentEpoch = epoch + 1;
     }
 
     // ---- owner ----
@@ -274,15 +334,14 @@ contract FlaskPrediction is Ownable2Step, Pausable, ReentrancyGuardTransient {
     // ---- internals ----
 
     function _bet(uint256 epoch, Position position) private whenNotPaused nonReentrant {
-        Round storage round = rounds[epoch];
-        if (epoch != currentEpoch || block.number < round.startBlock || block.number >= round.lockBlock) {
+        Round storage round = _rounds[epoch];
+        if (epoch != _currentEpoch || block.number < round.startBlock || block.number >= round.lockBlock) {
             revert RoundNotBettable(epoch);
         }
-        if (msg.value < minBetAmount) revert BetTooSmall(minBetAmount);
+        if (msg.value < _minBetAmount) revert BetTooSmall(_minBetAmount);
         if (ledger[epoch][msg.sender].amount != 0) revert AlreadyBet(epoch);
         uint128 amount = uint128(msg.value); // BNB's supply is far below 2^128
         ledger[epoch][msg.sender] = BetInfo(position, amount, false);
-        round.totalAmount += amount;
         if (position == Position.Bull) {
             round.bullAmount += amount;
             emit BetBull(msg.sender, epoch, amount);
@@ -292,19 +351,21 @@ contract FlaskPrediction is Ownable2Step, Pausable, ReentrancyGuardTransient {
         }
     }
 
+    /// @dev rewardBaseCalAmount is the winning side's total, 0 after a tie or with no winning bet.
     function _claimable(Round storage round, BetInfo storage bet) private view returns (bool) {
-        if (!round.oracleCalled || bet.amount == 0 || bet.claimed) return false;
-        return (round.closePrice > round.lockPrice && bet.position == Position.Bull && round.bullAmount != 0)
-            || (round.closePrice < round.lockPrice && bet.position == Position.Bear && round.bearAmount != 0);
+        if (!round.oracleCalled || bet.amount == 0 || bet.claimed || round.rewardBaseCalAmount == 0) return false;
+        return (round.closePrice > round.lockPrice && bet.position == Position.Bull)
+            || (round.closePrice < round.lockPrice && bet.position == Position.Bear);
     }
 
     function _refundable(Round storage round, BetInfo storage bet) private view returns (bool) {
-        return !round.oracleCalled && bet.amount != 0 && !bet.claimed
-            && block.number > uint256(round.endBlock) + bufferBlocks;
+        return
+            !round.oracleCalled && bet.amount != 0 && !bet.claimed
+                && block.number > uint256(round.endBlock) + bufferBlocks;
     }
 
     function _startRound(uint256 epoch) private {
-        Round storage round = rounds[epoch];
+        Round storage round = _rounds[epoch];
         round.epoch = uint64(epoch);
         round.startBlock = uint48(block.number);
         round.lockBlock = uint48(block.number + intervalBlocks);
@@ -313,7 +374,7 @@ contract FlaskPrediction is Ownable2Step, Pausable, ReentrancyGuardTransient {
     }
 
     function _lockRound(uint256 epoch, uint256 oracleRoundId, int128 price) private {
-        Round storage round = rounds[epoch];
+        Round storage round = _rounds[epoch];
         if (round.startBlock == 0 || block.number < round.lockBlock || block.number > round.lockBlock + bufferBlocks) {
             revert OutsideLockWindow(epoch);
         }
@@ -323,12 +384,12 @@ contract FlaskPrediction is Ownable2Step, Pausable, ReentrancyGuardTransient {
 
     /// @dev The caller checked the window; the round was locked (genesisLockOnce holds).
     function _endRound(uint256 epoch, uint256 oracleRoundId, int128 price) private {
-        Round storage round = rounds[epoch];
+        Round storage round = _rounds[epoch];
         round.closePrice = price;
         round.oracleCalled = true;
         emit EndRound(epoch, oracleRoundId, price);
 
-        uint256 total = round.totalAmount;
+        uint256 total = uint256(round.bullAmount) + round.bearAmount;
         uint256 base;
         uint256 reward;
         if (price > round.lockPrice) base = round.bullAmount;
@@ -342,18 +403,18 @@ contract FlaskPrediction is Ownable2Step, Pausable, ReentrancyGuardTransient {
         emit RewardsCalculated(epoch, base, reward, toTreasury);
     }
 
-    function _readOracle() private returns (uint256 oracleRoundId, int128 price) {
+    /// @dev The caller stores the round id as _oracleLatestRoundId, in the same slot write as the epoch.
+    function _readOracle() private view returns (uint80 oracleRoundId, int128 price) {
         (uint80 roundId, int256 answer,, uint256 updatedAt,) = oracle.latestRoundData();
         if (answer <= 0 || answer > type(int128).max) revert InvalidOraclePrice(answer);
         if (updatedAt + oracleUpdateAllowance < block.timestamp) revert StaleOracle(updatedAt);
-        if (roundId <= oracleLatestRoundId) revert OracleRoundNotIncreasing(roundId);
-        oracleLatestRoundId = roundId;
+        if (roundId <= _oracleLatestRoundId) revert OracleRoundNotIncreasing(roundId);
         return (roundId, int128(answer));
     }
 
     function _setMinBetAmount(uint256 minBetAmount_) private {
-        if (minBetAmount_ == 0) revert InvalidMinBetAmount();
-        minBetAmount = minBetAmount_;
+        if (minBetAmount_ == 0 || minBetAmount_ > type(uint96).max) revert InvalidMinBetAmount();
+        _minBetAmount = uint96(minBetAmount_);
         emit NewMinBetAmount(minBetAmount_);
     }
 
