@@ -92,7 +92,7 @@ test.describe('prediction history', () => {
     const pane = await openHistory(page, wallet);
     // Every bet of the story, newest first: a win collected, a win and a refund to collect, a loss, a tie.
     await expect.poll(() => shownBets(page)).toEqual(storyRows(STORY));
-    await expect(pane.getByRole('radio', { name: 'All' })).toBeChecked();
+    await expect(pane.getByRole('radio', { name: 'All', exact: true })).toBeChecked();
 
     const pnl = await storyPnl(chain, manifest);
     await expect(pane.getByTestId('pnl-won')).toHaveText(pnl.won);
@@ -100,17 +100,17 @@ test.describe('prediction history', () => {
     await expect(pane.getByTestId('pnl-net')).toHaveText(pnl.net);
 
     await pane.getByTestId('history-filters').getByText('Collected', { exact: true }).click();
-    await expect(pane.getByRole('radio', { name: 'Collected' })).toBeChecked();
+    await expect(pane.getByRole('radio', { name: 'Collected', exact: true })).toBeChecked();
     await expect.poll(() => shownBets(page)).toEqual(storyRows(STORY.filter((bet) => bet.claimed)));
     await pane.getByTestId('history-filters').getByText('Uncollected', { exact: true }).click();
-    await expect(pane.getByRole('radio', { name: 'Uncollected' })).toBeChecked();
+    await expect(pane.getByRole('radio', { name: 'Uncollected', exact: true })).toBeChecked();
     await expect.poll(() => shownBets(page)).toEqual(storyRows(STORY.filter((bet) => !bet.claimed)));
 
     // Closing and opening the pane again starts from "all" (SPEC.md §4).
     await pane.getByRole('button', { name: 'Close history' }).click();
     await expect(pane).toBeHidden();
     await page.getByRole('button', { name: 'History', exact: true }).click();
-    await expect(pane.getByRole('radio', { name: 'All' })).toBeChecked();
+    await expect(pane.getByRole('radio', { name: 'All', exact: true })).toBeChecked();
     await expect.poll(() => shownBets(page)).toEqual(storyRows(STORY));
   });
 
