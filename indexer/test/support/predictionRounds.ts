@@ -6,6 +6,7 @@ import { oracleKeeperAccount, predictionOperatorAccount, type TestDevnet } from 
 import {
   type Account,
   type Address,
+  createPublicClient,
   createTestClient,
   createWalletClient,
   type Hex,
@@ -40,8 +41,10 @@ export interface PredictionRounds {
 }
 
 export async function predictionRounds(devnet: TestDevnet): Promise<PredictionRounds> {
-  const { client, manifest, chain } = devnet;
+  const { manifest, chain } = devnet;
   const transport = http(devnet.anvil.rpcUrl);
+  // Receipts are there at once on the devnet: poll for them every 50 ms, not viem's default 4 s.
+  const client = createPublicClient({ chain, transport, pollingInterval: 50 });
   const prediction = manifest.contracts.FlaskPrediction;
   const feed = manifest.contracts.BnbUsdPriceFeed;
   if (!prediction || !feed) throw new Error('the devnet manifest has no FlaskPrediction or BnbUsdPriceFeed');
