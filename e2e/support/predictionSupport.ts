@@ -73,7 +73,7 @@ export async function readLedger(p: Prediction, epoch: bigint, account: Address)
 
 /** Mines blocks until the chain's head is at least `block`. */
 export async function mineTo({ chain }: Prediction, block: bigint) {
-  const head = await chain.getBlockNumber();
+  const head = await chain.getBlockNumber({ cacheTime: 0 });
   if (block > head) await chain.request({ method: 'anvil_mine' as never, params: [toHex(block - head)] as never });
 }
 
@@ -161,18 +161,23 @@ export async function betAs(p: Prediction, account: Address, epoch: bigint, posi
   if (receipt.status !== 'success') throw new Error('bet reverted');
 }
 
-/** The gas `account` paid for its transactions to the prediction mined from `fromBlock` on. */
-export async function predictionGasPaid(p: Prediction, account: Address, fromBlock: bigint): Promise<bigint> {
+/**
+ * The transactions `account` sent to the prediction from `fromBlock` on and the gas they cost
+ * (0 on an idle devnet, whose base fee decays to nothing).
+ */
+export async function predictionTransactions(p: Prediction, account: Address, fromBlock: bigint) {
   const prediction = predictionAddress(p.manifest).toLowerCase();
-  const head = await p.chain.getBlockNumber();
-  let paid = 0n;
+  const head = await p.chain.getBlockNumber({ cacheTime: 0 });
+  let count = 0;
+  let gas = 0n;
   for (let number = fromBlock; number <= head; number += 1n) {
     const block = await p.chain.getBlock({ blockNumber: number, includeTransactions: true });
     for (const tx of block.transactions) {
       if (tx.from.toLowerCase() !== account.toLowerCase() || tx.to?.toLowerCase() !== prediction) continue;
       const receipt = await p.chain.getTransactionReceipt({ hash: tx.hash });
-      paid += receipt.gasUsed * receipt.effectiveGasPrice;
+      count += 1;
+      gas += receipt.gasUsed * receipt.effectiveGasPrice;
     }
   }
-  return paid;
+  return { count, gas };
 }
