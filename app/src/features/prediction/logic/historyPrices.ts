@@ -4,7 +4,7 @@
 import type { PredictionRound } from '@flaskswap/sdk';
 import type { ValuePoint } from '@/features/info';
 
-export interface TimedRound extends Pick<PredictionRound, 'lockPrice' | 'closePrice' | 'oracleCalled'> {
+export interface TimedRound extends Pick<PredictionRound, 'epoch' | 'lockPrice' | 'closePrice' | 'oracleCalled'> {
   lockedAt?: number;
   closedAt?: number;
 }
@@ -28,16 +28,20 @@ export function priceValue(price: bigint, decimals: number): number {
   return Number(price) / 10 ** decimals;
 }
 
-/** Ascending, one point per second (a round's close and the next lock share a transaction). */
-function series(points: readonly ValuePoint[]): ValuePoint[] {
+/**
+ * Ascending, one point per second: a round's close and the next one's lock share a transaction,
+ * and several rounds can share a second; the newest price of a second wins.
+ */
+function series(pointsOldestFirst: readonly ValuePoint[]): ValuePoint[] {
   const byTime = new Map<number, number>();
-  for (const point of points) byTime.set(point.time, point.value);
+  for (const point of pointsOldestFirst) byTime.set(point.time, point.value);
   return [...byTime.entries()].sort(([a], [b]) => a - b).map(([time, value]) => ({ time, value }));
 }
 
 export function roundPriceSeries(rounds: readonly TimedRound[], decimals: number, latest?: LatestPrice): ValuePoint[] {
   const points: ValuePoint[] = [];
-  for (const round of rounds) {
+  const oldestFirst = [...rounds].sort((a, b) => (a.epoch < b.epoch ? -1 : a.epoch > b.epoch ? 1 : 0));
+  for (const round of oldestFirst) {
     if (round.lockedAt !== undefined && round.lockPrice > 0n) {
       points.push({ time: round.lockedAt, value: priceValue(round.lockPrice, decimals) });
     }
@@ -45,13 +49,12 @@ export function roundPriceSeries(rounds: readonly TimedRound[], decimals: number
       points.push({ time: round.closedAt, value: priceValue(round.closePrice, decimals) });
     }
   }
-  const sorted = series(points);
-  const last = sorted.at(-1);
-  // The latest answer extends the line only when it is newer than the last round's price.
-  if (latest && (!last || Number(latest.updatedAt) > last.time)) {
-    sorted.push({ time: Number(latest.updatedAt), value: priceValue(latest.price, latest.decimals) });
+  const last = points.reduce((time, point) => Math.max(time, point.time), 0);
+  // The latest answer ends the line unless a round's price is newer than it.
+  if (latest && Number(latest.updatedAt) >= last) {
+    points.push({ time: Number(latest.updatedAt), value: priceValue(latest.price, latest.decimals) });
   }
-  return sorted;
+  return series(points);
 }
 
 /** The chain's rounds (no times): lock at lockBlock, close at endBlock, placed back from `now`. */
@@ -63,6 +66,7 @@ export function chainRoundTimes(
 ): TimedRound[] {
   const timeOf = (block: bigint) => Math.round(nowSeconds - Number(currentBlock - block) * blockSeconds);
   return rounds.map((round) => ({
+    epoch: round.epoch,
     lockPrice: round.lockPrice,
     closePrice: round.closePrice,
     oracleCalled: round.oracleCalled,
