@@ -7,8 +7,14 @@ import { DEVNET_CHAIN_ID } from '@flaskswap/sdk';
 import { formatEther } from 'viem';
 import { devnetAccounts } from './accounts.ts';
 import { startDevnet } from './devnet.ts';
-import { MARKET_KEEPER_ACCOUNT_INDEX, marketKeeperAccount } from './keepers/account.ts';
+import {
+  MARKET_KEEPER_ACCOUNT_INDEX,
+  marketKeeperAccount,
+  oracleKeeperAccount,
+  predictionOperatorAccount,
+} from './keepers/account.ts';
 import { type MarketKeeper, MarketTrader, marketKeeperEnabled, startMarketKeeper } from './keepers/market.ts';
+import { type PredictionKeepers, predictionKeepersEnabled, startPredictionKeepers } from './keepers/prediction.ts';
 import { deploymentsDir, manifestPath, repoRoot } from './manifest.ts';
 
 const port = Number(process.env.DEVNET_PORT ?? 8545);
@@ -30,6 +36,16 @@ const devnet = await startDevnet({ port, blockTime, stateFile, historyDays });
 const keeper: MarketKeeper | undefined = marketKeeperEnabled()
   ? startMarketKeeper({ trader: new MarketTrader(devnet.anvil.rpcUrl, devnet.chain, devnet.manifest) })
   : undefined;
+// Started beside the indexer: their checks take a few RPC calls, and the banner waits for both.
+const predictionKeepers: Promise<PredictionKeepers | undefined> = predictionKeepersEnabled()
+  ? startPredictionKeepers({
+      rpcUrl: devnet.anvil.rpcUrl,
+      chain: devnet.chain,
+      manifest: devnet.manifest,
+      operatorAccount: predictionOperatorAccount,
+      oracleAccount: oracleKeeperAccount,
+    })
+  : Promise.resolve(undefined);
 
 // The indexer drops its data by itself when the chain is new (its first block's hash changed).
 const indexer: Indexer = await startIndexer({
@@ -38,6 +54,7 @@ const indexer: Indexer = await startIndexer({
   logLevel: (process.env.INDEXER_LOG_LEVEL as 'info' | undefined) ?? 'warn',
   log: console.log,
 });
+const prediction = await predictionKeepers;
 
 const app: ChildProcess = spawn(
   'npm',
@@ -60,7 +77,7 @@ async function stop(code: number) {
   stopping = true;
   console.log('\nStopping the app, the indexer and the devnet (state saved to .devnet/)…');
   app.kill('SIGTERM');
-  await keeper?.stop();
+  await Promise.all([keeper?.stop(), prediction?.stop()]);
   await indexer.stop();
   await devnet.stop();
   process.exit(code);
@@ -80,6 +97,7 @@ FlaskSwap devnet is up (${((Date.now() - started) / 1000).toFixed(1)} s, ${devne
   RPC      ${devnet.anvil.rpcUrl}   chain id ${DEVNET_CHAIN_ID}, ${blockTime}-second blocks
   Manifest ${manifestPath(DEVNET_CHAIN_ID)}
   Market   ${keeper ? `a keeper trades the deep pairs every few seconds from account #${MARKET_KEEPER_ACCOUNT_INDEX} ${marketKeeperAccount.address}; MARKET_KEEPER=off stops it` : 'keeper off (MARKET_KEEPER=off)'}
+  Predict  ${prediction ? `${prediction.summary.join('\n           ')}\n           PREDICTION_KEEPER=off stops them (docs/keepers.md)` : 'keepers off (PREDICTION_KEEPER=off)'}
 
 Test accounts (public keys of anvil's test mnemonic; ${formatEther(balance)} BNB each at genesis):
 ${devnetAccounts

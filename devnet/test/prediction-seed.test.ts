@@ -130,7 +130,7 @@ describe('prediction seed', () => {
     expect(live.lockPrice).toBeGreaterThan(0n);
     expect(live.oracleCalled).toBe(false);
     const open = await round(9);
-    const block = Number(await devnet.client.getBlockNumber());
+    const block = Number(await devnet.client.getBlockNumber({ cacheTime: 0 }));
     expect(block).toBeGreaterThanOrEqual(open.startBlock);
     expect(block).toBeLessThan(open.lockBlock);
   });

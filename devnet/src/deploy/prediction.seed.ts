@@ -87,7 +87,7 @@ class SeedRun {
 
   /** Mines empty blocks at once (same timestamp, so the chain's clock stays on the wall clock). */
   async mineUntil(block: bigint): Promise<void> {
-    const current = await this.ctx.client.getBlockNumber();
+    const current = await this.ctx.client.getBlockNumber({ cacheTime: 0 });
     if (current >= block) return;
     await this.ctx.client.request({
       method: 'anvil_mine' as never,

@@ -42,7 +42,7 @@ export function startPredictionOperator(options: PredictionOperatorOptions): Kee
 
   async function send(functionName: OperatorAction): Promise<void> {
     const hash = await client.writeContract({ address, abi: flaskPredictionAbi, functionName });
-    const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 250, timeout: 30_000 });
+    const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 250, timeout: 10_000 });
     if (receipt.status !== 'success') throw new Error(`${functionName} ${hash} reverted`);
   }
 
@@ -62,7 +62,7 @@ export function startPredictionOperator(options: PredictionOperatorOptions): Kee
       read('currentEpoch'),
       read('genesisLockOnce'),
       read('bufferBlocks'),
-      client.getBlockNumber(),
+      client.getBlockNumber({ cacheTime: 0 }),
     ]);
     if (epoch === 0n) {
       await send('genesisStartRound');

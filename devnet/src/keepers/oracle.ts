@@ -67,7 +67,7 @@ export function startOracleKeeper(options: {
       functionName: 'submit',
       args: [nextOracleAnswer(current, anchor, random)],
     });
-    const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 250, timeout: 30_000 });
+    const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 250, timeout: 10_000 });
     if (receipt.status !== 'success') throw new Error(`submit ${hash} reverted`);
   }
   function submitNow(): Promise<void> {

@@ -5,7 +5,7 @@ import { type Chain, isAddressEqual, type LocalAccount } from 'viem';
 import { DEVNET_BNB_USD_ANSWER } from '../deploy/prediction.ts';
 import type { Manifest } from '../manifest.ts';
 import { createKeeperClient, type Keeper, shortReason } from './client.ts';
-import { startPredictionOperator } from './operator.ts';
+import { type OperatorStep, startPredictionOperator } from './operator.ts';
 import { type OracleKeeper, ownsDevnetFeed, startOracleKeeper } from './oracle.ts';
 
 /** PREDICTION_KEEPER=off (or 0/false/no) switches both prediction keepers off. */
@@ -33,6 +33,7 @@ export async function startPredictionKeepers(options: {
   log?: (message: string) => void;
   pollMs?: number;
   oracleIntervalMs?: number;
+  onOperatorStep?: (step: OperatorStep) => void;
 }): Promise<PredictionKeepers> {
   const { rpcUrl, chain, manifest, operatorAccount, oracleAccount } = options;
   const log = options.log ?? console.log;
@@ -83,6 +84,7 @@ export async function startPredictionKeepers(options: {
           beforeOracleRead: oracle?.submitNow,
           log,
           pollMs: options.pollMs,
+          onStep: options.onOperatorStep,
         }),
       );
       summary.push(
