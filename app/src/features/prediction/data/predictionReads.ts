@@ -3,7 +3,7 @@ import { type LedgerEntry, type PredictionRound, positionFromIndex } from '@flas
 import type { Address } from 'viem';
 import { MULTICALL3_ADDRESS } from '@/chain/chains.ts';
 import type { ChainReadsData } from '@/chain/reads.ts';
-import type { OraclePrice, PredictionAccount } from './types.ts';
+import type { OraclePrice, PredictionAccount, PredictionStatus } from './types.ts';
 
 export interface PredictionContracts {
   prediction: Address;
@@ -147,4 +147,20 @@ export function decodeAccount(
     if (reads.refundable[i]) refundable.push(epoch);
   });
   return { address, balance, ledgers, claimable, refundable };
+}
+
+/**
+ * SPEC.md §4's status: initial until the first answer, error when the contract is missing or its
+ * settings cannot be read (a failed read with nothing to show), paused when it says so, else live.
+ */
+export function predictionStatus(params: {
+  deployed: boolean;
+  reads: PredictionReads | undefined;
+  readFailed: boolean;
+}): PredictionStatus {
+  if (!params.deployed) return 'error';
+  if (!params.reads) return params.readFailed ? 'error' : 'initial';
+  const settings = decodeSettings(params.reads);
+  if (!settings) return 'error';
+  return settings.paused ? 'paused' : 'live';
 }

@@ -11,6 +11,7 @@ import {
   decodeSettings,
   type PredictionContracts,
   predictionReadCalls,
+  predictionStatus,
   windowEpochs,
 } from './predictionReads.ts';
 import type { PredictionAccount, PredictionMarket, PredictionStatus } from './types.ts';
@@ -83,16 +84,6 @@ export function usePrediction(): PredictionState {
     [address, data, isPlaceholderData, epochs],
   );
 
-  const status: PredictionStatus = !contracts
-    ? 'error'
-    : data
-      ? !settings
-        ? 'error'
-        : settings.paused
-          ? 'paused'
-          : 'live'
-      : query.isError
-        ? 'error'
-        : 'initial';
+  const status = predictionStatus({ deployed: Boolean(contracts), reads: data, readFailed: query.isError });
   return { status, market, account, retry: () => void refetch() };
 }
