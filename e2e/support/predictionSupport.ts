@@ -42,20 +42,36 @@ function read<T>({ chain, manifest }: Prediction, functionName: string, args: re
   } as never) as Promise<T>;
 }
 
-export async function readRound(p: Prediction, epoch: bigint): Promise<PredictionRound> {
-  const answer = await read<readonly [bigint, number, number, number, ...bigint[]]>(p, 'rounds', [epoch]);
-  const [, startBlock, lockBlock, endBlock, lockPrice, closePrice, totalAmount, bullAmount, bearAmount] = answer;
-  const [rewardBaseCalAmount, rewardAmount, oracleCalled] = answer.slice(9) as unknown as [bigint, bigint, boolean];
+export async function readRound({ chain, manifest }: Prediction, epoch: bigint): Promise<PredictionRound> {
+  const [
+    ,
+    startBlock,
+    lockBlock,
+    endBlock,
+    lockPrice,
+    closePrice,
+    totalAmount,
+    bullAmount,
+    bearAmount,
+    rewardBaseCalAmount,
+    rewardAmount,
+    oracleCalled,
+  ] = await chain.readContract({
+    address: predictionAddress(manifest),
+    abi: flaskPredictionAbi,
+    functionName: 'rounds',
+    args: [epoch],
+  });
   return {
     epoch,
     startBlock: BigInt(startBlock),
     lockBlock: BigInt(lockBlock),
     endBlock: BigInt(endBlock),
-    lockPrice: lockPrice!,
-    closePrice: closePrice!,
-    totalAmount: totalAmount!,
-    bullAmount: bullAmount!,
-    bearAmount: bearAmount!,
+    lockPrice,
+    closePrice,
+    totalAmount,
+    bullAmount,
+    bearAmount,
     rewardBaseCalAmount,
     rewardAmount,
     oracleCalled,

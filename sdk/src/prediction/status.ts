@@ -33,11 +33,10 @@ export function betResult(
 }
 
 /**
- * The card a round gets. `next` is the current epoch (open for entries until its lock block),
- * unless canceled,
- * `live` the one before it until its end block, `calculating` an ended round waiting for its
- * settlement (until settled or canceled), `expired` settled or canceled, `later` anything after
- * the current epoch.
+ * The card a round gets. `expired`: settled or canceled. `next`: the current epoch (open for
+ * entries until its lock block). `live`: the one before it until its end block. `calculating`: an
+ * ended round waiting for its settlement (until settled or canceled). `later`: after the current
+ * epoch.
  */
 export type RoundPhase = 'expired' | 'calculating' | 'live' | 'next' | 'later';
 
