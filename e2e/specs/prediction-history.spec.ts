@@ -114,7 +114,7 @@ test.describe('prediction history', () => {
     await expect.poll(() => shownBets(page)).toEqual(storyRows(STORY));
   });
 
-  test('with the indexer down the pane opens with a notice and the chain’s latest rounds', async ({
+  test('with the indexer down both panes open with a notice and the chain’s latest rounds', async ({
     page,
     wallet,
     chain,
@@ -136,6 +136,12 @@ test.describe('prediction history', () => {
       expect(await shownBets(page)).toEqual(storyRows(inWindow));
     }).toPass();
     await expect(pane.getByTestId('history-summary')).toBeVisible();
+
+    // The chart draws the rounds the page reads from the chain.
+    await page.getByRole('button', { name: 'Chart', exact: true }).click();
+    await expect(page.getByTestId('prediction-chart')).toHaveAttribute('data-source', 'chain');
+    await expect(page.getByTestId('chart-notice')).toBeVisible();
+    await expect(page.getByTestId('prediction-price-chart')).toHaveAttribute('data-points', /^[1-9]\d*$/);
   });
 
   test('the chart pane draws the oracle price over recent rounds', async ({ page }) => {

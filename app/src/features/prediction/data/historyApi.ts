@@ -10,6 +10,11 @@ export const CHART_ROUND_COUNT = 50;
 
 type Text = string | null;
 
+/** The next page's skip after `pagesLoaded` pages, or undefined when the last one was not full. */
+export function nextBetsSkip(lastPageLength: number, pagesLoaded: number): number | undefined {
+  return lastPageLength < HISTORY_PAGE_SIZE ? undefined : pagesLoaded * HISTORY_PAGE_SIZE;
+}
+
 interface RoundJson {
   epoch: Text;
   startBlock: Text;

@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import type { Address } from 'viem';
 import { useBlockClock } from '@/chain/BlockClock.tsx';
 import { useIndexerUrl } from '@/indexer';
-import { fetchPredictionBets, HISTORY_PAGE_SIZE } from './historyApi.ts';
+import { fetchPredictionBets, HISTORY_PAGE_SIZE, nextBetsSkip } from './historyApi.ts';
 
 const claimedFor = (filter: HistoryFilter) => (filter === 'all' ? undefined : filter === 'collected');
 
@@ -19,8 +19,7 @@ export function useIndexedBets(account: Address | undefined, filter: HistoryFilt
     queryFn: ({ pageParam, signal }) =>
       fetchPredictionBets(url!, { user: account!, claimed, first: HISTORY_PAGE_SIZE, skip: pageParam }, signal),
     initialPageParam: 0,
-    // A full page may have more behind it.
-    getNextPageParam: (last, pages) => (last.length < HISTORY_PAGE_SIZE ? undefined : pages.length * HISTORY_PAGE_SIZE),
+    getNextPageParam: (last, pages) => nextBetsSkip(last.length, pages.length),
     enabled: Boolean(url && account),
     retry: 1,
     staleTime: 5_000,

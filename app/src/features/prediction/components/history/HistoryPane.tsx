@@ -17,7 +17,8 @@ export function HistoryPane({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   // Mounted on open: the filter starts at "all" every time the pane opens (SPEC.md §4).
   const [filter, setFilter] = useState<HistoryFilter>(DEFAULT_HISTORY_FILTER);
-  const history = useHistory(usePrediction(), filter);
+  const prediction = usePrediction();
+  const history = useHistory(prediction, filter);
   const claim = useClaim();
   const [collecting, setCollecting] = useState(false);
   const { view } = history;
@@ -54,7 +55,11 @@ export function HistoryPane({ onClose }: { onClose: () => void }) {
         <>
           <HistoryFilters value={filter} onChange={setFilter} />
           {history.notice && <HistoryNotice state={history.notice} blocksBehind={history.blocksBehind} />}
-          {history.loading || !view ? (
+          {prediction.status === 'error' ? (
+            <p role="alert" className="py-6 text-center font-semibold" data-testid="history-error">
+              {t('Unable to load the prediction rounds.')}
+            </p>
+          ) : history.loading || !view ? (
             <div className="flex flex-col gap-3" data-testid="history-loading">
               <Skeleton className="h-20 w-full" />
               {[0, 1, 2].map((index) => (
