@@ -29,7 +29,7 @@ const roundCard = (page: Page, epoch: bigint) => page.getByTestId(`round-card-${
 test.describe('prediction', () => {
   let settledEpoch: bigint | undefined;
 
-  test('no wallet offers Connect Wallet; the bet panel asks for the minimum bet', async ({
+  test('the Win menu leads here; no wallet offers Connect Wallet; the minimum bet', async ({
     page,
     wallet,
     chain,
@@ -37,7 +37,11 @@ test.describe('prediction', () => {
   }) => {
     const epoch = await startFreshRun({ chain, manifest });
     await wallet.install();
-    await page.goto('/prediction');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: /Win/ }).click();
+    await page.getByRole('menuitem', { name: 'Prediction' }).click();
+    await expect(page).toHaveURL(/\/prediction$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Prediction');
     const card = roundCard(page, epoch);
     await expect(card).toHaveAttribute('data-phase', 'next', NEXT_READ);

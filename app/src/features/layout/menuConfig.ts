@@ -18,7 +18,10 @@ export const EXTERNAL_LINKS = {
   community: 'https://t.me/FlaskSwap',
 } as const;
 
-/** The main menu (SPEC.md section 2); Exchange opens with FLASK preselected as the output. */
+/**
+ * The main menu (SPEC.md section 2), plus the areas built since (Win: prediction); Exchange opens
+ * with FLASK preselected as the output.
+ */
 export function buildMenu(deployment: Deployment | undefined): MenuEntry[] {
   const flask = deployment?.tokens.FLASK;
   return [
@@ -32,6 +35,7 @@ export function buildMenu(deployment: Deployment | undefined): MenuEntry[] {
     },
     { label: 'Farms', href: '/farms' },
     { label: 'Pools', href: '/pools' },
+    { label: 'Win', items: [{ label: 'Prediction', href: '/prediction' }] },
     { label: 'Info', href: '/info' },
     { label: 'Docs', href: EXTERNAL_LINKS.docs, external: true },
     { label: 'Website', href: EXTERNAL_LINKS.website, external: true },

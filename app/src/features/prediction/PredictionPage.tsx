@@ -47,7 +47,7 @@ export function PredictionPage() {
         </div>
         <div className="flex items-center gap-3">
           {market?.oracle && (
-            <span className="rounded-full bg-input px-4 py-1 font-bold" data-testid="oracle-price">
+            <span className="whitespace-nowrap rounded-full bg-input px-4 py-1 font-bold" data-testid="oracle-price">
               BNB/USD {formatUsdPrice(market.oracle.price, market.oracle.decimals)}
             </span>
           )}
