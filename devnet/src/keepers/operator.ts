@@ -90,7 +90,9 @@ export function startPredictionOperator(options: PredictionOperatorOptions): Kee
     name: 'operator keeper',
     intervalMs: options.pollMs ?? 1_000,
     step: async () => {
-      options.onStep?.(await step());
+      // Not `onStep?.(await step())`: an absent onStep would skip evaluating its argument.
+      const done = await step();
+      options.onStep?.(done);
     },
     log,
   });
