@@ -1,8 +1,11 @@
 // Every prediction answer of the REST API against the chain: all rounds, all bets (with their
 // round and user), each account's totals, and the newest-first order.
+import { flaskPredictionAbi } from '@flaskswap/contracts';
 import type { TestDevnet } from '@flaskswap/devnet';
+import { getAbiItem } from 'viem';
 import { expect } from 'vitest';
 import { waitUntilCaughtUp } from './compareWithChain.ts';
+import { allRows } from './indexerClient.ts';
 import {
   allBets,
   type BetJson,
@@ -47,8 +50,10 @@ export async function expectPredictionMatchesChain(devnet: TestDevnet, url: stri
   for (const { lockedAt, closedAt, ...round } of rounds) {
     expect(round, `round ${round.epoch}`).toEqual(model.rounds.get(BigInt(round.epoch)));
     expect(closedAt !== null, `round ${round.epoch} closedAt`).toBe(round.oracleCalled);
-    expect(lockedAt !== null || round.lockPrice === '0', `round ${round.epoch} lockedAt`).toBe(true);
+    // A locked price is never 0 (the contract takes positive answers only).
+    expect(lockedAt !== null, `round ${round.epoch} lockedAt`).toBe(round.lockPrice !== '0');
   }
+  await expectOracleAndTreasuryMatchChain(devnet, url, head);
 
   const bets = await allBets(url, '');
   expectNewestFirst(bets);
@@ -66,4 +71,46 @@ export async function expectPredictionMatchesChain(devnet: TestDevnet, url: stri
     expect(body.user, `user ${address}`).toEqual(totals);
   }
   return model;
+}
+
+/** The GraphQL-only round fields: the oracle round ids from the Lock/EndRound logs, the treasury's shares. */
+async function expectOracleAndTreasuryMatchChain(devnet: TestDevnet, url: string, head: bigint) {
+  const { client, manifest } = devnet;
+  const address = manifest.contracts.FlaskPrediction!;
+  const range = { address, fromBlock: BigInt(manifest.startBlock), toBlock: head } as const;
+  const abi = flaskPredictionAbi;
+  const [locks, ends, rewards, treasuryClaims] = await Promise.all([
+    client.getLogs({ ...range, event: getAbiItem({ abi, name: 'LockRound' }) }),
+    client.getLogs({ ...range, event: getAbiItem({ abi, name: 'EndRound' }) }),
+    client.getLogs({ ...range, event: getAbiItem({ abi, name: 'RewardsCalculated' }) }),
+    client.getLogs({ ...range, event: getAbiItem({ abi, name: 'TreasuryClaim' }) }),
+  ]);
+  const lockOf = new Map(locks.map((log) => [String(log.args.epoch), String(log.args.oracleRoundId)]));
+  const endOf = new Map(ends.map((log) => [String(log.args.epoch), String(log.args.oracleRoundId)]));
+  const shareOf = new Map(rewards.map((log) => [String(log.args.epoch), String(log.args.treasuryAmount)]));
+  const rows = await allRows<{
+    epoch: string;
+    lockOracleId: string | null;
+    closeOracleId: string | null;
+    treasuryAmount: string | null;
+  }>(url, 'predictionRounds', 'epoch lockOracleId closeOracleId treasuryAmount');
+  let shares = 0n;
+  for (const row of rows) {
+    expect(row, `round ${row.epoch}`).toEqual({
+      epoch: row.epoch,
+      lockOracleId: lockOf.get(row.epoch) ?? null,
+      closeOracleId: endOf.get(row.epoch) ?? null,
+      treasuryAmount: shareOf.get(row.epoch) ?? null,
+    });
+    shares += BigInt(row.treasuryAmount ?? 0);
+  }
+  // Every share is either still in the contract's treasuryAmount or was sent by claimTreasury.
+  const unclaimed = await client.readContract({
+    address,
+    abi: flaskPredictionAbi,
+    functionName: 'treasuryAmount',
+    blockNumber: head,
+  });
+  const sent = treasuryClaims.reduce((sum, log) => sum + log.args.amount!, 0n);
+  expect(shares).toBe(unclaimed + sent);
 }
