@@ -1,19 +1,17 @@
-import { advanceRounds, initializeRounds, type RoundEntry } from '@flaskswap/sdk';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { Address } from 'viem';
 import { useConnection } from 'wagmi';
 import { useDeployment } from '@/chain/activeChain.ts';
 import { useChainReads } from '@/chain/reads.ts';
 import {
   decodeAccount,
-  decodeOracle,
-  decodeRounds,
   decodeSettings,
   type PredictionContracts,
   predictionReadCalls,
   predictionStatus,
   windowEpochs,
 } from './predictionReads.ts';
+import { marketFromAnswer, useEpochAnchors } from './sharedRounds.ts';
 import type { PredictionAccount, PredictionMarket, PredictionStatus } from './types.ts';
 
 /** The prediction and its feed on the active chain, from the manifest. */
@@ -34,15 +32,16 @@ export interface PredictionState {
 }
 
 /**
- * The /prediction page's data: ONE multicall per tick (public and account reads, SPEC.md §7).
- * Which epochs it reads comes from the previous answer's current epoch, so the first read only
- * learns the epoch and the next one brings its rounds. The rounds shown follow SPEC.md §4's
- * placeholder rules (`initializeRounds`, then `advanceRounds` on each answer).
+ * The /prediction page's data: ONE multicall per tick (public and account reads, SPEC.md §7),
+ * shared by every component that calls it. Which epochs it reads comes from the previous
+ * answer's current epoch, so the first read only learns the epoch and the next one brings its
+ * rounds. The rounds shown follow SPEC.md §4's placeholder rules (sharedRounds.ts).
  */
 export function usePrediction(): PredictionState {
   const contracts = usePredictionContracts();
   const { address } = useConnection();
-  const [epochAnchor, setEpochAnchor] = useState<bigint>();
+  const epochAnchor = useEpochAnchors((state) => (contracts ? state.anchors[contracts.prediction] : undefined));
+  const setAnchor = useEpochAnchors((state) => state.setAnchor);
   const epochs = useMemo(() => windowEpochs(epochAnchor), [epochAnchor]);
   const calls = useMemo(
     () => (contracts ? predictionReadCalls(contracts, epochs, address) : undefined),
@@ -54,30 +53,16 @@ export function usePrediction(): PredictionState {
   const settings = useMemo(() => (data ? decodeSettings(data) : undefined), [data]);
   const currentEpoch = settings?.currentEpoch;
   useEffect(() => {
-    if (currentEpoch !== undefined && currentEpoch !== epochAnchor) setEpochAnchor(currentEpoch);
-  }, [currentEpoch, epochAnchor]);
+    if (contracts && currentEpoch !== undefined) setAnchor(contracts.prediction, currentEpoch);
+  }, [contracts, currentEpoch, setAnchor]);
 
-  // The rounds shown persist across answers: placeholders are only added when the epoch moves.
-  const book = useRef<{ epoch: bigint; rounds: RoundEntry[] } | undefined>(undefined);
-  const market = useMemo((): PredictionMarket | undefined => {
-    if (!contracts || !data || !settings || blockNumber === undefined) return undefined;
-    const fetched = decodeRounds(data);
-    const stored = book.current;
-    const rounds =
-      stored === undefined || stored.rounds.length === 0
-        ? fetched.length > 0
-          ? initializeRounds(fetched, settings.currentEpoch, settings.intervalBlocks)
-          : []
-        : advanceRounds({
-            stored: stored.rounds,
-            storedEpoch: stored.epoch,
-            fetched,
-            currentEpoch: settings.currentEpoch,
-            intervalBlocks: settings.intervalBlocks,
-          });
-    book.current = { epoch: settings.currentEpoch, rounds };
-    return { address: contracts.prediction, blockNumber, ...settings, oracle: decodeOracle(data), rounds };
-  }, [contracts, data, settings, blockNumber]);
+  const market = useMemo(
+    () =>
+      contracts && data && settings && blockNumber !== undefined
+        ? marketFromAnswer(contracts.prediction, data, settings, blockNumber)
+        : undefined,
+    [contracts, data, settings, blockNumber],
+  );
 
   const account = useMemo(
     () => (address && data && !isPlaceholderData ? decodeAccount(data, epochs, address) : undefined),
