@@ -14,6 +14,11 @@ export {
   PREDICTION_DEFAULTS,
 } from './deploy/prediction.ts';
 export { type Devnet, type DevnetOptions, devnetChain, startDevnet } from './devnet.ts';
-export { marketKeeperAccount, oracleKeeperAccount, predictionOperatorAccount } from './keepers/account.ts';
+export {
+  lotteryOperatorAccount,
+  marketKeeperAccount,
+  oracleKeeperAccount,
+  predictionOperatorAccount,
+} from './keepers/account.ts';
 export { type Manifest, readManifest, writeManifest } from './manifest.ts';
 export { startTestDevnet, type TestDevnet } from './testDevnet.ts';

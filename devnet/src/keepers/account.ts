@@ -17,3 +17,5 @@ export const marketKeeperAccount = keeperAccount(0);
 export const predictionOperatorAccount = keeperAccount(1);
 /** Owns the devnet's BNB/USD price feed and submits its answers (index 12). */
 export const oracleKeeperAccount = keeperAccount(2);
+/** The lottery's operator and injector (index 18): starts, closes and draws rounds; owns the devnet's VRF coordinator. */
+export const lotteryOperatorAccount = keeperAccount(8);
