@@ -1,6 +1,7 @@
 // What the indexer follows: every contract of deployments/<chainId>.json, from its start block.
 import {
   flaskFactoryAbi,
+  flaskLotteryAbi,
   flaskPairAbi,
   flaskPredictionAbi,
   flaskVaultAbi,
@@ -26,6 +27,11 @@ const required = (name: keyof typeof contracts & string) => {
 const predictionAddress = contracts.FlaskPrediction;
 const prediction = {
   FlaskPrediction: { chain, abi: flaskPredictionAbi, address: predictionAddress as Address, startBlock },
+};
+// The lottery likewise (src/lottery.ts).
+const lotteryAddress = contracts.FlaskLottery;
+const lottery = {
+  FlaskLottery: { chain, abi: flaskLotteryAbi, address: lotteryAddress as Address, startBlock },
 };
 
 export default createConfig({
@@ -67,5 +73,6 @@ export default createConfig({
       startBlock,
     },
     ...(predictionAddress ? prediction : ({} as typeof prediction)),
+    ...(lotteryAddress ? lottery : ({} as typeof lottery)),
   },
 });

@@ -5,7 +5,7 @@ import { db } from 'ponder:api';
 import { predictionBet, predictionRound, predictionUser } from 'ponder:schema';
 import { Hono } from 'hono';
 import { and, asc, desc, eq } from 'ponder';
-import { parseAddress, parseBoolean, parsePage } from './predictionParams.ts';
+import { parseAddress, parseBoolean, parsePage } from './params.ts';
 
 type RoundRow = typeof predictionRound.$inferSelect;
 type BetRow = typeof predictionBet.$inferSelect;

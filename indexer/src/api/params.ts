@@ -1,4 +1,4 @@
-// Query parameters of the prediction routes, checked before any query runs: a bad one is a 400
+// Query parameters of the REST routes, checked before any query runs: a bad one is a 400
 // with a message naming it, never a silently ignored filter.
 import { type Address, isAddress } from 'viem';
 
