@@ -1,6 +1,15 @@
 export { DEVNET_MNEMONIC, deployerAccount, devnetAccounts, playerAccounts } from './accounts.ts';
 export { SEED_PAIRS, SEED_TOKENS, type SeedToken } from './deploy/amm.seed.ts';
 export {
+  LOTTERY_PLAYER_INDEXES,
+  LOTTERY_SEED_STORY,
+  type LotterySeedPurchase,
+  type LotterySeedRound,
+  type LotterySeedWinner,
+  lotteryPlayerAccounts,
+  SEED_OPEN_ROUND_SECONDS,
+} from './deploy/lottery.seed.ts';
+export {
   PREDICTION_BETTOR_INDEXES,
   PREDICTION_SEED_STORY,
   type PredictionPosition,

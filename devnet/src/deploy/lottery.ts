@@ -4,6 +4,7 @@ import { DEVNET_CHAIN_ID } from '@flaskswap/sdk';
 import { type Address, getAddress, type Hex, isAddress, isHex, parseEther, zeroHash } from 'viem';
 import { lotteryOperatorAccount } from '../keepers/account.ts';
 import type { DeployContext } from './context.ts';
+import { seedLottery } from './lottery.seed.ts';
 import type { DeployStep } from './steps.ts';
 
 /**
@@ -109,4 +110,5 @@ export const lotteryStep: DeployStep = {
       ],
     });
   },
+  seed: seedLottery,
 };
