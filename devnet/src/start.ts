@@ -36,16 +36,17 @@ const devnet = await startDevnet({ port, blockTime, stateFile, historyDays });
 const keeper: MarketKeeper | undefined = marketKeeperEnabled()
   ? startMarketKeeper({ trader: new MarketTrader(devnet.anvil.rpcUrl, devnet.chain, devnet.manifest) })
   : undefined;
-// Started beside the indexer: their checks take a few RPC calls, and the banner waits for both.
-const predictionKeepers: Promise<PredictionKeepers | undefined> = predictionKeepersEnabled()
-  ? startPredictionKeepers({
+// Before the indexer: on the devnet the operator brings a stale run up to date first (mining a
+// round's blocks at once), which the indexer then backfills instead of fetching block by block.
+const prediction: PredictionKeepers | undefined = predictionKeepersEnabled()
+  ? await startPredictionKeepers({
       rpcUrl: devnet.anvil.rpcUrl,
       chain: devnet.chain,
       manifest: devnet.manifest,
       operatorAccount: predictionOperatorAccount,
       oracleAccount: oracleKeeperAccount,
     })
-  : Promise.resolve(undefined);
+  : undefined;
 
 // The indexer drops its data by itself when the chain is new (its first block's hash changed).
 const indexer: Indexer = await startIndexer({
@@ -54,7 +55,6 @@ const indexer: Indexer = await startIndexer({
   logLevel: (process.env.INDEXER_LOG_LEVEL as 'info' | undefined) ?? 'warn',
   log: console.log,
 });
-const prediction = await predictionKeepers;
 
 const app: ChildProcess = spawn(
   'npm',

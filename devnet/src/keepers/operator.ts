@@ -35,6 +35,42 @@ export interface PredictionOperatorOptions {
  */
 export function startPredictionOperator(options: PredictionOperatorOptions): Keeper {
   const log = options.log ?? console.log;
+  const { step } = predictionOperator(options);
+  return runEvery({
+    name: 'operator keeper',
+    intervalMs: options.pollMs ?? 1_000,
+    step: async () => {
+      // Not `onStep?.(await step())`: an absent onStep would skip evaluating its argument.
+      const done = await step();
+      options.onStep?.(done);
+    },
+    log,
+  });
+}
+
+/**
+ * Devnet: brings the run up to date at once (restart, fast-forward, first lock) before `npm start`
+ * starts the indexer, so the indexer backfills those blocks instead of fetching a burst of mined
+ * blocks live. Returns the steps taken; a failure is left to the keeper's loop.
+ */
+export async function catchUpPredictionRun(options: PredictionOperatorOptions): Promise<OperatorStep[]> {
+  const { step } = predictionOperator(options);
+  const steps: OperatorStep[] = [];
+  try {
+    for (let i = 0; i < 4; i++) {
+      const done = await step();
+      steps.push(done);
+      if (done === 'waiting' || done === 'paused') break;
+    }
+  } catch {
+    // The loop started next logs it and retries.
+  }
+  return steps;
+}
+
+/** One look at the chain and the action it calls for. */
+function predictionOperator(options: PredictionOperatorOptions): { step(): Promise<OperatorStep> } {
+  const log = options.log ?? console.log;
   const client = createKeeperClient(options.rpcUrl, options.chain, options.account);
   const address = options.prediction;
   const read = <F extends 'paused' | 'currentEpoch' | 'genesisLockOnce' | 'bufferBlocks'>(functionName: F) =>
@@ -86,14 +122,5 @@ export function startPredictionOperator(options: PredictionOperatorOptions): Kee
     return lockedOnce ? 'executed' : 'locked';
   }
 
-  return runEvery({
-    name: 'operator keeper',
-    intervalMs: options.pollMs ?? 1_000,
-    step: async () => {
-      // Not `onStep?.(await step())`: an absent onStep would skip evaluating its argument.
-      const done = await step();
-      options.onStep?.(done);
-    },
-    log,
-  });
+  return { step };
 }

@@ -5,7 +5,7 @@ import { type Chain, isAddressEqual, type LocalAccount } from 'viem';
 import { DEVNET_BNB_USD_ANSWER } from '../deploy/prediction.ts';
 import type { Manifest } from '../manifest.ts';
 import { createKeeperClient, type Keeper, shortReason } from './client.ts';
-import { type OperatorStep, startPredictionOperator } from './operator.ts';
+import { catchUpPredictionRun, type OperatorStep, startPredictionOperator } from './operator.ts';
 import { type OracleKeeper, ownsDevnetFeed, startOracleKeeper } from './oracle.ts';
 
 /** PREDICTION_KEEPER=off (or 0/false/no) switches both prediction keepers off. */
@@ -74,19 +74,20 @@ export async function startPredictionKeepers(options: {
       summary.push(`operator keeper: off (cannot read the operator: ${shortReason(error)})`);
     }
     if (operator && isAddressEqual(operator as `0x${string}`, operatorAccount.address)) {
-      keepers.push(
-        startPredictionOperator({
-          rpcUrl,
-          chain,
-          prediction,
-          account: operatorAccount,
-          fastForward: chain.id === DEVNET_CHAIN_ID,
-          beforeOracleRead: oracle?.submitNow,
-          log,
-          pollMs: options.pollMs,
-          onStep: options.onOperatorStep,
-        }),
-      );
+      const operatorOptions = {
+        rpcUrl,
+        chain,
+        prediction,
+        account: operatorAccount,
+        fastForward: chain.id === DEVNET_CHAIN_ID,
+        beforeOracleRead: oracle?.submitNow,
+        log,
+        pollMs: options.pollMs,
+        onStep: options.onOperatorStep,
+      };
+      // On the devnet a live round and an open one exist before this returns.
+      if (operatorOptions.fastForward) await catchUpPredictionRun(operatorOptions);
+      keepers.push(startPredictionOperator(operatorOptions));
       summary.push(
         `operator keeper: starts, locks and executes rounds of ${prediction} from ${operatorAccount.address}`,
       );
