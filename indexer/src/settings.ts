@@ -34,9 +34,23 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): IndexerSetti
     rpcUrls: rpc
       .split(',')
       .map((url) => url.trim())
-      .filter(Boolean),
+      .filter(Boolean)
+      .map(normalizedUrl),
     manifest,
     pgliteDirectory: resolve(repoRoot, env.INDEXER_DATA_DIR ?? join('.devnet', 'indexer', String(chainId))),
     databaseUrl: env.DATABASE_URL || undefined,
   };
+}
+
+/**
+ * A checked URL in its normal form ("http://127.0.0.1:8545/"). The devnet's URL then no longer
+ * equals viem's anvil default character for character, which Ponder takes for a public RPC and
+ * warns about on every start.
+ */
+function normalizedUrl(url: string): string {
+  try {
+    return new URL(url).href;
+  } catch {
+    throw new Error(`Not an RPC URL: ${url}`);
+  }
 }
