@@ -29,6 +29,7 @@ const pools = () => import('@/features/pools').then(({ poolsPages }) => poolsPag
 const home = () => import('@/features/home');
 const comingSoon = () => import('@/features/comingSoon');
 const prediction = () => import('@/features/prediction');
+const lottery = () => import('@/features/lottery');
 const infoPages = () => import('@/features/info').then(({ infoPages }) => infoPages);
 const infoOverview = () => infoPages().then((pages) => pages.overview());
 const infoTokens = () => infoPages().then((pages) => pages.tokens());
@@ -70,7 +71,7 @@ export const routes: RouteObject[] = [
       { path: '/info/pair/:address', ...page(infoPair, 'InfoPairPage') },
       { path: '/competition', ...page(comingSoon, 'TradingBattlePage') },
       { path: '/prediction', ...page(prediction, 'PredictionPage') },
-      { path: '/lottery', ...page(comingSoon, 'LotteryPage') },
+      { path: '/lottery', ...page(lottery, 'LotteryPage') },
       { path: '/collectibles', ...page(comingSoon, 'CollectiblesPage') },
       { path: '/ifo', ...page(comingSoon, 'IfoPage') },
       { path: '/teams', ...page(comingSoon, 'TeamsPage') },

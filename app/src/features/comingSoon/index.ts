@@ -2,7 +2,6 @@
 export {
   CollectiblesPage,
   IfoPage,
-  LotteryPage,
   ProfilePage,
   TaskCenterPage,
   TeamsPage,

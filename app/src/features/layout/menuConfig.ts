@@ -19,7 +19,7 @@ export const EXTERNAL_LINKS = {
 } as const;
 
 /**
- * The main menu (SPEC.md section 2), plus the areas built since (Win: prediction); Exchange opens
+ * The main menu (SPEC.md section 2), plus the areas built since (Win: prediction, lottery); Exchange opens
  * with FLASK preselected as the output.
  */
 export function buildMenu(deployment: Deployment | undefined): MenuEntry[] {
@@ -35,7 +35,13 @@ export function buildMenu(deployment: Deployment | undefined): MenuEntry[] {
     },
     { label: 'Farms', href: '/farms' },
     { label: 'Pools', href: '/pools' },
-    { label: 'Win', items: [{ label: 'Prediction', href: '/prediction' }] },
+    {
+      label: 'Win',
+      items: [
+        { label: 'Prediction', href: '/prediction' },
+        { label: 'Lottery', href: '/lottery' },
+      ],
+    },
     { label: 'Info', href: '/info' },
     { label: 'Docs', href: EXTERNAL_LINKS.docs, external: true },
     { label: 'Website', href: EXTERNAL_LINKS.website, external: true },

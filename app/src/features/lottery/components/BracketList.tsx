@@ -1,0 +1,33 @@
+import { useTranslation } from '@/i18n/LanguageProvider.tsx';
+import type { LotteryRound } from '../data/types.ts';
+import { formatFlask, formatFlaskUsd } from '../logic/format.ts';
+import { bracketRows } from '../logic/rounds.ts';
+
+/** Every bracket's prize in FLASK and USD and, once drawn, its winners and what each gets. */
+export function BracketList({ round, flaskUsd }: { round: LotteryRound; flaskUsd: number | undefined }) {
+  const { t } = useTranslation();
+  const drawn = round.status === 'claimable';
+  return (
+    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3" data-testid="bracket-list">
+      {bracketRows(round).map((row) => (
+        <li key={row.bracket} className="rounded-2xl bg-input p-3" data-testid="bracket" data-bracket={row.bracket}>
+          <p className="text-xs font-bold uppercase text-secondary">
+            {row.digits === 6 ? t('Match all 6') : t('Match first %digits%', { digits: row.digits })}
+          </p>
+          <p className="font-bold" data-testid="bracket-flask">
+            {formatFlask(row.pool)} FLASK
+          </p>
+          <p className="text-xs text-muted">{formatFlaskUsd(row.pool, flaskUsd)}</p>
+          {drawn && (
+            <p className="mt-1 text-xs text-muted" data-testid="bracket-winners">
+              {t('%each% FLASK each · %count% winning tickets', {
+                each: formatFlask(row.perWinner),
+                count: row.winners.toString(),
+              })}
+            </p>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
