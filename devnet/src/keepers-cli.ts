@@ -5,12 +5,13 @@ import { DEVNET_CHAIN_ID } from '@flaskswap/sdk';
 import { createPublicClient, defineChain, type Hex, http, type LocalAccount } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { devnetChain } from './devnet.ts';
-import { oracleKeeperAccount, predictionOperatorAccount } from './keepers/account.ts';
+import { lotteryOperatorAccount, oracleKeeperAccount, predictionOperatorAccount } from './keepers/account.ts';
+import { startLotteryKeepers } from './keepers/lottery.ts';
 import { startPredictionKeepers } from './keepers/prediction.ts';
 import { manifestPath, readManifest } from './manifest.ts';
 
 const usage =
-  'usage: npm run keepers -- --rpc URL [--chain-id N]   (keys in PREDICTION_OPERATOR_KEY, ORACLE_KEEPER_KEY)';
+  'usage: npm run keepers -- --rpc URL [--chain-id N]   (keys in PREDICTION_OPERATOR_KEY, ORACLE_KEEPER_KEY, LOTTERY_OPERATOR_KEY)';
 
 function fail(message: string): never {
   console.error(message);
@@ -48,17 +49,22 @@ const chain = devnet
 // The devnet's keys are public: without keys in the environment, the devnet runs with them.
 const operatorAccount = keyAccount('PREDICTION_OPERATOR_KEY') ?? (devnet ? predictionOperatorAccount : undefined);
 const oracleAccount = keyAccount('ORACLE_KEEPER_KEY') ?? (devnet ? oracleKeeperAccount : undefined);
-if (!operatorAccount && !oracleAccount) fail(`No keeper key in the environment.\n${usage}`);
+const lotteryAccount = keyAccount('LOTTERY_OPERATOR_KEY') ?? (devnet ? lotteryOperatorAccount : undefined);
+if (!operatorAccount && !oracleAccount && !lotteryAccount) fail(`No keeper key in the environment.\n${usage}`);
 
 const keepers = await startPredictionKeepers({ rpcUrl: rpc, chain, manifest, operatorAccount, oracleAccount });
-console.log(`Keepers on chain ${chainId} (${rpc}):\n${keepers.summary.map((line) => `  ${line}`).join('\n')}`);
+const lottery = lotteryAccount
+  ? await startLotteryKeepers({ rpcUrl: rpc, chain, manifest, account: lotteryAccount })
+  : undefined;
+const summary = [...keepers.summary, ...(lottery ? [lottery.summary] : [])];
+console.log(`Keepers on chain ${chainId} (${rpc}):\n${summary.map((line) => `  ${line}`).join('\n')}`);
 console.log('Ctrl-C stops them.');
 
 let stopping = false;
 async function stop() {
   if (stopping) return;
   stopping = true;
-  await keepers.stop();
+  await Promise.all([keepers.stop(), lottery?.stop()]);
   process.exit(0); // viem's keep-alive sockets would keep the process alive
 }
 process.on('SIGINT', () => void stop());

@@ -8,11 +8,13 @@ import { formatEther } from 'viem';
 import { devnetAccounts } from './accounts.ts';
 import { startDevnet } from './devnet.ts';
 import {
+  lotteryOperatorAccount,
   MARKET_KEEPER_ACCOUNT_INDEX,
   marketKeeperAccount,
   oracleKeeperAccount,
   predictionOperatorAccount,
 } from './keepers/account.ts';
+import { type LotteryKeeperHandle, lotteryKeeperEnabled, startLotteryKeepers } from './keepers/lottery.ts';
 import { type MarketKeeper, MarketTrader, marketKeeperEnabled, startMarketKeeper } from './keepers/market.ts';
 import { type PredictionKeepers, predictionKeepersEnabled, startPredictionKeepers } from './keepers/prediction.ts';
 import { deploymentsDir, manifestPath, repoRoot } from './manifest.ts';
@@ -47,6 +49,14 @@ const prediction: PredictionKeepers | undefined = predictionKeepersEnabled()
       oracleAccount: oracleKeeperAccount,
     })
   : undefined;
+const lottery: LotteryKeeperHandle | undefined = lotteryKeeperEnabled()
+  ? await startLotteryKeepers({
+      rpcUrl: devnet.anvil.rpcUrl,
+      chain: devnet.chain,
+      manifest: devnet.manifest,
+      account: lotteryOperatorAccount,
+    })
+  : undefined;
 
 // The indexer drops its data by itself when the chain is new (its first block's hash changed).
 const indexer: Indexer = await startIndexer({
@@ -77,7 +87,7 @@ async function stop(code: number) {
   stopping = true;
   console.log('\nStopping the app, the indexer and the devnet (state saved to .devnet/)…');
   app.kill('SIGTERM');
-  await Promise.all([keeper?.stop(), prediction?.stop()]);
+  await Promise.all([keeper?.stop(), prediction?.stop(), lottery?.stop()]);
   await indexer.stop();
   await devnet.stop();
   process.exit(code);
@@ -98,6 +108,7 @@ FlaskSwap devnet is up (${((Date.now() - started) / 1000).toFixed(1)} s, ${devne
   Manifest ${manifestPath(DEVNET_CHAIN_ID)}
   Market   ${keeper ? `a keeper trades the deep pairs every few seconds from account #${MARKET_KEEPER_ACCOUNT_INDEX} ${marketKeeperAccount.address}; MARKET_KEEPER=off stops it` : 'keeper off (MARKET_KEEPER=off)'}
   Predict  ${prediction ? `${prediction.summary.join('\n           ')}\n           PREDICTION_KEEPER=off stops them (docs/keepers.md)` : 'keepers off (PREDICTION_KEEPER=off)'}
+  Lottery  ${lottery ? `${lottery.summary}\n           LOTTERY_KEEPER=off stops it (docs/keepers.md)` : 'keeper off (LOTTERY_KEEPER=off)'}
 
 Test accounts (public keys of anvil's test mnemonic; ${formatEther(balance)} BNB each at genesis):
 ${devnetAccounts

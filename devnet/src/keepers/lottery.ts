@@ -1,0 +1,337 @@
+// The lottery keeper: opens, closes and draws rounds on time, and injects FLASK (docs/keepers.md).
+import { randomBytes } from 'node:crypto';
+import { devnetVRFCoordinatorAbi, flaskLotteryAbi } from '@flaskswap/contracts';
+import {
+  DEFAULT_DISCOUNT_DIVISOR,
+  DEFAULT_REWARDS_BREAKDOWN,
+  DEFAULT_TREASURY_FEE,
+  DEVNET_CHAIN_ID,
+  INJECTION_FLASK,
+  INJECTION_INTERVAL_SECONDS,
+  LOTTERY_ROUND_SECONDS,
+} from '@flaskswap/sdk';
+import {
+  type Address,
+  BaseError,
+  type Chain,
+  ContractFunctionRevertedError,
+  erc20Abi,
+  isAddressEqual,
+  type LocalAccount,
+  maxUint256,
+} from 'viem';
+import type { Manifest } from '../manifest.ts';
+import { createKeeperClient, type Keeper, type KeeperClient, runEvery, shortReason } from './client.ts';
+import { ticketPriceInFlask } from './lotteryPrice.ts';
+
+/** What one look at the chain did: for tests and logs. */
+export type LotteryStep =
+  | 'waiting'
+  | 'started'
+  | 'closed'
+  | 'fulfilled'
+  | 'drawn'
+  | 'awaiting-randomness'
+  | 'retried-randomness';
+
+/** The devnet's rounds last 5 minutes, so a visitor sees a draw within 10; SPEC.md §9's 12 h elsewhere. */
+export const DEVNET_LOTTERY_ROUND_SECONDS = 300;
+/** Devnet: every 4th round gets an injection (elsewhere every other day, also every 4th 12 h round). */
+export const DEVNET_INJECTION_EVERY_ROUNDS = 4;
+
+const STATUS_OPEN = 1;
+const STATUS_CLOSE = 2;
+const STATUS_CLAIMABLE = 3;
+
+/** LOTTERY_KEEPER=off (or 0/false/no) switches the lottery keeper off. */
+export function lotteryKeeperEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
+  return !['off', '0', 'false', 'no'].includes((env.LOTTERY_KEEPER ?? '').trim().toLowerCase());
+}
+
+/** LOTTERY_ROUND_SECONDS, or 300 s on the devnet and 12 h elsewhere. */
+export function lotteryRoundSeconds(chainId: number, env: NodeJS.ProcessEnv = process.env): number {
+  const value = env.LOTTERY_ROUND_SECONDS?.trim();
+  if (value) {
+    if (!/^\d+$/.test(value)) throw new Error('LOTTERY_ROUND_SECONDS must be a whole number of seconds');
+    return Number(value);
+  }
+  return chainId === DEVNET_CHAIN_ID ? DEVNET_LOTTERY_ROUND_SECONDS : LOTTERY_ROUND_SECONDS;
+}
+
+/** Every other day in rounds of `roundSeconds` (at least every round). */
+export function injectionEveryRounds(chainId: number, roundSeconds: number): number {
+  if (chainId === DEVNET_CHAIN_ID) return DEVNET_INJECTION_EVERY_ROUNDS;
+  return Math.max(1, Math.round(INJECTION_INTERVAL_SECONDS / roundSeconds));
+}
+
+export interface LotteryKeeperOptions {
+  rpcUrl: string;
+  chain: Chain;
+  manifest: Manifest;
+  lottery: Address;
+  account: LocalAccount;
+  roundSeconds: number;
+  injectEveryRounds: number;
+  /** How often it looks at the chain (default 2 s). */
+  pollMs?: number;
+  /** The word a devnet coordinator is fulfilled with (default: 32 random bytes). */
+  randomWord?: () => bigint;
+  log?: (message: string) => void;
+  /** Called after each successful step (tests follow the keeper with it). */
+  onStep?: (step: LotteryStep) => void;
+}
+
+function revertOf(error: unknown): ContractFunctionRevertedError | undefined {
+  if (!(error instanceof BaseError)) return undefined;
+  const reverted = error.walk((cause) => cause instanceof ContractFunctionRevertedError);
+  return reverted instanceof ContractFunctionRevertedError ? reverted : undefined;
+}
+
+/**
+ * Looks at the chain every `pollMs` and moves the current round on: starts one when none is open
+ * (5 USD of FLASK a ticket, the sdk's discount, breakdown and fee), injects INJECTION_FLASK into
+ * every `injectEveryRounds`-th round when it holds it, closes a round once its end time passed,
+ * fulfils the request itself when it owns a DevnetVRFCoordinator, draws once the randomness came
+ * (asks again after the contract's retry delay). Failures are logged once per streak; it never throws.
+ */
+export function startLotteryKeeper(options: LotteryKeeperOptions): Keeper {
+  const log = options.log ?? console.log;
+  const client: KeeperClient = createKeeperClient(options.rpcUrl, options.chain, options.account);
+  const lottery = options.lottery;
+  const randomWord = options.randomWord ?? (() => BigInt(`0x${randomBytes(32).toString('hex')}`));
+  let ownsCoordinator: boolean | undefined;
+
+  async function send(
+    functionName:
+      | 'startLottery'
+      | 'closeLottery'
+      | 'drawFinalNumberAndMakeLotteryClaimable'
+      | 'retryRandomness'
+      | 'injectFunds',
+    args: readonly unknown[],
+  ): Promise<void> {
+    const hash = await client.writeContract({ address: lottery, abi: flaskLotteryAbi, functionName, args } as never);
+    await confirm(hash, functionName);
+  }
+
+  async function confirm(hash: `0x${string}`, what: string): Promise<void> {
+    const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 250, timeout: 10_000 });
+    if (receipt.status !== 'success') throw new Error(`${what} ${hash} reverted`);
+  }
+
+  async function chainTime(): Promise<bigint> {
+    return (await client.getBlock({ blockTag: 'latest' })).timestamp;
+  }
+
+  /** Injects when the round is due and the keeper holds (and has approved) the FLASK. */
+  async function injectIfDue(lotteryId: bigint): Promise<void> {
+    if (lotteryId % BigInt(options.injectEveryRounds) !== 0n) return;
+    const flask = await client.readContract({ address: lottery, abi: flaskLotteryAbi, functionName: 'flaskToken' });
+    const owner = options.account.address;
+    const balance = await client.readContract({
+      address: flask,
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [owner],
+    });
+    if (balance < INJECTION_FLASK) return;
+    const allowance = await client.readContract({
+      address: flask,
+      abi: erc20Abi,
+      functionName: 'allowance',
+      args: [owner, lottery],
+    });
+    if (allowance < INJECTION_FLASK) {
+      const hash = await client.writeContract({
+        address: flask,
+        abi: erc20Abi,
+        functionName: 'approve',
+        args: [lottery, maxUint256],
+      });
+      await confirm(hash, 'approve');
+    }
+    await send('injectFunds', [lotteryId, INJECTION_FLASK]);
+  }
+
+  async function start(): Promise<LotteryStep> {
+    const price = await ticketPriceInFlask(client, options.manifest);
+    const endTime = (await chainTime()) + BigInt(options.roundSeconds);
+    await send('startLottery', [
+      endTime,
+      price,
+      DEFAULT_DISCOUNT_DIVISOR,
+      [...DEFAULT_REWARDS_BREAKDOWN],
+      DEFAULT_TREASURY_FEE,
+    ]);
+    const lotteryId = await client.readContract({
+      address: lottery,
+      abi: flaskLotteryAbi,
+      functionName: 'currentLotteryId',
+    });
+    // A failed injection must not block the round: the next step would not retry it anyway.
+    await injectIfDue(lotteryId).catch((error: unknown) =>
+      log(`lottery keeper: round ${lotteryId} opened without its injection (${shortReason(error)})`),
+    );
+    return 'started';
+  }
+
+  /** Whether this keeper owns the manifest's coordinator as a DevnetVRFCoordinator (then it answers requests). */
+  async function coordinatorIsMine(): Promise<boolean> {
+    if (ownsCoordinator !== undefined) return ownsCoordinator;
+    const coordinator = await client.readContract({
+      address: lottery,
+      abi: flaskLotteryAbi,
+      functionName: 'coordinator',
+    });
+    try {
+      const owner = await client.readContract({
+        address: coordinator,
+        abi: devnetVRFCoordinatorAbi,
+        functionName: 'owner',
+      });
+      ownsCoordinator = isAddressEqual(owner, options.account.address);
+    } catch (error) {
+      // Not a contract with owner() (Chainlink's own coordinator may be): not ours. An RPC failure is asked again.
+      if (!revertOf(error)) throw error;
+      ownsCoordinator = false;
+    }
+    return ownsCoordinator;
+  }
+
+  async function settle(lotteryId: bigint): Promise<LotteryStep> {
+    const [requestId, requestedAt] = await client.readContract({
+      address: lottery,
+      abi: flaskLotteryAbi,
+      functionName: 'randomRequests',
+      args: [lotteryId],
+    });
+    if (await coordinatorIsMine()) {
+      const coordinator = await client.readContract({
+        address: lottery,
+        abi: flaskLotteryAbi,
+        functionName: 'coordinator',
+      });
+      const [, , , fulfilled] = await client.readContract({
+        address: coordinator,
+        abi: devnetVRFCoordinatorAbi,
+        functionName: 'requests',
+        args: [requestId],
+      });
+      if (!fulfilled) {
+        const hash = await client.writeContract({
+          address: coordinator,
+          abi: devnetVRFCoordinatorAbi,
+          functionName: 'fulfillRandomWords',
+          args: [requestId, [randomWord()]],
+        });
+        await confirm(hash, 'fulfillRandomWords');
+        return 'fulfilled';
+      }
+    }
+    try {
+      await client.simulateContract({
+        address: lottery,
+        abi: flaskLotteryAbi,
+        functionName: 'drawFinalNumberAndMakeLotteryClaimable',
+        args: [lotteryId],
+      });
+    } catch (error) {
+      if (revertOf(error)?.data?.errorName !== 'RandomnessNotFulfilled') throw error;
+      const retryDelay = await client.readContract({
+        address: lottery,
+        abi: flaskLotteryAbi,
+        functionName: 'RANDOMNESS_RETRY_DELAY',
+      });
+      if ((await chainTime()) < BigInt(requestedAt) + retryDelay) return 'awaiting-randomness';
+      await send('retryRandomness', [lotteryId]);
+      log(`lottery keeper: round ${lotteryId}'s randomness never came; asked again`);
+      return 'retried-randomness';
+    }
+    await send('drawFinalNumberAndMakeLotteryClaimable', [lotteryId]);
+    return 'drawn';
+  }
+
+  async function step(): Promise<LotteryStep> {
+    const lotteryId = await client.readContract({
+      address: lottery,
+      abi: flaskLotteryAbi,
+      functionName: 'currentLotteryId',
+    });
+    if (lotteryId === 0n) return start();
+    const round = await client.readContract({
+      address: lottery,
+      abi: flaskLotteryAbi,
+      functionName: 'viewLottery',
+      args: [lotteryId],
+    });
+    if (round.status === STATUS_CLAIMABLE) return start();
+    if (round.status === STATUS_OPEN) {
+      if ((await chainTime()) < round.endTime) return 'waiting';
+      await send('closeLottery', [lotteryId]);
+      return 'closed';
+    }
+    if (round.status === STATUS_CLOSE) return settle(lotteryId);
+    return 'waiting';
+  }
+
+  return runEvery({
+    name: 'lottery keeper',
+    intervalMs: options.pollMs ?? 2_000,
+    step: async () => {
+      const done = await step();
+      options.onStep?.(done);
+    },
+    log,
+  });
+}
+
+export interface LotteryKeeperHandle extends Keeper {
+  /** What runs (or why it does not). */
+  summary: string;
+}
+
+/** Starts the keeper when `account` is the manifest's FlaskLottery's operator. */
+export async function startLotteryKeepers(options: {
+  rpcUrl: string;
+  chain: Chain;
+  manifest: Manifest;
+  account: LocalAccount;
+  log?: (message: string) => void;
+  pollMs?: number;
+  onStep?: (step: LotteryStep) => void;
+}): Promise<LotteryKeeperHandle> {
+  const { rpcUrl, chain, manifest, account } = options;
+  const lottery = manifest.contracts.FlaskLottery;
+  const off = (summary: string): LotteryKeeperHandle => ({ summary, stop: async () => {} });
+  if (!lottery) return off('lottery keeper: off (not deployed on this chain)');
+  let operator: Address;
+  try {
+    operator = await createKeeperClient(rpcUrl, chain, account).readContract({
+      address: lottery,
+      abi: flaskLotteryAbi,
+      functionName: 'operator',
+    });
+  } catch (error) {
+    return off(`lottery keeper: off (cannot read the operator: ${shortReason(error)})`);
+  }
+  if (!isAddressEqual(operator, account.address)) {
+    return off(`lottery keeper: off (${account.address} is not the operator ${operator})`);
+  }
+  const roundSeconds = lotteryRoundSeconds(chain.id);
+  const keeper = startLotteryKeeper({
+    rpcUrl,
+    chain,
+    manifest,
+    lottery,
+    account,
+    roundSeconds,
+    injectEveryRounds: injectionEveryRounds(chain.id, roundSeconds),
+    log: options.log,
+    pollMs: options.pollMs,
+    onStep: options.onStep,
+  });
+  return {
+    summary: `lottery keeper: starts, closes and draws ${roundSeconds} s rounds of ${lottery} from ${account.address}`,
+    stop: () => keeper.stop(),
+  };
+}
