@@ -118,11 +118,15 @@ contract FlaskLottery is IVRFConsumerV2Plus, Ownable2Step, ReentrancyGuardTransi
     /// @dev Slot 0 is never used, so a ticket id of 0 never exists.
     uint256 private _nextTicketSlot = 1;
 
+    /// @dev Events carry every field they set, so an indexer never needs the state of an old block.
     event LotteryOpen(
         uint256 indexed lotteryId,
         uint256 startTime,
         uint256 endTime,
         uint256 priceTicketInFlask,
+        uint256 discountDivisor,
+        uint256[6] rewardsBreakdown,
+        uint256 treasuryFee,
         uint256 firstTicketId,
         uint256 injectedAmount
     );
@@ -130,7 +134,15 @@ contract FlaskLottery is IVRFConsumerV2Plus, Ownable2Step, ReentrancyGuardTransi
     event LotteryClose(uint256 indexed lotteryId, uint256 firstTicketIdNextLottery);
     event RandomnessRequested(uint256 indexed lotteryId, uint256 requestId);
     event RandomnessFulfilled(uint256 indexed lotteryId, uint256 requestId, uint256 finalNumber);
-    event LotteryNumberDrawn(uint256 indexed lotteryId, uint256 finalNumber, uint256 countWinningTickets);
+    event LotteryNumberDrawn(
+        uint256 indexed lotteryId,
+        uint256 finalNumber,
+        uint256 countWinningTickets,
+        uint256[6] countWinnersPerBracket,
+        uint256[6] flaskPerBracket,
+        uint256 treasuryAmount,
+        uint256 rolloverAmount
+    );
     event TicketsClaim(address indexed claimer, uint256 amount, uint256 indexed lotteryId, uint256 numberTickets);
     event LotteryInjection(uint256 indexed lotteryId, uint256 injectedAmount);
     event NewOperatorAndTreasuryAndInjectorAddresses(address operator, address treasury, address injector);
@@ -310,7 +322,17 @@ contract FlaskLottery is IVRFConsumerV2Plus, Ownable2Step, ReentrancyGuardTransi
         uint256 carried = pendingInjectionNextLottery;
         lottery.amountCollectedInFlask = carried;
         pendingInjectionNextLottery = 0;
-        emit LotteryOpen(lotteryId, block.timestamp, endTime, priceTicketInFlask, firstTicketId, carried);
+        emit LotteryOpen(
+            lotteryId,
+            block.timestamp,
+            endTime,
+            priceTicketInFlask,
+            discountDivisor,
+            rewardsBreakdown,
+            treasuryFee,
+            firstTicketId,
+            carried
+        );
     }
 
     /// @notice Ends ticket sales and asks the coordinator for the round's random number.
@@ -366,19 +388,22 @@ contract FlaskLottery is IVRFConsumerV2Plus, Ownable2Step, ReentrancyGuardTransi
         uint256 collected = lottery.amountCollectedInFlask;
         uint256 toShare = collected * (BASIS_POINTS - lottery.treasuryFee) / BASIS_POINTS;
         uint256 distributed;
+        uint256[6] memory winners;
+        uint256[6] memory prizes;
         for (uint256 bracket; bracket < 6; ++bracket) {
-            uint256 winners = matching[bracket + 1] - matching[bracket + 2];
-            lottery.countWinnersPerBracket[bracket] = winners;
-            if (winners == 0) continue;
-            uint256 prize = toShare * lottery.rewardsBreakdown[bracket] / BASIS_POINTS / winners;
-            lottery.flaskPerBracket[bracket] = prize;
-            distributed += prize * winners;
+            winners[bracket] = matching[bracket + 1] - matching[bracket + 2];
+            if (winners[bracket] == 0) continue;
+            prizes[bracket] = toShare * lottery.rewardsBreakdown[bracket] / BASIS_POINTS / winners[bracket];
+            distributed += prizes[bracket] * winners[bracket];
         }
-        pendingInjectionNextLottery = toShare - distributed;
+        lottery.countWinnersPerBracket = winners;
+        lottery.flaskPerBracket = prizes;
+        uint256 rollover = toShare - distributed;
+        pendingInjectionNextLottery = rollover;
         unclaimedPrizes += distributed;
         lottery.status = Status.Claimable;
-        emit LotteryNumberDrawn(lotteryId, finalNumber, matching[1]);
         uint256 fee = collected - toShare;
+        emit LotteryNumberDrawn(lotteryId, finalNumber, matching[1], winners, prizes, fee, rollover);
         if (fee != 0) flaskToken.safeTransfer(treasury, fee);
     }
 
