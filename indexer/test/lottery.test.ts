@@ -1,8 +1,9 @@
-// The lottery in the indexer against a fresh devnet: rounds played here as the operator (one
-// drawn with winners in four brackets, one nobody wins so its pot rolls over, one left open) with
-// purchases from new accounts, then claims, a purchase and an injection while the indexer
-// follows; every REST answer against the chain.
-import { bulkTicketCost, DEFAULT_DISCOUNT_DIVISOR } from '@flaskswap/sdk';
+// The lottery in the indexer against a fresh devnet: the seeded rounds, then rounds played here
+// as the operator (one drawn with winners in four brackets, one nobody wins so its pot rolls
+// over, one left open) with purchases from new accounts, then claims, a purchase and an injection
+// while the indexer follows; every REST answer against the chain.
+import { LOTTERY_SEED_STORY } from '@flaskswap/devnet';
+import { bulkTicketCost, DEFAULT_DISCOUNT_DIVISOR, TICKET_NUMBER_OFFSET } from '@flaskswap/sdk';
 import type { Account } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Indexer } from '../service/index.ts';
@@ -29,8 +30,8 @@ beforeAll(async () => {
   alice = await play.fundedAccount();
   bob = await play.fundedAccount();
   carol = await play.fundedAccount();
-  // A round the devnet's seed left open is drawn first, as its keeper would.
-  await play.finishCurrent();
+  // The round the seed left open is drawn first (nobody wins 000000), as its keeper would.
+  await play.finishCurrent('000000');
   // Played before the indexer starts, as the seed's rounds are: it backfills them.
   won = await play.start();
   await play.buy(alice, won, [ticket('123456'), ticket('123000'), ticket('999999')]);
@@ -85,6 +86,46 @@ describe('lottery in the indexer', () => {
     const cost = (count: bigint) => bulkTicketCost(play.price, count, DEFAULT_DISCOUNT_DIVISOR);
     expect(body.user.totalFlask).toBe((cost(3n) + 2n * cost(1n)).toString());
     expect(cost(3n)).toBeLessThan(3n * play.price);
+  });
+
+  it("tells the seed's story: its rounds, winners and players", async () => {
+    const all = await allLotteries(indexer.url);
+    for (const seeded of LOTTERY_SEED_STORY.rounds) {
+      const round = all.find((entry) => entry.id === String(seeded.lotteryId))!;
+      const winners = LOTTERY_SEED_STORY.winners.filter((winner) => winner.lotteryId === seeded.lotteryId);
+      const perBracket = [0, 1, 2, 3, 4, 5].map((bracket) =>
+        String(winners.filter((winner) => winner.bracket === bracket).length),
+      );
+      const digits = seeded.finalDigits ?? '000000'; // the open round was drawn above
+      expect(round, `lottery ${seeded.lotteryId}`).toMatchObject({
+        status: 'claimable',
+        finalNumber: String(TICKET_NUMBER_OFFSET + BigInt(digits)),
+        totalUsers: String(new Set(seeded.purchases.map((purchase) => purchase.player)).size),
+        totalTickets: String(seeded.purchases.reduce((sum, purchase) => sum + purchase.tickets.length, 0)),
+        winningTickets: String(winners.length),
+        countWinnersPerBracket: perBracket,
+      });
+    }
+    for (const [player, address] of LOTTERY_SEED_STORY.players.entries()) {
+      const played = LOTTERY_SEED_STORY.rounds
+        .filter((round) => round.purchases.some((purchase) => purchase.player === player))
+        .reverse(); // newest first
+      const { body } = await getJson<{ user: LotteryUserJson | null }>(indexer.url, `/lottery/users/${address}`);
+      expect(
+        body.user?.rounds.map((round) => [round.lotteryId, round.totalTickets, round.claimed]) ?? [],
+        `player ${player}`,
+      ).toEqual(
+        played.map((round) => [
+          String(round.lotteryId),
+          String(
+            round.purchases
+              .filter((purchase) => purchase.player === player)
+              .reduce((sum, purchase) => sum + purchase.tickets.length, 0),
+          ),
+          round.claimedBy.includes(player),
+        ]),
+      );
+    }
   });
 
   it('pages the rounds newest first and a player’s rounds', async () => {

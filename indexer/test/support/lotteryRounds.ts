@@ -2,11 +2,9 @@
 // injects, closes and draws; as the devnet coordinator's owner it fulfils the randomness request
 // with a chosen word, so the winning number is known. Time moves with evm_increaseTime.
 import { devnetVRFCoordinatorAbi, flaskLotteryAbi, flaskTokenAbi } from '@flaskswap/contracts';
-import { devnetVRFCoordinatorBytecode, flaskLotteryBytecode } from '@flaskswap/contracts/bytecode';
-import { deployerAccount, lotteryOperatorAccount, type TestDevnet, writeManifest } from '@flaskswap/devnet';
+import { lotteryOperatorAccount, type TestDevnet } from '@flaskswap/devnet';
 import { DEFAULT_DISCOUNT_DIVISOR, DEFAULT_REWARDS_BREAKDOWN, DEFAULT_TREASURY_FEE } from '@flaskswap/sdk';
 import {
-  type Abi,
   type Account,
   type Address,
   createPublicClient,
@@ -17,7 +15,6 @@ import {
   maxUint256,
   parseEther,
   type TransactionReceipt,
-  zeroHash,
 } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 
@@ -63,42 +60,11 @@ export async function lotteryRounds(devnet: TestDevnet): Promise<LotteryRounds> 
     return receipt;
   };
   const fund = (address: Address, bnb: string) => anvil.setBalance({ address, value: parseEther(bnb) });
-  await Promise.all([fund(lotteryOperatorAccount.address, '100'), fund(deployerAccount.address, '100')]);
+  await fund(lotteryOperatorAccount.address, '100');
 
-  // Until the devnet deploys the lottery, the test deploys it as the devnet would and adds it to
-  // the manifest the indexer reads.
-  if (!manifest.contracts.FlaskLottery || !manifest.contracts.LotteryVrfCoordinator) {
-    const deploy = async (abi: Abi, bytecode: Hex, args: readonly unknown[]) => {
-      const hash = await wallet(deployerAccount).deployContract({ abi, bytecode, args });
-      return (await confirm(hash)).contractAddress!;
-    };
-    const coordinator = await deploy(devnetVRFCoordinatorAbi, devnetVRFCoordinatorBytecode, [
-      lotteryOperatorAccount.address,
-    ]);
-    const vrf = {
-      coordinator,
-      keyHash: zeroHash,
-      subscriptionId: 0n,
-      requestConfirmations: 3,
-      callbackGasLimit: 500_000,
-      nativePayment: false,
-    };
-    const operatorAddress = lotteryOperatorAccount.address;
-    manifest.contracts.LotteryVrfCoordinator = coordinator;
-    manifest.contracts.FlaskLottery = await deploy(flaskLotteryAbi, flaskLotteryBytecode, [
-      flask,
-      vrf,
-      parseEther('0.001'),
-      parseEther('1000'),
-      deployerAccount.address,
-      operatorAddress,
-      deployerAccount.address,
-      operatorAddress,
-    ]);
-    writeManifest(manifest);
-  }
   const lottery = manifest.contracts.FlaskLottery;
   const coordinator = manifest.contracts.LotteryVrfCoordinator;
+  if (!lottery || !coordinator) throw new Error('the devnet manifest has no FlaskLottery or LotteryVrfCoordinator');
   const read = <T>(functionName: string, args: readonly unknown[] = []) =>
     client.readContract({ address: lottery, abi: flaskLotteryAbi, functionName, args } as never) as Promise<T>;
   const [minPrice, maxPrice] = await Promise.all([
