@@ -40,7 +40,6 @@ export function EditNumbers({ tickets, onChange, onRandomize }: EditNumbersProps
               data-testid="ticket-input"
               inputMode="numeric"
               autoComplete="off"
-              maxLength={6}
               value={ticket}
               onChange={(event) => edit(i, event.target.value)}
               aria-invalid={incomplete.has(i) || duplicates.has(i) || undefined}

@@ -1,0 +1,156 @@
+// Drives the lottery from the tests as its keeper would (the e2e devnet runs none): the operator
+// (also the injector and the devnet VRF coordinator's owner) opens, closes and draws rounds, and
+// fulfils randomness with a chosen word so the winning number is known. Rounds are global: the
+// lottery spec runs serially.
+import { devnetVRFCoordinatorAbi, flaskLotteryAbi } from '@flaskswap/contracts';
+import { devnetChain, lotteryOperatorAccount } from '@flaskswap/devnet';
+import {
+  DEFAULT_DISCOUNT_DIVISOR,
+  DEFAULT_REWARDS_BREAKDOWN,
+  DEFAULT_TREASURY_FEE,
+  LOTTERY_TICKET_PAGE_SIZE,
+  lotteryStatus,
+  type Manifest,
+} from '@flaskswap/sdk';
+import { type Address, createWalletClient, erc20Abi, http, type PublicClient, parseEther } from 'viem';
+import { sendAs } from './chain.ts';
+import { RPC_URL } from './env.ts';
+
+type Lottery = { chain: PublicClient; manifest: Manifest };
+
+/** A price the tests can reason about: 1 FLASK a ticket (the deployment's bounds allow it). */
+export const E2E_TICKET_PRICE = parseEther('1');
+
+export function lotteryAddress(manifest: Manifest): Address {
+  const address = manifest.contracts.FlaskLottery;
+  if (!address) throw new Error('No FlaskLottery in the manifest');
+  return address;
+}
+
+function coordinatorAddress(manifest: Manifest): Address {
+  const address = manifest.contracts.LotteryVrfCoordinator;
+  if (!address) throw new Error('No LotteryVrfCoordinator in the manifest');
+  return address;
+}
+
+async function asOperator(
+  { chain }: Lottery,
+  request: { address: Address; abi: readonly unknown[]; functionName: string; args: readonly unknown[] },
+) {
+  const wallet = createWalletClient({
+    account: lotteryOperatorAccount,
+    chain: devnetChain(RPC_URL),
+    transport: http(RPC_URL),
+  });
+  const hash = await wallet.writeContract({ ...request, gas: 3_000_000n } as never);
+  const receipt = await chain.waitForTransactionReceipt({ hash });
+  if (receipt.status !== 'success') throw new Error(`${request.functionName} reverted`);
+}
+
+export async function chainTime({ chain }: Lottery): Promise<bigint> {
+  return (await chain.getBlock({ blockTag: 'latest' })).timestamp;
+}
+
+/** Moves the chain's clock past `time` and mines a block there. */
+export async function warpPast(lottery: Lottery, time: bigint): Promise<void> {
+  const seconds = time - (await chainTime(lottery)) + 1n;
+  if (seconds > 0n) {
+    await lottery.chain.request({ method: 'evm_increaseTime' as never, params: [Number(seconds)] as never });
+  }
+  await lottery.chain.request({ method: 'evm_mine' as never, params: [] as never });
+}
+
+export async function currentLotteryId({ chain, manifest }: Lottery): Promise<bigint> {
+  return chain.readContract({
+    address: lotteryAddress(manifest),
+    abi: flaskLotteryAbi,
+    functionName: 'currentLotteryId',
+  });
+}
+
+export async function readLottery({ chain, manifest }: Lottery, lotteryId: bigint) {
+  const round = await chain.readContract({
+    address: lotteryAddress(manifest),
+    abi: flaskLotteryAbi,
+    functionName: 'viewLottery',
+    args: [lotteryId],
+  });
+  return { ...round, status: lotteryStatus(round.status) };
+}
+
+/** Closes the round once its end time passed, fulfils its request with `word`, draws it. */
+export async function closeAndDraw(lottery: Lottery, lotteryId: bigint, word: bigint): Promise<void> {
+  const address = lotteryAddress(lottery.manifest);
+  const round = await readLottery(lottery, lotteryId);
+  if (round.status === 'open') {
+    await warpPast(lottery, round.endTime);
+    await asOperator(lottery, { address, abi: flaskLotteryAbi, functionName: 'closeLottery', args: [lotteryId] });
+  }
+  if ((await readLottery(lottery, lotteryId)).status !== 'close') return;
+  const [requestId] = await lottery.chain.readContract({
+    address,
+    abi: flaskLotteryAbi,
+    functionName: 'randomRequests',
+    args: [lotteryId],
+  });
+  await asOperator(lottery, {
+    address: coordinatorAddress(lottery.manifest),
+    abi: devnetVRFCoordinatorAbi,
+    functionName: 'fulfillRandomWords',
+    args: [requestId, [word]],
+  });
+  await asOperator(lottery, {
+    address,
+    abi: flaskLotteryAbi,
+    functionName: 'drawFinalNumberAndMakeLotteryClaimable',
+    args: [lotteryId],
+  });
+}
+
+/** Settles whatever round is current (any word) and opens a new one lasting `seconds`; its id. */
+export async function openFreshRound(lottery: Lottery, seconds: bigint): Promise<bigint> {
+  const current = await currentLotteryId(lottery);
+  if (current > 0n) await closeAndDraw(lottery, current, 999_999n);
+  await asOperator(lottery, {
+    address: lotteryAddress(lottery.manifest),
+    abi: flaskLotteryAbi,
+    functionName: 'startLottery',
+    args: [
+      (await chainTime(lottery)) + seconds,
+      E2E_TICKET_PRICE,
+      DEFAULT_DISCOUNT_DIVISOR,
+      [...DEFAULT_REWARDS_BREAKDOWN],
+      DEFAULT_TREASURY_FEE,
+    ],
+  });
+  return currentLotteryId(lottery);
+}
+
+/** `account`'s tickets in the round, from the contract (SPEC.md §7's first page of 2500). */
+export async function userTickets({ chain, manifest }: Lottery, account: Address, lotteryId: bigint) {
+  const [ids, numbers, claimed] = await chain.readContract({
+    address: lotteryAddress(manifest),
+    abi: flaskLotteryAbi,
+    functionName: 'viewUserInfoForLotteryId',
+    args: [account, lotteryId, 0n, LOTTERY_TICKET_PAGE_SIZE],
+  });
+  return ids.map((id, i) => ({ id, number: BigInt(numbers[i]!), claimed: claimed[i]! }));
+}
+
+/** Buys tickets straight on chain from an unlocked test account (approving first). */
+export async function buyTicketsAs(lottery: Lottery, account: Address, lotteryId: bigint, numbers: bigint[]) {
+  const address = lotteryAddress(lottery.manifest);
+  const flask = lottery.manifest.tokens.FLASK as Address;
+  await sendAs(lottery.chain, account, {
+    address: flask,
+    abi: erc20Abi,
+    functionName: 'approve',
+    args: [address, parseEther('1000')],
+  });
+  await sendAs(lottery.chain, account, {
+    address,
+    abi: flaskLotteryAbi,
+    functionName: 'buyTickets',
+    args: [lotteryId, numbers.map(Number)],
+  });
+}
