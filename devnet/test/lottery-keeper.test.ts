@@ -1,0 +1,178 @@
+// The lottery keeper on a real devnet (port 8650, LOTTERY_KEEPER_TEST_PORT), reached through a TCP
+// proxy (port + 1) that the test stops and restarts like an RPC going down. The chain's clock is
+// moved with evm_increaseTime + evm_mine while the keeper cannot reach it (one atomic jump).
+import { connect, createServer, type Server, type Socket } from 'node:net';
+import { flaskLotteryAbi } from '@flaskswap/contracts';
+import { INJECTION_FLASK, TICKET_NUMBER_OFFSET } from '@flaskswap/sdk';
+import type { Address } from 'viem';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOTTERY_SEED_STORY } from '../src/deploy/lottery.seed.ts';
+import { devnetChain } from '../src/devnet.ts';
+import { lotteryOperatorAccount } from '../src/keepers/account.ts';
+import type { Keeper } from '../src/keepers/client.ts';
+import { DEVNET_LOTTERY_ROUND_SECONDS, type LotteryStep, startLotteryKeeper } from '../src/keepers/lottery.ts';
+import { ticketPriceInFlask } from '../src/keepers/lotteryPrice.ts';
+import { startTestDevnet, type TestDevnet } from '../src/testDevnet.ts';
+
+const PORT = Number(process.env.LOTTERY_KEEPER_TEST_PORT ?? 8650);
+const PROXY_PORT = PORT + 1;
+/** The words the keeper fulfils with, in order: known final numbers. */
+const WORDS = [7_000_000_123_456n, 42n, 999_999n, 5n];
+
+/** Forwards PROXY_PORT to the devnet; while down it resets every connection (a dead RPC). */
+class RpcProxy {
+  private server?: Server;
+  private readonly sockets = new Set<Socket>();
+  private up = true;
+  refused = 0;
+
+  async listen(): Promise<void> {
+    const server = createServer((client) => {
+      if (!this.up) {
+        this.refused++;
+        client.destroy();
+        return;
+      }
+      const upstream = connect(PORT, '127.0.0.1');
+      for (const socket of [client, upstream]) {
+        this.sockets.add(socket);
+        socket.on('close', () => this.sockets.delete(socket));
+        socket.on('error', () => socket.destroy());
+      }
+      client.pipe(upstream).pipe(client);
+    });
+    await new Promise<void>((resolve) => server.listen(PROXY_PORT, '127.0.0.1', resolve));
+    this.server = server;
+  }
+
+  goDown(): void {
+    this.up = false;
+    this.refused = 0;
+    for (const socket of this.sockets) socket.destroy();
+  }
+
+  comeBack(): void {
+    this.up = true;
+  }
+
+  async close(): Promise<void> {
+    this.goDown();
+    await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+  }
+}
+
+let devnet: TestDevnet;
+let keeper: Keeper;
+const proxy = new RpcProxy();
+const logs: string[] = [];
+const steps: LotteryStep[] = [];
+let wordsUsed = 0;
+
+const lottery = () => devnet.manifest.contracts.FlaskLottery as Address;
+const currentId = () =>
+  devnet.client.readContract({ address: lottery(), abi: flaskLotteryAbi, functionName: 'currentLotteryId' });
+const viewLottery = (id: bigint) =>
+  devnet.client.readContract({ address: lottery(), abi: flaskLotteryAbi, functionName: 'viewLottery', args: [id] });
+async function until(condition: () => Promise<boolean> | boolean): Promise<void> {
+  while (!(await condition())) await new Promise((resolve) => setTimeout(resolve, 100));
+}
+/** Moves the chain's clock past `time`. */
+async function warpPast(time: bigint): Promise<void> {
+  const { timestamp } = await devnet.client.getBlock({ blockTag: 'latest' });
+  const seconds = time - timestamp + 1n;
+  if (seconds > 0n) {
+    await devnet.client.request({
+      method: 'evm_increaseTime' as never,
+      params: [`0x${seconds.toString(16)}`] as never,
+    });
+  }
+  await devnet.client.request({ method: 'evm_mine' as never, params: [] as never });
+}
+/** The round after `id` is open (the keeper drew `id` and started the next one). */
+const nextRoundOpen = (id: bigint) => async () => (await currentId()) > id && (await viewLottery(id + 1n)).status === 1;
+
+beforeAll(async () => {
+  devnet = await startTestDevnet(PORT);
+  await proxy.listen();
+  const rpcUrl = `http://127.0.0.1:${PROXY_PORT}`;
+  keeper = startLotteryKeeper({
+    rpcUrl,
+    chain: devnetChain(rpcUrl),
+    manifest: devnet.manifest,
+    lottery: lottery(),
+    account: lotteryOperatorAccount,
+    roundSeconds: DEVNET_LOTTERY_ROUND_SECONDS,
+    injectEveryRounds: 5,
+    pollMs: 100,
+    randomWord: () => WORDS[wordsUsed++]!,
+    log: (message) => logs.push(message),
+    onStep: (step) => steps.push(step),
+  });
+}, 120_000);
+
+afterAll(async () => {
+  await keeper?.stop();
+  await proxy.close();
+  await devnet?.stop();
+});
+
+describe('the lottery keeper', () => {
+  it('waits while the seeded round sells tickets', async () => {
+    await until(() => steps.length >= 3);
+    expect(new Set(steps)).toEqual(new Set(['waiting']));
+    expect(await currentId()).toBe(BigInt(LOTTERY_SEED_STORY.openLotteryId));
+  });
+
+  it('closes, fulfils, draws and starts the next round (with its injection) once the end passed', async () => {
+    const id = await currentId();
+    proxy.goDown();
+    await warpPast((await viewLottery(id)).endTime);
+    proxy.comeBack();
+    await until(nextRoundOpen(id));
+    // The step reports once its injection is in too.
+    await until(() => steps.includes('started'));
+
+    const drawn = await viewLottery(id);
+    expect(drawn.status).toBe(3);
+    expect(BigInt(drawn.finalNumber)).toBe(TICKET_NUMBER_OFFSET + (WORDS[0]! % TICKET_NUMBER_OFFSET));
+    expect(steps).toEqual(expect.arrayContaining(['closed', 'fulfilled', 'drawn', 'started']));
+    expect(steps.indexOf('closed')).toBeLessThan(steps.indexOf('fulfilled'));
+    expect(steps.indexOf('fulfilled')).toBeLessThan(steps.indexOf('drawn'));
+    expect(steps.indexOf('drawn')).toBeLessThan(steps.lastIndexOf('started'));
+
+    const next = await viewLottery(id + 1n);
+    // endTime is counted from the latest block the keeper saw; its transaction lands a block or so later.
+    const length = Number(next.endTime - next.startTime);
+    expect(length).toBeLessThanOrEqual(DEVNET_LOTTERY_ROUND_SECONDS);
+    expect(length).toBeGreaterThan(DEVNET_LOTTERY_ROUND_SECONDS - 10);
+    expect(next.priceTicketInFlask).toBe(await ticketPriceInFlask(devnet.client, devnet.manifest));
+    // Round 5 is due an injection (every 5th round in this test).
+    const injections = await devnet.client.getContractEvents({
+      address: lottery(),
+      abi: flaskLotteryAbi,
+      eventName: 'LotteryInjection',
+      args: { lotteryId: id + 1n },
+      fromBlock: 0n,
+    });
+    expect(injections.map((event) => event.args.injectedAmount)).toEqual([INJECTION_FLASK]);
+  }, 60_000);
+
+  it('survives the RPC going away and coming back, logging the outage once', async () => {
+    const id = await currentId();
+    // The jump above may have cut a step short (logged, then recovered): count from here.
+    const before = logs.length;
+    const failures = () => logs.slice(before).filter((line) => line.startsWith('lottery keeper: a step failed')).length;
+    proxy.goDown();
+    await warpPast((await viewLottery(id)).endTime);
+    await until(() => failures() === 1);
+    const refused = proxy.refused;
+    await until(() => proxy.refused >= refused + 20);
+    expect(failures()).toBe(1);
+    expect((await viewLottery(id)).status).toBe(1);
+    proxy.comeBack();
+    await until(nextRoundOpen(id));
+    await until(() => logs.slice(before).includes('lottery keeper: working again'));
+    expect(failures()).toBe(1);
+    expect(BigInt((await viewLottery(id)).finalNumber)).toBe(TICKET_NUMBER_OFFSET + (WORDS[1]! % TICKET_NUMBER_OFFSET));
+  }, 60_000);
+});
