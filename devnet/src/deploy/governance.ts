@@ -23,7 +23,14 @@ const HOUR = 3600;
 const DAY = 24 * HOUR;
 
 /** The contracts whose owner moves with Ownable2Step (transferOwnership, then acceptOwnership). */
-const OWNABLE_CONTRACTS = ['FeeCollector', 'MasterChef', 'FlaskVault', 'SmartChefFactory', 'FlaskPrediction'] as const;
+const OWNABLE_CONTRACTS = [
+  'FeeCollector',
+  'MasterChef',
+  'FlaskVault',
+  'SmartChefFactory',
+  'FlaskPrediction',
+  'FlaskLottery',
+] as const;
 /** Ownable2Step's functions, the same on each of them. */
 const ownable2StepAbi = feeCollectorAbi;
 
