@@ -137,9 +137,28 @@ test.describe('lottery', () => {
     await expect(claim).toHaveCount(0);
     await page.getByTestId('check-now').click();
     await expect(page.getByTestId('no-prizes')).toBeVisible();
+
+    // The history tabs, from the indexer.
+    const history = page.getByTestId('lottery-history');
+    await expect(history).toHaveAttribute('data-source', 'indexer');
+    await expect(history.locator(`[data-testid="history-round"][data-lottery-id="${lotteryId}"]`)).toContainText(
+      WINNING_DIGITS,
+      NEXT_READ,
+    );
+    await history.getByRole('tab', { name: 'Your History' }).click();
+    await expect(history.locator(`[data-testid="user-history-round"][data-lottery-id="${lotteryId}"]`)).toContainText(
+      '3 tickets',
+      NEXT_READ,
+    );
   });
 
-  test('a losing ticket shows no prize', async ({ page, wallet, accounts }) => {
+  test('a losing ticket shows no prize; without the indexer the history falls back to the chain', async ({
+    page,
+    wallet,
+    accounts,
+  }) => {
+    // SPEC.md §8: the indexer's lottery routes fail, the latest 3 rounds come from the chain.
+    await page.route('**/lottery/**', (route) => route.abort());
     await wallet.install({ address: accounts[1]! });
     await page.goto('/lottery');
     await wallet.connect();
@@ -151,6 +170,16 @@ test.describe('lottery', () => {
     await page.getByTestId('check-now').click();
     await expect(page.getByTestId('no-prizes')).toHaveText('No prizes to collect... Better luck next time!');
     await expect(page.getByTestId('claim-prizes-modal')).toHaveCount(0);
+
+    const history = page.getByTestId('lottery-history');
+    await expect(history).toHaveAttribute('data-source', 'chain', NEXT_READ);
+    await expect(history.locator(`[data-testid="history-round"][data-lottery-id="${lotteryId}"]`)).toContainText(
+      WINNING_DIGITS,
+    );
+    await history.getByRole('tab', { name: 'Your History' }).click();
+    await expect(history.locator(`[data-testid="user-history-round"][data-lottery-id="${lotteryId}"]`)).toContainText(
+      '1 tickets',
+    );
   });
 
   test('buying after the round closed is refused with a clear message', async ({ page, wallet, chain, manifest }) => {

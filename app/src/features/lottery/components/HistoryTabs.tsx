@@ -48,6 +48,7 @@ export function HistoryTabs({ history, onView }: { history: LotteryHistory; onVi
               key={item.id.toString()}
               className="flex flex-wrap items-center justify-between gap-2 py-3"
               data-testid="history-round"
+              data-lottery-id={item.id.toString()}
             >
               <button type="button" className="font-bold text-primary hover:underline" onClick={() => onView(item.id)}>
                 #{item.id.toString()}
@@ -72,6 +73,7 @@ export function HistoryTabs({ history, onView }: { history: LotteryHistory; onVi
               key={round.lotteryId.toString()}
               className="flex flex-wrap items-center justify-between gap-2 py-3"
               data-testid="user-history-round"
+              data-lottery-id={round.lotteryId.toString()}
             >
               <button
                 type="button"
