@@ -51,6 +51,14 @@ export function LotteryPage() {
         >
           {t('The lottery is not available on this network.')}
         </p>
+      ) : market?.currentId === 0n ? (
+        <p
+          role="status"
+          data-testid="lottery-not-started"
+          className="rounded-2xl bg-input px-4 py-3 text-center font-semibold"
+        >
+          {t('The first lottery round has not opened yet.')}
+        </p>
       ) : (
         <>
           <CurrentRound
