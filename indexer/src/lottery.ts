@@ -1,9 +1,9 @@
 // The lottery: rounds (open, purchases, injections, close, draw) folded into the rows as
-// FlaskLottery's viewLottery(id) has them, and each account's tickets and claims per round.
-import { type Context, ponder } from 'ponder:registry';
+// FlaskLottery's viewLottery(id) has them, from the events alone, and each account's tickets and
+// claims per round.
+import { ponder } from 'ponder:registry';
 import { lottery, lotteryUser, lotteryUserRound } from 'ponder:schema';
-import { flaskLotteryAbi } from '@flaskswap/contracts';
-import { bulkTicketCost, LOTTERY_BRACKETS, lotteryStatus } from '@flaskswap/sdk';
+import { bulkTicketCost, LOTTERY_BRACKETS } from '@flaskswap/sdk';
 import type { Address, Hex } from 'viem';
 import { readSettings } from './settings.ts';
 
@@ -11,33 +11,31 @@ const lower = (address: Address) => address.toLowerCase() as Hex;
 const userRoundId = (lotteryId: bigint, user: Address) => `${lotteryId}-${lower(user)}`;
 const zeros = () => Array.from({ length: LOTTERY_BRACKETS }, () => 0n);
 
-/**
- * The round as the contract has it at the event's block: the fields no event carries (discount,
- * breakdown, fee at the open; prizes and winners per bracket at the draw).
- */
-async function viewLottery(context: Context, lotteryId: bigint) {
-  return context.client.readContract({
-    abi: flaskLotteryAbi,
-    address: context.contracts.FlaskLottery.address as Address,
-    functionName: 'viewLottery',
-    args: [lotteryId],
-  });
-}
-
 // A chain whose manifest has no lottery (ponder.config.ts leaves the contract out) gets no handlers.
 if (readSettings().manifest.contracts.FlaskLottery) {
   ponder.on('FlaskLottery:LotteryOpen', async ({ event, context }) => {
-    const { lotteryId, startTime, endTime, priceTicketInFlask, firstTicketId, injectedAmount } = event.args;
-    const round = await viewLottery(context, lotteryId);
-    await context.db.insert(lottery).values({
-      id: lotteryId,
-      status: lotteryStatus(round.status),
+    // Every field comes from the event: `npm start`'s devnet keeps only recent blocks' states, so
+    // reading the contract at an old event's block fails while backfilling.
+    const {
+      lotteryId,
       startTime,
       endTime,
       priceTicketInFlask,
-      discountDivisor: round.discountDivisor,
-      rewardsBreakdown: [...round.rewardsBreakdown],
-      treasuryFee: round.treasuryFee,
+      discountDivisor,
+      rewardsBreakdown,
+      treasuryFee,
+      firstTicketId,
+      injectedAmount,
+    } = event.args;
+    await context.db.insert(lottery).values({
+      id: lotteryId,
+      status: 'open',
+      startTime,
+      endTime,
+      priceTicketInFlask,
+      discountDivisor,
+      rewardsBreakdown: [...rewardsBreakdown],
+      treasuryFee,
       firstTicketId,
       // 0 until the round's first purchase, as on chain.
       lastTicketId: 0n,
@@ -116,13 +114,12 @@ if (readSettings().manifest.contracts.FlaskLottery) {
   });
 
   ponder.on('FlaskLottery:LotteryNumberDrawn', async ({ event, context }) => {
-    const { lotteryId, finalNumber, countWinningTickets } = event.args;
-    const round = await viewLottery(context, lotteryId);
+    const { lotteryId, finalNumber, countWinningTickets, countWinnersPerBracket, flaskPerBracket } = event.args;
     await context.db.update(lottery, { id: lotteryId }).set({
       status: 'claimable',
       finalNumber,
-      flaskPerBracket: [...round.flaskPerBracket],
-      countWinnersPerBracket: [...round.countWinnersPerBracket],
+      flaskPerBracket: [...flaskPerBracket],
+      countWinnersPerBracket: [...countWinnersPerBracket],
       winningTickets: countWinningTickets,
       drawnAt: event.block.timestamp,
     });
