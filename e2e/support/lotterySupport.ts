@@ -51,13 +51,24 @@ export async function chainTime({ chain }: Lottery): Promise<bigint> {
   return (await chain.getBlock({ blockTag: 'latest' })).timestamp;
 }
 
-/** Moves the chain's clock past `time` and mines a block there. */
+/**
+ * Other specs run beside this one on the same chain and sign with chain-time limits (the router's
+ * 20-minute deadline, the prediction oracle's 300 s freshness): the clock moves in steps of at
+ * most a minute, each mined, so no single block jumps far enough to expire what they just signed.
+ */
+const WARP_STEP_SECONDS = 60n;
+
+/** Moves the chain's clock past `time` (a mined block at or after it). */
 export async function warpPast(lottery: Lottery, time: bigint): Promise<void> {
-  const seconds = time - (await chainTime(lottery)) + 1n;
-  if (seconds > 0n) {
-    await lottery.chain.request({ method: 'evm_increaseTime' as never, params: [Number(seconds)] as never });
+  for (;;) {
+    const left = time - (await chainTime(lottery)) + 1n;
+    if (left > 0n) {
+      const step = left < WARP_STEP_SECONDS ? left : WARP_STEP_SECONDS;
+      await lottery.chain.request({ method: 'evm_increaseTime' as never, params: [Number(step)] as never });
+    }
+    await lottery.chain.request({ method: 'evm_mine' as never, params: [] as never });
+    if (left <= WARP_STEP_SECONDS) return;
   }
-  await lottery.chain.request({ method: 'evm_mine' as never, params: [] as never });
 }
 
 export async function currentLotteryId({ chain, manifest }: Lottery): Promise<bigint> {
