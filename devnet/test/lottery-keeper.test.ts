@@ -1,7 +1,6 @@
 // The lottery keeper on a real devnet (port 8650, LOTTERY_KEEPER_TEST_PORT), reached through a TCP
 // proxy (port + 1) that the test stops and restarts like an RPC going down. The chain's clock is
 // moved with evm_increaseTime + evm_mine while the keeper cannot reach it (one atomic jump).
-import { connect, createServer, type Server, type Socket } from 'node:net';
 import { flaskLotteryAbi } from '@flaskswap/contracts';
 import { INJECTION_FLASK, TICKET_NUMBER_OFFSET } from '@flaskswap/sdk';
 import type { Address } from 'viem';
@@ -13,57 +12,16 @@ import type { Keeper } from '../src/keepers/client.ts';
 import { DEVNET_LOTTERY_ROUND_SECONDS, type LotteryStep, startLotteryKeeper } from '../src/keepers/lottery.ts';
 import { ticketPriceInFlask } from '../src/keepers/lotteryPrice.ts';
 import { startTestDevnet, type TestDevnet } from '../src/testDevnet.ts';
+import { RpcProxy } from './support/rpcProxy.ts';
 
 const PORT = Number(process.env.LOTTERY_KEEPER_TEST_PORT ?? 8650);
 const PROXY_PORT = PORT + 1;
 /** The words the keeper fulfils with, in order: known final numbers. */
 const WORDS = [7_000_000_123_456n, 42n, 999_999n, 5n];
 
-/** Forwards PROXY_PORT to the devnet; while down it resets every connection (a dead RPC). */
-class RpcProxy {
-  private server?: Server;
-  private readonly sockets = new Set<Socket>();
-  private up = true;
-  refused = 0;
-
-  async listen(): Promise<void> {
-    const server = createServer((client) => {
-      if (!this.up) {
-        this.refused++;
-        client.destroy();
-        return;
-      }
-      const upstream = connect(PORT, '127.0.0.1');
-      for (const socket of [client, upstream]) {
-        this.sockets.add(socket);
-        socket.on('close', () => this.sockets.delete(socket));
-        socket.on('error', () => socket.destroy());
-      }
-      client.pipe(upstream).pipe(client);
-    });
-    await new Promise<void>((resolve) => server.listen(PROXY_PORT, '127.0.0.1', resolve));
-    this.server = server;
-  }
-
-  goDown(): void {
-    this.up = false;
-    this.refused = 0;
-    for (const socket of this.sockets) socket.destroy();
-  }
-
-  comeBack(): void {
-    this.up = true;
-  }
-
-  async close(): Promise<void> {
-    this.goDown();
-    await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
-  }
-}
-
 let devnet: TestDevnet;
 let keeper: Keeper;
-const proxy = new RpcProxy();
+const proxy = new RpcProxy(PROXY_PORT, PORT);
 const logs: string[] = [];
 const steps: LotteryStep[] = [];
 let wordsUsed = 0;

@@ -2,7 +2,6 @@
 // through a TCP proxy (port + 1) that the test stops and restarts like an RPC going down. Time is
 // driven by mining (anvil_mine): the keepers react to blocks, never to the clock. While the proxy
 // is down it resets every connection, as a dead RPC does.
-import { connect, createServer, type Server, type Socket } from 'node:net';
 import { devnetPriceFeedAbi, flaskPredictionAbi } from '@flaskswap/contracts';
 import { type Address, createWalletClient, http } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,58 +14,14 @@ import { nextOracleAnswer, ORACLE_WALK_BAND } from '../src/keepers/oracle.ts';
 import { type PredictionKeepers, startPredictionKeepers } from '../src/keepers/prediction.ts';
 import { seededRandom } from '../src/keepers/tradeChoice.ts';
 import { startTestDevnet, type TestDevnet } from '../src/testDevnet.ts';
+import { RpcProxy } from './support/rpcProxy.ts';
 
 const PORT = Number(process.env.PREDICTION_KEEPERS_TEST_PORT ?? 8621);
 const PROXY_PORT = PORT + 1;
 
-/**
- * Forwards PROXY_PORT to the devnet. While down, it cuts every open connection and resets each new
- * one at once (an RPC that died), counting them: the keepers' attempts while it is away.
- */
-class RpcProxy {
-  private server?: Server;
-  private readonly sockets = new Set<Socket>();
-  private up = true;
-  refused = 0;
-
-  async listen(): Promise<void> {
-    const server = createServer((client) => {
-      if (!this.up) {
-        this.refused++;
-        client.destroy();
-        return;
-      }
-      const upstream = connect(PORT, '127.0.0.1');
-      for (const socket of [client, upstream]) {
-        this.sockets.add(socket);
-        socket.on('close', () => this.sockets.delete(socket));
-        socket.on('error', () => socket.destroy());
-      }
-      client.pipe(upstream).pipe(client);
-    });
-    await new Promise<void>((resolve) => server.listen(PROXY_PORT, '127.0.0.1', resolve));
-    this.server = server;
-  }
-
-  goDown(): void {
-    this.up = false;
-    this.refused = 0;
-    for (const socket of this.sockets) socket.destroy();
-  }
-
-  comeBack(): void {
-    this.up = true;
-  }
-
-  async close(): Promise<void> {
-    this.goDown();
-    await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
-  }
-}
-
 let devnet: TestDevnet;
 let keepers: PredictionKeepers;
-const proxy = new RpcProxy();
+const proxy = new RpcProxy(PROXY_PORT, PORT);
 const logs: string[] = [];
 const steps: OperatorStep[] = [];
 
