@@ -3,7 +3,7 @@
 // pauses. Rounds are global: the prediction spec runs serially and each test starts its own run.
 import { devnetPriceFeedAbi, flaskPredictionAbi } from '@flaskswap/contracts';
 import { deployerAccount, devnetChain, oracleKeeperAccount, predictionOperatorAccount } from '@flaskswap/devnet';
-import { type Manifest, type PredictionRound, positionFromIndex } from '@flaskswap/sdk';
+import { type Manifest, type PredictionRound, positionFromIndex, roundFromContract } from '@flaskswap/sdk';
 import { type Account, type Address, createWalletClient, http, type PublicClient, toHex } from 'viem';
 import { RPC_URL } from './env.ts';
 
@@ -43,39 +43,14 @@ function read<T>({ chain, manifest }: Prediction, functionName: string, args: re
 }
 
 export async function readRound({ chain, manifest }: Prediction, epoch: bigint): Promise<PredictionRound> {
-  const [
-    ,
-    startBlock,
-    lockBlock,
-    endBlock,
-    lockPrice,
-    closePrice,
-    totalAmount,
-    bullAmount,
-    bearAmount,
-    rewardBaseCalAmount,
-    rewardAmount,
-    oracleCalled,
-  ] = await chain.readContract({
-    address: predictionAddress(manifest),
-    abi: flaskPredictionAbi,
-    functionName: 'rounds',
-    args: [epoch],
-  });
-  return {
-    epoch,
-    startBlock: BigInt(startBlock),
-    lockBlock: BigInt(lockBlock),
-    endBlock: BigInt(endBlock),
-    lockPrice,
-    closePrice,
-    totalAmount,
-    bullAmount,
-    bearAmount,
-    rewardBaseCalAmount,
-    rewardAmount,
-    oracleCalled,
-  };
+  return roundFromContract(
+    await chain.readContract({
+      address: predictionAddress(manifest),
+      abi: flaskPredictionAbi,
+      functionName: 'rounds',
+      args: [epoch],
+    }),
+  );
 }
 
 export const currentEpoch = (p: Prediction) => read<bigint>(p, 'currentEpoch');

@@ -2,6 +2,7 @@
 // FlaskPrediction's rounds(epoch) has them, one row per bet, and each account's totals.
 import { type Context, ponder } from 'ponder:registry';
 import { type PredictionPosition, predictionBet, predictionRound, predictionUser } from 'ponder:schema';
+import { startedRound } from '@flaskswap/sdk';
 import type { Address, Hex } from 'viem';
 import { readSettings } from './settings.ts';
 
@@ -53,18 +54,7 @@ if (readSettings().manifest.contracts.FlaskPrediction) {
   ponder.on('FlaskPrediction:StartRound', async ({ event, context }) => {
     const { epoch, startBlock, lockBlock, endBlock } = event.args;
     await context.db.insert(predictionRound).values({
-      epoch,
-      startBlock,
-      lockBlock,
-      endBlock,
-      lockPrice: 0n,
-      closePrice: 0n,
-      totalAmount: 0n,
-      bullAmount: 0n,
-      bearAmount: 0n,
-      rewardBaseCalAmount: 0n,
-      rewardAmount: 0n,
-      oracleCalled: false,
+      ...startedRound(epoch, startBlock, lockBlock, endBlock),
       startedAt: event.block.timestamp,
     });
   });

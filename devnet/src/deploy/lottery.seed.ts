@@ -128,6 +128,11 @@ export const LOTTERY_SEED_STORY = {
 /** Drawn rounds last a minute (the contract's shortest); the open one an hour, long enough for an e2e run. */
 const DRAWN_ROUND_SECONDS = 60n;
 export const SEED_OPEN_ROUND_SECONDS = 3600n;
+/**
+ * Added to a round's end: startLottery's block can be stamped seconds after the latest one (interval
+ * mining on test devnets, a busy machine), and the contract wants the end a full minute after it.
+ */
+const START_MARGIN_SECONDS = 30n;
 const OPERATOR_BNB = parseEther('10');
 const OPERATOR_FLASK = parseEther('100000');
 const PLAYER_FLASK = parseEther('1000');
@@ -173,7 +178,7 @@ class LotterySeedRun {
       abi: flaskLotteryAbi,
       functionName: 'startLottery',
       args: [
-        (await this.now()) + seconds,
+        (await this.now()) + seconds + START_MARGIN_SECONDS,
         price,
         DEFAULT_DISCOUNT_DIVISOR,
         [...DEFAULT_REWARDS_BREAKDOWN],

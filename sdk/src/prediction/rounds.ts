@@ -1,6 +1,6 @@
 // The rounds the page shows (SPEC.md §4, §9): the last 6 epochs plus placeholder future rounds.
 import type { PlaceholderRound, RoundEntry } from './types.ts';
-import { isPlaceholderRound } from './types.ts';
+import { isPlaceholderRound, startedRound } from './types.ts';
 
 /** Current back to current − 5. */
 export const PREDICTION_LOADED_EPOCHS = 6;
@@ -22,18 +22,7 @@ export function loadedEpochs(currentEpoch: bigint): bigint[] {
 export function placeholderRound(epoch: bigint, startBlock: bigint, intervalBlocks: bigint): PlaceholderRound {
   return {
     placeholder: true,
-    epoch,
-    startBlock,
-    lockBlock: startBlock + intervalBlocks,
-    endBlock: startBlock + 2n * intervalBlocks,
-    lockPrice: 0n,
-    closePrice: 0n,
-    totalAmount: 0n,
-    bullAmount: 0n,
-    bearAmount: 0n,
-    rewardBaseCalAmount: 0n,
-    rewardAmount: 0n,
-    oracleCalled: false,
+    ...startedRound(epoch, startBlock, startBlock + intervalBlocks, startBlock + 2n * intervalBlocks),
   };
 }
 

@@ -22,6 +22,59 @@ export interface PredictionRound {
   oracleCalled: boolean;
 }
 
+/** A round as it starts: its blocks, no bets and no prices yet. */
+export function startedRound(epoch: bigint, startBlock: bigint, lockBlock: bigint, endBlock: bigint): PredictionRound {
+  return {
+    epoch,
+    startBlock,
+    lockBlock,
+    endBlock,
+    lockPrice: 0n,
+    closePrice: 0n,
+    totalAmount: 0n,
+    bullAmount: 0n,
+    bearAmount: 0n,
+    rewardBaseCalAmount: 0n,
+    rewardAmount: 0n,
+    oracleCalled: false,
+  };
+}
+
+/** What the contract's `rounds(epoch)` returns (block numbers are uint48: numbers in viem). */
+export type ContractRound = readonly [
+  epoch: bigint,
+  startBlock: number | bigint,
+  lockBlock: number | bigint,
+  endBlock: number | bigint,
+  lockPrice: bigint,
+  closePrice: bigint,
+  totalAmount: bigint,
+  bullAmount: bigint,
+  bearAmount: bigint,
+  rewardBaseCalAmount: bigint,
+  rewardAmount: bigint,
+  oracleCalled: boolean,
+];
+
+export function roundFromContract(answer: ContractRound): PredictionRound {
+  const [epoch, startBlock, lockBlock, endBlock, lockPrice, closePrice, totalAmount, ...rest] = answer;
+  const [bullAmount, bearAmount, rewardBaseCalAmount, rewardAmount, oracleCalled] = rest;
+  return {
+    epoch,
+    startBlock: BigInt(startBlock),
+    lockBlock: BigInt(lockBlock),
+    endBlock: BigInt(endBlock),
+    lockPrice,
+    closePrice,
+    totalAmount,
+    bullAmount,
+    bearAmount,
+    rewardBaseCalAmount,
+    rewardAmount,
+    oracleCalled,
+  };
+}
+
 /** A round the contract has not started yet, shown from an estimated start block. */
 export interface PlaceholderRound extends PredictionRound {
   placeholder: true;

@@ -1,5 +1,5 @@
 import { flaskPredictionAbi, iAggregatorV3Abi, multicall3Abi } from '@flaskswap/contracts';
-import { type LedgerEntry, type PredictionRound, positionFromIndex } from '@flaskswap/sdk';
+import { type LedgerEntry, type PredictionRound, positionFromIndex, roundFromContract } from '@flaskswap/sdk';
 import type { Address } from 'viem';
 import { MULTICALL3_ADDRESS } from '@/chain/chains.ts';
 import type { ChainReadsData } from '@/chain/reads.ts';
@@ -96,34 +96,7 @@ export function decodeRounds(reads: PredictionReads): PredictionRound[] {
   const rounds: PredictionRound[] = [];
   for (const answer of reads.rounds) {
     if (!answer || answer[0] === 0n) continue;
-    const [
-      epoch,
-      startBlock,
-      lockBlock,
-      endBlock,
-      lockPrice,
-      closePrice,
-      totalAmount,
-      bullAmount,
-      bearAmount,
-      rewardBaseCalAmount,
-      rewardAmount,
-      oracleCalled,
-    ] = answer;
-    rounds.push({
-      epoch,
-      startBlock: BigInt(startBlock),
-      lockBlock: BigInt(lockBlock),
-      endBlock: BigInt(endBlock),
-      lockPrice,
-      closePrice,
-      totalAmount,
-      bullAmount,
-      bearAmount,
-      rewardBaseCalAmount,
-      rewardAmount,
-      oracleCalled,
-    });
+    rounds.push(roundFromContract(answer));
   }
   return rounds;
 }
