@@ -1,4 +1,5 @@
 import { ticketDigits } from '@flaskswap/sdk';
+import { useState } from 'react';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { Button } from '@/ui/Button.tsx';
 import { Skeleton } from '@/ui/Skeleton.tsx';
@@ -21,6 +22,7 @@ export interface FinishedRoundsProps {
 /** Finished Rounds: navigation by round id, the winning number, the brackets and the account's tickets. */
 export function FinishedRounds({ round, viewedId, latestId, account, flaskUsd, onNavigate }: FinishedRoundsProps) {
   const { t } = useTranslation();
+  const [draft, setDraft] = useState<string>();
   const drawn = round?.status === 'claimable';
   const tickets = round && account ? ticketViews(account.tickets.get(round.id) ?? [], round.finalNumber) : [];
   return (
@@ -33,11 +35,14 @@ export function FinishedRounds({ round, viewedId, latestId, account, flaskUsd, o
             aria-label={t('Round')}
             data-testid="round-id-input"
             inputMode="numeric"
-            value={viewedId.toString()}
+            value={draft ?? viewedId.toString()}
             onChange={(event) => {
               const digits = event.target.value.replace(/\D/g, '');
-              if (digits) onNavigate(BigInt(digits) > latestId ? latestId : BigInt(digits) < 1n ? 1n : BigInt(digits));
+              setDraft(digits);
+              // Only an id that exists moves the view; the field keeps what is typed meanwhile.
+              if (digits && BigInt(digits) >= 1n && BigInt(digits) <= latestId) onNavigate(BigInt(digits));
             }}
+            onBlur={() => setDraft(undefined)}
             className="w-20 rounded-xl border border-border bg-input px-2 py-1 text-center font-bold"
           />
           <Button

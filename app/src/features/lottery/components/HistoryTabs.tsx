@@ -1,10 +1,26 @@
-import { ticketDigits } from '@flaskswap/sdk';
+import { type LotteryStatus, ticketDigits } from '@flaskswap/sdk';
 import { useState } from 'react';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { Button } from '@/ui/Button.tsx';
 import { Skeleton } from '@/ui/Skeleton.tsx';
 import type { LotteryHistory } from '../data/useLotteryHistory.ts';
 import { formatFlask } from '../logic/format.ts';
+
+type Translate = ReturnType<typeof useTranslation>['t'];
+
+/** SPEC.md §4's statuses as the history shows them. */
+function statusLabel(status: LotteryStatus, t: Translate): string {
+  switch (status) {
+    case 'pending':
+      return t('Pending');
+    case 'open':
+      return t('Open');
+    case 'close':
+      return t('Closed');
+    case 'claimable':
+      return t('Drawn');
+  }
+}
 
 const date = (seconds: bigint) => (seconds > 0n ? new Date(Number(seconds) * 1000).toLocaleString() : '-');
 
@@ -84,7 +100,7 @@ export function HistoryTabs({ history, onView }: { history: LotteryHistory; onVi
               </button>
               <span className="text-sm text-muted">{date(round.endTime)}</span>
               <span className="text-sm">{t('%count% tickets', { count: round.totalTickets.toString() })}</span>
-              <span className="text-sm text-muted">{round.claimed ? t('Claimed') : round.status}</span>
+              <span className="text-sm text-muted">{round.claimed ? t('Claimed') : statusLabel(round.status, t)}</span>
             </li>
           ))}
         </ul>
