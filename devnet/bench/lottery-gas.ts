@@ -12,29 +12,14 @@ import {
   DEFAULT_DISCOUNT_DIVISOR,
   DEFAULT_REWARDS_BREAKDOWN,
   DEFAULT_TREASURY_FEE,
-  DEVNET_CHAIN_ID,
   TICKET_NUMBER_OFFSET,
 } from '@flaskswap/sdk';
-import {
-  type Abi,
-  type Account,
-  type Address,
-  createPublicClient,
-  createWalletClient,
-  getAddress,
-  type Hex,
-  http,
-  maxUint256,
-  numberToHex,
-  parseEther,
-  zeroHash,
-} from 'viem';
+import { type Abi, type Account, maxUint256, numberToHex, parseEther, zeroHash } from 'viem';
 import { deployerAccount, playerAccounts } from '../src/accounts.ts';
-import { startAnvil } from '../src/anvil.ts';
-import { devnetChain } from '../src/devnet.ts';
 import { lotteryOperatorAccount } from '../src/keepers/account.ts';
 import { seededRandom } from '../src/keepers/tradeChoice.ts';
 import { repoRoot } from '../src/manifest.ts';
+import { startGasChain } from './gasChain.ts';
 
 const PORT = Number(process.env.LOTTERY_GAS_BENCH_PORT ?? 8655);
 const PLAYED_ROUNDS = 3;
@@ -44,42 +29,11 @@ const TARGET_PER_EXTRA_TICKET = 60_000n;
 /** The draw of the measured round: 5 as first digit, so tickets starting with 5 win. */
 const MEASURED_WORD = 512_345n;
 
-const anvil = await startAnvil({ port: PORT, chainId: DEVNET_CHAIN_ID, blockTime: 3600 });
-const chain = devnetChain(anvil.rpcUrl);
-const transport = http(anvil.rpcUrl, { retryCount: 0 });
-const publicClient = createPublicClient({ chain, transport });
+const { anvil, publicClient, rpc, send, deploy } = await startGasChain(PORT);
 const random = seededRandom(7);
 const player = (index: number): Account => playerAccounts[index]!;
 const [alice, bob, carol, dave, erin] = [player(0), player(1), player(2), player(3), player(4)];
 const operator = lotteryOperatorAccount;
-
-async function rpc(method: string, params: unknown[] = []): Promise<unknown> {
-  return publicClient.request({ method: method as never, params: params as never });
-}
-
-interface Call {
-  address: Address;
-  abi: Abi;
-  functionName: string;
-  args?: readonly unknown[];
-}
-
-/** Sends a transaction as `account` and returns its gasUsed (21 000 base and calldata included). */
-async function send(account: Account, call: Call): Promise<bigint> {
-  const wallet = createWalletClient({ account, chain, transport });
-  const hash = await wallet.writeContract({ ...call, chain, account } as never);
-  const receipt = await publicClient.waitForTransactionReceipt({ hash, pollingInterval: 20 });
-  if (receipt.status !== 'success') throw new Error(`${call.functionName} reverted`);
-  return receipt.gasUsed;
-}
-
-async function deploy(abi: Abi, bytecode: Hex, args: readonly unknown[]): Promise<Address> {
-  const wallet = createWalletClient({ account: deployerAccount, chain, transport });
-  const hash = await wallet.deployContract({ abi, bytecode, args });
-  const receipt = await publicClient.waitForTransactionReceipt({ hash, pollingInterval: 20 });
-  if (!receipt.contractAddress || receipt.status !== 'success') throw new Error('deployment failed');
-  return getAddress(receipt.contractAddress);
-}
 
 /** `count` random six-digit tickets, on chain (1,000,000 + digits); `firstDigit` fixes the first one. */
 function tickets(count: number, firstDigit?: number): number[] {
@@ -91,7 +45,6 @@ function tickets(count: number, firstDigit?: number): number[] {
 }
 
 try {
-  await rpc('evm_setAutomine', [true]);
   await rpc('anvil_setBalance', [operator.address, numberToHex(parseEther('100'))]);
   const flask = await deploy(testTokenAbi, testTokenBytecode, [
     'FlaskSwap Token',

@@ -7,24 +7,11 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { devnetPriceFeedAbi, flaskPredictionAbi } from '@flaskswap/contracts';
 import { devnetPriceFeedBytecode, flaskPredictionBytecode } from '@flaskswap/contracts/bytecode';
-import { DEVNET_CHAIN_ID } from '@flaskswap/sdk';
-import {
-  type Abi,
-  type Account,
-  type Address,
-  createPublicClient,
-  createWalletClient,
-  getAddress,
-  type Hex,
-  http,
-  numberToHex,
-  parseEther,
-} from 'viem';
+import { type Abi, type Account, numberToHex, parseEther } from 'viem';
 import { deployerAccount, playerAccounts } from '../src/accounts.ts';
-import { startAnvil } from '../src/anvil.ts';
-import { devnetChain } from '../src/devnet.ts';
 import { oracleKeeperAccount, predictionOperatorAccount } from '../src/keepers/account.ts';
 import { repoRoot } from '../src/manifest.ts';
+import { startGasChain } from './gasChain.ts';
 
 const PORT = Number(process.env.PREDICTION_GAS_BENCH_PORT ?? 8612);
 const INTERVAL = 100n;
@@ -34,44 +21,11 @@ const REWARD_RATE = 97n;
 const ORACLE_ALLOWANCE = 300n;
 const PLAYED_ROUNDS = 12;
 
-const anvil = await startAnvil({ port: PORT, chainId: DEVNET_CHAIN_ID, blockTime: 3600 });
-const chain = devnetChain(anvil.rpcUrl);
-const transport = http(anvil.rpcUrl, { retryCount: 0 });
-const publicClient = createPublicClient({ chain, transport });
+const { anvil, publicClient, rpc, send, deploy } = await startGasChain(PORT);
 const player = (index: number): Account => playerAccounts[index]!;
 const [alice, bob, carol, dave] = [player(0), player(1), player(2), player(3)];
 
-async function rpc(method: string, params: unknown[] = []): Promise<unknown> {
-  return publicClient.request({ method: method as never, params: params as never });
-}
-
-interface Call {
-  address: Address;
-  abi: Abi;
-  functionName: string;
-  args?: readonly unknown[];
-  value?: bigint;
-}
-
-/** Sends a transaction as `account` and returns its gasUsed (21 000 base and calldata included). */
-async function send(account: Account, call: Call): Promise<bigint> {
-  const wallet = createWalletClient({ account, chain, transport });
-  const hash = await wallet.writeContract({ ...call, chain, account } as never);
-  const receipt = await publicClient.waitForTransactionReceipt({ hash, pollingInterval: 20 });
-  if (receipt.status !== 'success') throw new Error(`${call.functionName} reverted`);
-  return receipt.gasUsed;
-}
-
-async function deploy(abi: Abi, bytecode: Hex, args: readonly unknown[]): Promise<Address> {
-  const wallet = createWalletClient({ account: deployerAccount, chain, transport });
-  const hash = await wallet.deployContract({ abi, bytecode, args });
-  const receipt = await publicClient.waitForTransactionReceipt({ hash, pollingInterval: 20 });
-  if (!receipt.contractAddress || receipt.status !== 'success') throw new Error('deployment failed');
-  return getAddress(receipt.contractAddress);
-}
-
 try {
-  await rpc('evm_setAutomine', [true]);
   for (const keeper of [predictionOperatorAccount, oracleKeeperAccount]) {
     await rpc('anvil_setBalance', [keeper.address, numberToHex(parseEther('100'))]);
   }
