@@ -29,6 +29,23 @@ export function CurrentRound({ round, account, connected, chainNow, flaskUsd, on
   const phase = selling ? 'buying' : 'claiming';
   const left = chainNow === undefined ? undefined : countdown(round.endTime, chainNow);
   const tickets = account ? ticketViews(account.tickets.get(round.id) ?? [], 0n) : [];
+  if (round.status === 'claimable') {
+    // Drawn: Finished Rounds shows it; nothing is on sale until the operator opens the next round.
+    return (
+      <section
+        className="rounded-3xl border border-border bg-card p-6"
+        data-testid="current-round"
+        data-round-id={round.id.toString()}
+        data-status={round.status}
+        data-phase="claiming"
+      >
+        <h2 className="text-2xl font-bold">{t('Next Draw')}</h2>
+        <p role="status" data-testid="sales-closed" className="mt-3 font-semibold">
+          {t('Round #%round% is drawn: the next round opens soon.', { round: round.id.toString() })}
+        </p>
+      </section>
+    );
+  }
   return (
     <section
       className="flex flex-col gap-5 rounded-3xl border border-border bg-card p-6"
@@ -53,9 +70,7 @@ export function CurrentRound({ round, account, connected, chainNow, flaskUsd, on
       <p data-testid="countdown" className="font-semibold">
         {left
           ? t('%hours%h %minutes%m %seconds%s until the draw', left)
-          : round.status === 'claimable'
-            ? t('Drawn: the next round opens soon')
-            : t('Ticket sales are closed: the draw is on its way')}
+          : t('Ticket sales are closed: the draw is on its way')}
       </p>
       {selling ? (
         connected ? (
