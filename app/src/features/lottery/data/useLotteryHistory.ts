@@ -10,11 +10,12 @@ import { fetchLotteries, fetchLotteryUser, type LotteryListItem, type UserLotter
 import type { LotteryAccount, LotteryMarket } from './types.ts';
 
 /** Refetches on the block clock's fast tick like the other indexer reads. */
-function useTickRefetch(refetch: () => unknown, isFetching: boolean) {
+function useTickRefetch(refetch: () => unknown, isFetching: boolean, enabled: boolean) {
   const { fastTick } = useBlockClock();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the tick is the refresh signal
   useEffect(() => {
-    if (fastTick > 0 && !isFetching) void refetch();
+    // refetch() runs even a disabled query: only an enabled one is refreshed.
+    if (enabled && fastTick > 0 && !isFetching) void refetch();
   }, [fastTick]);
 }
 
@@ -46,8 +47,8 @@ export function useLotteryHistory(
     retry: 1,
     staleTime: 5_000,
   });
-  useTickRefetch(lotteries.refetch, lotteries.isFetching);
-  useTickRefetch(user.refetch, user.isFetching);
+  useTickRefetch(lotteries.refetch, lotteries.isFetching, Boolean(url));
+  useTickRefetch(user.refetch, user.isFetching, Boolean(url && address));
 
   const failed = !url || lotteries.isError;
   if (failed) {
