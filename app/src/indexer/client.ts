@@ -1,4 +1,4 @@
-// Plain fetches to the indexer: GraphQL queries and Ponder's /status. No React here.
+// Plain fetches to the indexer: GraphQL queries, the areas' REST routes and Ponder's /status. No React here.
 
 export class IndexerUnavailableError extends Error {
   override name = 'IndexerUnavailableError';
@@ -28,6 +28,24 @@ export async function queryIndexer<T>(
     throw new IndexerUnavailableError(body.errors?.[0]?.message ?? 'the indexer sent no data');
   }
   return body.data;
+}
+
+/**
+ * GET on one of the indexer's REST routes (`/prediction/bets?…`); throws IndexerUnavailableError when
+ * it cannot answer, with the route's own `{ error }` message for a refused request.
+ */
+export async function getIndexerJson<T>(url: string, path: string, signal?: AbortSignal): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(`${url}${path}`, { signal });
+  } catch (error) {
+    throw new IndexerUnavailableError(`the indexer at ${url} cannot be reached`, { cause: error });
+  }
+  if (!response.ok) {
+    const body = (await response.json().catch(() => ({}))) as { error?: string };
+    throw new IndexerUnavailableError(body.error ?? `the indexer answered ${response.status}`);
+  }
+  return (await response.json()) as T;
 }
 
 /** The last block the indexer has indexed, from Ponder's /status. */

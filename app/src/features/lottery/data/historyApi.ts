@@ -1,7 +1,7 @@
 // The indexer's lottery REST routes: every round (first 100, newest first) and an account's rounds.
 // Bigints arrive as decimal strings and leave here as bigint. No React here.
 import { type LotteryStatus, lotteryStatus } from '@flaskswap/sdk';
-import { IndexerUnavailableError } from '@/indexer';
+import { getIndexerJson } from '@/indexer';
 
 /** SPEC.md §7: lotteries first 100; a user's rounds first 100. */
 export const LOTTERY_HISTORY_PAGE_SIZE = 100;
@@ -106,23 +106,9 @@ export function parseUser(json: UserJson): UserLotteryData {
   };
 }
 
-async function getJson<T>(url: string, path: string, signal?: AbortSignal): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(`${url}${path}`, { signal });
-  } catch (error) {
-    throw new IndexerUnavailableError(`the indexer at ${url} cannot be reached`, { cause: error });
-  }
-  if (!response.ok) {
-    const body = (await response.json().catch(() => ({}))) as { error?: string };
-    throw new IndexerUnavailableError(body.error ?? `the indexer answered ${response.status}`);
-  }
-  return (await response.json()) as T;
-}
-
 /** The newest lotteries, newest id first. */
 export async function fetchLotteries(url: string, signal?: AbortSignal): Promise<LotteryListItem[]> {
-  const body = await getJson<{ lotteries: LotteryJson[] }>(
+  const body = await getIndexerJson<{ lotteries: LotteryJson[] }>(
     url,
     `/lottery/lotteries?first=${LOTTERY_HISTORY_PAGE_SIZE}&skip=0`,
     signal,
@@ -132,7 +118,7 @@ export async function fetchLotteries(url: string, signal?: AbortSignal): Promise
 
 /** An account's rounds, newest first; null when it never bought a ticket. */
 export async function fetchLotteryUser(url: string, account: string, signal?: AbortSignal) {
-  const body = await getJson<{ user: UserJson | null }>(
+  const body = await getIndexerJson<{ user: UserJson | null }>(
     url,
     `/lottery/users/${account.toLowerCase()}?first=${LOTTERY_HISTORY_PAGE_SIZE}&skip=0`,
     signal,

@@ -1,7 +1,7 @@
 // The indexer's prediction REST routes (common to docs/indexer.md): an account's bets and the
 // recent rounds. Bigints arrive as decimal strings and leave here as bigint. No React here.
 import type { BetPosition, PredictionRound } from '@flaskswap/sdk';
-import { IndexerUnavailableError } from '@/indexer';
+import { getIndexerJson } from '@/indexer';
 
 /** SPEC.md §7: the bets query pages by `first` (default and most 1000) and `skip`. */
 export const HISTORY_PAGE_SIZE = 1000;
@@ -102,21 +102,6 @@ export function parseBet(json: BetJson): IndexedBet {
 
 export function parseRoundWithTimes(json: RoundWithTimesJson): IndexedRound {
   return { ...parseRound(json), lockedAt: seconds(json.lockedAt), closedAt: seconds(json.closedAt) };
-}
-
-/** GET on the indexer; throws IndexerUnavailableError when it cannot answer. */
-async function getIndexerJson<T>(url: string, path: string, signal?: AbortSignal): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(`${url}${path}`, { signal });
-  } catch (error) {
-    throw new IndexerUnavailableError(`the indexer at ${url} cannot be reached`, { cause: error });
-  }
-  if (!response.ok) {
-    const body = (await response.json().catch(() => ({}))) as { error?: string };
-    throw new IndexerUnavailableError(body.error ?? `the indexer answered ${response.status}`);
-  }
-  return (await response.json()) as T;
 }
 
 export interface BetsQuery {
