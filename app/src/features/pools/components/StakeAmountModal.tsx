@@ -7,15 +7,14 @@ import {
   parseAmountInput,
   percentOfMax,
   STAKE_PERCENT_SHORTCUTS,
-  sanitizeAmountInput,
 } from '@flaskswap/sdk';
 import { type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { formatUnits } from 'viem';
 import { formatBalance, formatUsd } from '@/features/yield';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
+import { AmountField } from '@/ui/AmountField.tsx';
 import { Button } from '@/ui/Button.tsx';
-import { cn } from '@/ui/cn.ts';
 import { Modal } from '@/ui/Modal.tsx';
 
 export interface StakeAmountModalProps {
@@ -99,37 +98,19 @@ export function StakeAmountModal(props: StakeAmountModalProps) {
             {t('Max stake for this pool: %amount% %token%', { amount: limitText, token: token.symbol })}
           </p>
         )}
-        <div className="flex items-center justify-between">
-          <label htmlFor={inputId} className="font-semibold">
-            {mode === 'stake' ? t('Stake') : t('Unstake')}
-          </label>
-          <span className="font-semibold">{token.symbol}</span>
-        </div>
-        <div className={cn('rounded-2xl bg-input px-4 py-3', error && 'ring-2 ring-danger')}>
-          <input
-            id={inputId}
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder="0.0"
-            maxLength={79}
-            value={text}
-            onChange={(event) => {
-              const next = sanitizeAmountInput(event.target.value);
-              if (next !== undefined) setText(next);
-            }}
-            aria-invalid={error !== undefined}
-            aria-describedby={error ? `${inputId}-error` : undefined}
-            className="w-full bg-transparent text-right text-2xl font-semibold outline-none"
-          />
-          <p className="text-right text-xs text-muted">
-            ~{formatUsd(amountToUsd(amount, token.decimals, token.priceUsd))}
-          </p>
-        </div>
-        {error && (
-          <p id={`${inputId}-error`} role="alert" className="text-sm text-danger">
-            {error}
-          </p>
-        )}
+        <AmountField
+          id={inputId}
+          label={mode === 'stake' ? t('Stake') : t('Unstake')}
+          unit={token.symbol}
+          text={text}
+          onText={setText}
+          error={error}
+          below={
+            <p className="text-right text-xs text-muted">
+              ~{formatUsd(amountToUsd(amount, token.decimals, token.priceUsd))}
+            </p>
+          }
+        />
         <p className="text-right text-sm text-muted">
           {t('Balance: %amount%', { amount: formatBalance(balance, token.decimals) })}
         </p>

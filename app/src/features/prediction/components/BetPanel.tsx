@@ -1,16 +1,9 @@
-import {
-  type BetPosition,
-  betAmountShare,
-  checkBetAmount,
-  formatAmount,
-  parseAmountInput,
-  sanitizeAmountInput,
-} from '@flaskswap/sdk';
+import { type BetPosition, betAmountShare, checkBetAmount, formatAmount, parseAmountInput } from '@flaskswap/sdk';
 import { useId, useState } from 'react';
 import { formatUnits } from 'viem';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
+import { AmountField } from '@/ui/AmountField.tsx';
 import { Button } from '@/ui/Button.tsx';
-import { cn } from '@/ui/cn.ts';
 import { Modal } from '@/ui/Modal.tsx';
 import { formatBnb } from '../logic/format.ts';
 
@@ -73,34 +66,7 @@ export function BetPanel({ epoch, position, balance, minBetAmount, onClose, onCo
           void confirm();
         }}
       >
-        <div className="flex items-center justify-between">
-          <label htmlFor={inputId} className="font-semibold">
-            {t('Commit')}
-          </label>
-          <span className="font-semibold">BNB</span>
-        </div>
-        <div className={cn('rounded-2xl bg-input px-4 py-3', error && 'ring-2 ring-danger')}>
-          <input
-            id={inputId}
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder="0.0"
-            maxLength={79}
-            value={text}
-            onChange={(event) => {
-              const next = sanitizeAmountInput(event.target.value);
-              if (next !== undefined) setText(next);
-            }}
-            aria-invalid={error !== undefined}
-            aria-describedby={error ? `${inputId}-error` : undefined}
-            className="w-full bg-transparent text-right text-2xl font-semibold outline-none"
-          />
-        </div>
-        {error && (
-          <p id={`${inputId}-error`} role="alert" className="text-sm text-danger">
-            {error}
-          </p>
-        )}
+        <AmountField id={inputId} label={t('Commit')} unit="BNB" text={text} onText={setText} error={error} />
         <p className="text-right text-sm text-muted" data-testid="bet-balance">
           {t('Balance: %amount%', { amount: `${formatBnb(balance)} BNB` })}
         </p>
