@@ -44,7 +44,7 @@ export function AppLayout() {
         {t('Skip to content')}
       </a>
       <header className="relative flex h-16 items-center gap-3 border-b border-border bg-card px-4">
-        <Link to="/" className="flex items-center gap-2 text-xl font-black text-primary">
+        <Link to="/" className="flex shrink-0 items-center gap-2 text-xl font-black text-primary">
           <img src="/logo.svg" alt="" className="size-8" />
           <span className="hidden sm:inline">FlaskSwap</span>
         </Link>

@@ -7,7 +7,7 @@ import { Dropdown, DropdownLinkItem } from '@/ui/Dropdown.tsx';
 import { MenuIcon } from '@/ui/icons.tsx';
 import { buildMenu, type MenuLink } from './menuConfig.ts';
 
-const itemClass = 'rounded-xl px-3 py-2 font-semibold text-muted hover:bg-input hover:text-text';
+const itemClass = 'whitespace-nowrap rounded-xl px-2 py-2 font-semibold text-muted hover:bg-input hover:text-text';
 
 function MenuAnchor({ link, onNavigate, className }: { link: MenuLink; onNavigate?: () => void; className?: string }) {
   const { t } = useTranslation();
@@ -44,7 +44,7 @@ export function Menu() {
 
   return (
     <nav aria-label={t('Main menu')} className="flex items-center">
-      <ul className="hidden items-center gap-1 lg:flex">
+      <ul className="hidden items-center xl:flex">
         {menu.map((entry) => (
           <li key={entry.label}>
             {entry.items ? (
@@ -73,7 +73,7 @@ export function Menu() {
       </ul>
       <button
         type="button"
-        className="grid size-10 place-items-center rounded-xl hover:bg-input lg:hidden"
+        className="grid size-10 place-items-center rounded-xl hover:bg-input xl:hidden"
         aria-expanded={mobileOpen}
         aria-controls="mobile-menu"
         aria-label={t('Menu')}
@@ -84,7 +84,7 @@ export function Menu() {
       {mobileOpen && (
         <ul
           id="mobile-menu"
-          className="absolute inset-x-0 top-16 z-30 flex flex-col gap-1 border-b border-border bg-card p-3 shadow-lg lg:hidden"
+          className="absolute inset-x-0 top-16 z-30 flex flex-col gap-1 border-b border-border bg-card p-3 shadow-lg xl:hidden"
         >
           {menu.flatMap((entry) =>
             (entry.items ?? [entry as MenuLink]).map((link) => (
