@@ -18,6 +18,7 @@ import {
   payoutMultiplier,
   roundMultipliers,
   roundPhase,
+  startedRound,
   summarizePnl,
 } from '../../src/index.ts';
 
@@ -27,21 +28,7 @@ const BUFFER = 20n;
 
 function round(epoch: bigint, overrides: Partial<PredictionRound> = {}): PredictionRound {
   const startBlock = 1000n + epoch * INTERVAL;
-  return {
-    epoch,
-    startBlock,
-    lockBlock: startBlock + INTERVAL,
-    endBlock: startBlock + 2n * INTERVAL,
-    lockPrice: 0n,
-    closePrice: 0n,
-    totalAmount: 0n,
-    bullAmount: 0n,
-    bearAmount: 0n,
-    rewardBaseCalAmount: 0n,
-    rewardAmount: 0n,
-    oracleCalled: false,
-    ...overrides,
-  };
+  return { ...startedRound(epoch, startBlock, startBlock + INTERVAL, startBlock + 2n * INTERVAL), ...overrides };
 }
 
 /** A round settled the way the contract settles it. */

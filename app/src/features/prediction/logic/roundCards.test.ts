@@ -1,5 +1,5 @@
 import type { LedgerEntry, PredictionRound } from '@flaskswap/sdk';
-import { initializeRounds } from '@flaskswap/sdk';
+import { initializeRounds, startedRound } from '@flaskswap/sdk';
 import { describe, expect, it } from 'vitest';
 import type { PredictionAccount, PredictionMarket } from '../data/types.ts';
 import { blocksToClock, focusedEpoch, roundCardViews } from './roundCards.ts';
@@ -8,21 +8,7 @@ const E18 = 10n ** 18n;
 
 function round(epoch: bigint, overrides: Partial<PredictionRound> = {}): PredictionRound {
   const startBlock = epoch * 100n;
-  return {
-    epoch,
-    startBlock,
-    lockBlock: startBlock + 100n,
-    endBlock: startBlock + 200n,
-    lockPrice: 0n,
-    closePrice: 0n,
-    totalAmount: 0n,
-    bullAmount: 0n,
-    bearAmount: 0n,
-    rewardBaseCalAmount: 0n,
-    rewardAmount: 0n,
-    oracleCalled: false,
-    ...overrides,
-  };
+  return { ...startedRound(epoch, startBlock, startBlock + 100n, startBlock + 200n), ...overrides };
 }
 
 // Epoch 3 won by UP, 4 canceled (never settled, past its end + buffer), 5 live, 6 open.
