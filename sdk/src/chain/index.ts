@@ -9,5 +9,12 @@ export type {
   ManifestGovernance,
   ManifestPool,
   ManifestPricePair,
+  ManifestProfile,
+  ManifestProfileCampaign,
+  ManifestProfileCollectible,
+  ManifestProfileCollection,
+  ManifestProfileTeam,
   PoolCategory,
+  ProfileCampaignType,
+  ProfileCollectionType,
 } from './manifest.ts';

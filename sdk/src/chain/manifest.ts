@@ -75,6 +75,64 @@ const governanceSchema = z.object({
   readyAt: z.number().int().nonnegative(),
 });
 
+/** An `ipfs://<cid>` link (a whole file: tokenURIs and images are one CID each). */
+const ipfsLink = z
+  .string()
+  .regex(/^ipfs:\/\/[A-Za-z0-9]+$/, 'not an ipfs://<cid> link')
+  .transform((value) => value as `ipfs://${string}`);
+
+const PROFILE_COLLECTION_TYPES = ['bunnies', 'alchemists'] as const;
+const PROFILE_COLLECTIBLE_SOURCES = ['starter', 'factory', 'campaign'] as const;
+const PROFILE_CAMPAIGN_TYPES = ['ifo', 'teambattle', 'participation'] as const;
+
+/** An ERC-721 collection the profile registry accepts as a picture (FlaskCollectibles). */
+const profileCollectionSchema = z.object({
+  address,
+  name: z.string().min(1),
+  type: z.enum(PROFILE_COLLECTION_TYPES),
+  symbol: z.string().min(1),
+});
+
+/** One mintable design: where it comes from (starter factory, collectible factory or a campaign) and its metadata. */
+const profileCollectibleSchema = z.object({
+  collection: address,
+  bunnyId: z.number().int().min(0).max(255),
+  /** A slug, unique per collection (e.g. 'goggles-bunny'). */
+  identifier: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'not a lowercase slug'),
+  /** The metadata JSON (name, description, images…). */
+  tokenURI: ipfsLink,
+  source: z.enum(PROFILE_COLLECTIBLE_SOURCES),
+  /** The campaign that mints it (source 'campaign' only). */
+  campaign: address.optional(),
+});
+
+/** An achievement campaign (FlaskCampaign); eligibility and claims are read on chain. */
+const profileCampaignSchema = z.object({
+  address,
+  /** The id its points are granted with (FlaskProfile.hasAchievement). */
+  campaignId: z.number().int().nonnegative(),
+  type: z.enum(PROFILE_CAMPAIGN_TYPES),
+  title: z.string().min(1),
+  description: z.string().min(1),
+  /** The achievement's image. */
+  badge: ipfsLink,
+  numberPoints: z.number().int().nonnegative(),
+});
+
+/** A team's picture; its name, description, members, points and joinability are read on chain. */
+const profileTeamSchema = z.object({
+  id: z.number().int().positive(),
+  image: ipfsLink,
+});
+
+/** Written by the profile step: what the chain does not say about profiles, teams and collectibles. */
+const profileSchema = z.object({
+  collections: z.array(profileCollectionSchema).min(1),
+  collectibles: z.array(profileCollectibleSchema),
+  campaigns: z.array(profileCampaignSchema),
+  teams: z.array(profileTeamSchema),
+});
+
 /**
  * Every deploy step writes its own section; sections this schema does not know yet are kept as
  * they are, so an older reader accepts a newer manifest.
@@ -92,6 +150,8 @@ export const manifestSchema = z
     pools: z.array(poolSchema).optional(),
     /** Written by the governance step, on chains other than the devnet. */
     governance: governanceSchema.optional(),
+    /** Written by the profile step. */
+    profile: profileSchema.optional(),
   })
   .superRefine((manifest, ctx) => {
     const known = (symbol: string, native: boolean) =>
@@ -116,7 +176,39 @@ export const manifestSchema = z
       check(pool.stakingToken, ['pools', i, 'stakingToken'], true);
       check(pool.earningToken, ['pools', i, 'earningToken']);
     });
+    if (manifest.profile) checkProfile(manifest.profile, ctx);
   });
+
+/** Collectibles belong to a listed collection, campaign ones name a listed campaign; ids are unique. */
+function checkProfile(profile: z.output<typeof profileSchema>, ctx: z.RefinementCtx) {
+  const issue = (path: (string | number)[], message: string) =>
+    ctx.addIssue({ code: 'custom', path: ['profile', ...path], message });
+  const collections = new Set(profile.collections.map((collection) => collection.address));
+  const campaigns = new Set(profile.campaigns.map((campaign) => campaign.address));
+  const designs = new Set<string>();
+  profile.collectibles.forEach((collectible, i) => {
+    if (!collections.has(collectible.collection)) issue(['collectibles', i, 'collection'], 'not a listed collection');
+    const isCampaign = collectible.source === 'campaign';
+    if (isCampaign !== (collectible.campaign !== undefined)) {
+      issue(['collectibles', i, 'campaign'], "set for source 'campaign' only");
+    } else if (collectible.campaign && !campaigns.has(collectible.campaign)) {
+      issue(['collectibles', i, 'campaign'], 'not a listed campaign');
+    }
+    const key = `${collectible.collection}:${collectible.bunnyId}`;
+    if (designs.has(key)) issue(['collectibles', i, 'bunnyId'], 'bunnyId listed twice in its collection');
+    designs.add(key);
+  });
+  const campaignIds = new Set<number>();
+  profile.campaigns.forEach((campaign, i) => {
+    if (campaignIds.has(campaign.campaignId)) issue(['campaigns', i, 'campaignId'], 'campaignId listed twice');
+    campaignIds.add(campaign.campaignId);
+  });
+  const teamIds = new Set<number>();
+  profile.teams.forEach((team, i) => {
+    if (teamIds.has(team.id)) issue(['teams', i, 'id'], 'team listed twice');
+    teamIds.add(team.id);
+  });
+}
 
 export type Manifest = z.output<typeof manifestSchema>;
 export type ManifestFarm = z.output<typeof farmSchema>;
@@ -124,6 +216,13 @@ export type ManifestPricePair = z.output<typeof pricePairSchema>;
 export type ManifestPool = z.output<typeof poolSchema>;
 export type ManifestGovernance = z.output<typeof governanceSchema>;
 export type PoolCategory = ManifestPool['category'];
+export type ManifestProfile = z.output<typeof profileSchema>;
+export type ManifestProfileCollection = z.output<typeof profileCollectionSchema>;
+export type ManifestProfileCollectible = z.output<typeof profileCollectibleSchema>;
+export type ManifestProfileCampaign = z.output<typeof profileCampaignSchema>;
+export type ManifestProfileTeam = z.output<typeof profileTeamSchema>;
+export type ProfileCollectionType = ManifestProfileCollection['type'];
+export type ProfileCampaignType = ManifestProfileCampaign['type'];
 
 /** A manifest with checksummed addresses, or an error naming every field that is wrong. */
 export function parseManifest(raw: unknown): Manifest {
