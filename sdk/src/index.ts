@@ -5,4 +5,5 @@ export * from './format/index.ts';
 export * from './info/index.ts';
 export * from './lottery/index.ts';
 export * from './prediction/index.ts';
+export * from './profile/index.ts';
 export * from './yield/index.ts';

@@ -1,0 +1,4 @@
+// Profiles: the username rule and signed message, ipfs links, the FLASK costs.
+export * from './fees.ts';
+export * from './ipfs.ts';
+export * from './username.ts';
