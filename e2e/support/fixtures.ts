@@ -3,6 +3,7 @@ import { DEVNET_CHAIN_ID, type Manifest } from '@flaskswap/sdk';
 import { test as base, expect, type Page } from '@playwright/test';
 import { type Address, createPublicClient, http, type PublicClient } from 'viem';
 import { RPC_URL, runManifest } from './env.ts';
+import { createFreshAccount, type FundedAccount } from './freshAccount.ts';
 import { type InjectedWalletOptions, installInjectedWallet } from './injectedWallet.ts';
 
 /** Accounts #2-#4 for worker 0, #5-#7 for worker 1 (#1 is the app's local test wallet, #9 is blocklisted). */
@@ -54,8 +55,14 @@ export class TestWallet {
   }
 }
 
+/** A new funded account for this test alone (support/freshAccount.ts). */
+export interface FreshAccount extends FundedAccount {
+  /** Lets `page`'s wallet sign with the account and returns its TestWallet (then `openConnected` as usual). */
+  install(page: Page): Promise<TestWallet>;
+}
+
 export const test = base.extend<
-  { wallet: TestWallet; chain: PublicClient; manifest: Manifest; browserLog: undefined },
+  { wallet: TestWallet; freshAccount: FreshAccount; chain: PublicClient; manifest: Manifest; browserLog: undefined },
   { accounts: Address[] }
 >({
   // A failed test's browser console goes into the report and the CI log: the screenshot and trace
@@ -81,6 +88,16 @@ export const test = base.extend<
   ],
   wallet: async ({ page, accounts }, use) => {
     await use(new TestWallet(page, accounts[0]!));
+  },
+  freshAccount: async ({ chain, manifest }, use) => {
+    const funded = await createFreshAccount(chain, manifest);
+    await use({
+      ...funded,
+      async install(page) {
+        await funded.exposeSigner(page);
+        return new TestWallet(page, funded.address);
+      },
+    });
   },
   chain: async ({}, use) => {
     await use(createPublicClient({ transport: http(RPC_URL) }) as PublicClient);

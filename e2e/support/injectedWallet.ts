@@ -1,7 +1,14 @@
 /**
+ * The name of the function a fresh account's test exposes to the page (freshAccount.ts): when it is
+ * present the wallet signs messages and typed data with it instead of asking the node.
+ */
+export const LOCAL_SIGNER_BINDING = '__e2eSignLocally';
+
+/**
  * The browser side of the test wallet: an EIP-1193 provider installed as window.ethereum and
  * announced through EIP-6963. It forwards JSON-RPC to the run's anvil, whose dev accounts are
- * unlocked, so eth_sendTransaction and eth_signTypedData_v4 are signed by the node. Like a real
+ * unlocked, so eth_sendTransaction and eth_signTypedData_v4 are signed by the node (for a fresh
+ * account, anvil impersonates it for sends and LOCAL_SIGNER_BINDING signs). Like a real
  * wallet it remembers, per origin, that the site is authorized and which chain it is on.
  *
  * This function is serialized into the page by Playwright: it must not close over anything.
@@ -106,6 +113,13 @@ export function installInjectedWallet(options: InjectedWalletOptions) {
         case 'wallet_watchAsset':
           state.watchedAssets.push(params);
           return true;
+        case 'personal_sign':
+        case 'eth_signTypedData_v4': {
+          // LOCAL_SIGNER_BINDING's value (this function cannot import it).
+          const signLocally = (window as unknown as Record<string, unknown>).__e2eSignLocally;
+          if (typeof signLocally === 'function') return signLocally(method, params ?? []);
+          return forward(method, params);
+        }
         default:
           return forward(method, params);
       }
