@@ -12,5 +12,11 @@ interface ImportMetaEnv {
   readonly VITE_DEVNET_INDEXER_URL?: string;
   readonly VITE_INDEXER_URL_56?: string;
   readonly VITE_INDEXER_URL_97?: string;
+  /** The hub of each chain (usernames; the devnet's IPFS gateway at <url>/ipfs); unset on 56/97 → no usernames. */
+  readonly VITE_DEVNET_HUB_URL?: string;
+  readonly VITE_HUB_URL_56?: string;
+  readonly VITE_HUB_URL_97?: string;
+  /** The IPFS gateway base for chains other than the devnet (default https://ipfs.io/ipfs). */
+  readonly VITE_IPFS_GATEWAY?: string;
   readonly VITE_WALLETCONNECT_PROJECT_ID?: string;
 }
