@@ -50,7 +50,9 @@ contract FlaskCampaign is Ownable2Step, ReentrancyGuardTransient {
         uint256 endTimestamp_,
         address owner_
     ) Ownable(owner_) {
-        if (profile_ == address(0) || (bunnyId_ != NO_NFT && collectibles_ == address(0))) revert ZeroAddress();
+        if (profile_ == address(0) || (bunnyId_ != NO_NFT && collectibles_ == address(0))) {
+            revert ZeroAddress();
+        }
         if (bunnyId_ != NO_NFT && bytes(tokenURI_).length == 0) revert EmptyTokenURI();
         profile = FlaskProfile(profile_);
         collectibles = FlaskCollectibles(collectibles_);

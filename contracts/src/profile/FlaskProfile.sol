@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: MIT
 pragma solidity 0.8.30;
 
-import {AccessControlDefaultAdminRules} from "@openzeppelin/contracts/access/extensions/AccessControlDefaultAdminRules.sol";
+import {
+    AccessControlDefaultAdminRules
+} from "@openzeppelin/contracts/access/extensions/AccessControlDefaultAdminRules.sol";
 import {ERC20Burnable} from "@openzeppelin/contracts/token/ERC20/extensions/ERC20Burnable.sol";
 import {IERC721} from "@openzeppelin/contracts/token/ERC721/IERC721.sol";
 import {IERC721Receiver} from "@openzeppelin/contracts/token/ERC721/IERC721Receiver.sol";
@@ -192,10 +194,7 @@ contract FlaskProfile is AccessControlDefaultAdminRules, ReentrancyGuardTransien
 
     /// @notice Adds `numberPoints` to `user` (registered) and to the user's current team, and records
     /// the achievement `campaignId`.
-    function increaseUserPoints(address user, uint256 numberPoints, uint256 campaignId)
-        external
-        onlyRole(POINT_ROLE)
-    {
+    function increaseUserPoints(address user, uint256 numberPoints, uint256 campaignId) external onlyRole(POINT_ROLE) {
         _increaseUserPoints(user, numberPoints, campaignId);
     }
 
@@ -293,14 +292,15 @@ contract FlaskProfile is AccessControlDefaultAdminRules, ReentrancyGuardTransien
         )
     {
         User storage profile = _users[user];
-        return (
-            profile.userId,
-            profile.numberPoints,
-            profile.teamId,
-            profile.nftAddress,
-            profile.tokenId,
-            profile.isActive
-        );
+        return
+            (
+                profile.userId,
+                profile.numberPoints,
+                profile.teamId,
+                profile.nftAddress,
+                profile.tokenId,
+                profile.isActive
+            );
     }
 
     function hasRegistered(address user) external view returns (bool) {
