@@ -52,15 +52,15 @@ export function parseContentCid(text: string): string | undefined {
   return cid.toString();
 }
 
-/** The stored bytes for a canonical cid, or undefined when missing or when they don't hash to it. */
-export async function readFromContentStore(dir: string, cid: string): Promise<Uint8Array | undefined> {
+/** The stored bytes for a canonical cid; 'corrupt' when the file does not hash to it. */
+export async function readFromContentStore(dir: string, cid: string): Promise<Uint8Array | 'missing' | 'corrupt'> {
   let bytes: Uint8Array;
   try {
     bytes = await readFile(join(dir, cid));
   } catch {
-    return undefined;
+    return 'missing';
   }
-  return cidOf(bytes) === cid ? bytes : undefined;
+  return cidOf(bytes) === cid ? bytes : 'corrupt';
 }
 
 async function isFile(path: string): Promise<boolean> {

@@ -1,0 +1,71 @@
+// startHub: the hub in-process (npm start, the e2e stack and the tests run it this way; cli.ts wraps it).
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { createHubApp, type HubRateLimits } from './app.ts';
+import { createProfileReader } from './chain.ts';
+import { openDatabase } from './db/client.ts';
+import { contentDirFor } from './ipfs/contentStore.ts';
+
+export const DEVNET_CHAIN_ID = 31337;
+
+export interface HubOptions {
+  port: number;
+  /** Default 127.0.0.1. */
+  host?: string;
+  /** PGlite's folder; in memory when neither this nor databaseUrl is given. */
+  dataDir?: string;
+  /** PostgreSQL instead of PGlite. */
+  databaseUrl?: string;
+  rpcUrl: string;
+  /** Where `<chainId>.json` manifests are. */
+  deploymentsDir: string;
+  /** The content store the /ipfs route serves; default `contentDirFor(deploymentsDir, 31337)`. */
+  contentDir?: string;
+  rateLimits?: HubRateLimits;
+}
+
+export interface Hub {
+  url: string;
+  stop(): Promise<void>;
+}
+
+export async function startHub(options: HubOptions): Promise<Hub> {
+  const host = options.host ?? '127.0.0.1';
+  const database = await openDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
+  const app = createHubApp({
+    db: database.db,
+    profiles: createProfileReader({ rpcUrl: options.rpcUrl, deploymentsDir: options.deploymentsDir }),
+    contentDir: options.contentDir ?? contentDirFor(options.deploymentsDir, DEVNET_CHAIN_ID),
+    rateLimits: options.rateLimits,
+  });
+
+  let server: ReturnType<typeof serve>;
+  let port: number;
+  try {
+    ({ server, port } = await new Promise<{ server: ReturnType<typeof serve>; port: number }>((resolve, reject) => {
+      const started = serve({ fetch: app.fetch, port: options.port, hostname: host }, (info: AddressInfo) =>
+        resolve({ server: started, port: info.port }),
+      );
+      started.once('error', reject);
+    }));
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+
+  let stopped: Promise<void> | undefined;
+  return {
+    url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+    stop() {
+      stopped ??= (async () => {
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          // Keep-alive connections would hold close() open.
+          if ('closeAllConnections' in server) server.closeAllConnections();
+        });
+        await database.close();
+      })();
+      return stopped;
+    },
+  };
+}
