@@ -1,0 +1,136 @@
+import { useState } from 'react';
+import { useTranslation } from '@/i18n/LanguageProvider.tsx';
+import { cn } from '@/ui/cn.ts';
+import { Icon } from '@/ui/icons.tsx';
+import { Skeleton } from '@/ui/Skeleton.tsx';
+import type { NftView } from './metadata.ts';
+
+/**
+ * The widths the lg/md/sm images are drawn for (docs/collectibles-app.md): the browser picks one
+ * from `sizes`. SVG artwork is sharp at any of them; raster artwork should be at least this wide.
+ */
+export const NFT_IMAGE_WIDTHS = { sm: 250, md: 500, lg: 1000 } as const;
+
+export interface NftImageProps {
+  /** undefined while the metadata loads (a skeleton); null when it could not be read (a placeholder). */
+  metadata: NftView | null | undefined;
+  alt: string;
+  /** How wide the image is drawn, for the browser's choice among lg/md/sm. */
+  sizes?: string;
+  className?: string;
+  /** Plays the collectible's video where it has one (muted, looping); avatars pass false. */
+  allowVideo?: boolean;
+}
+
+/** A collectible's picture: blur placeholder until loaded, video where present, placeholder on error. */
+export function NftImage({
+  metadata,
+  alt,
+  sizes = '(min-width: 640px) 240px, 45vw',
+  className,
+  allowVideo = true,
+}: NftImageProps) {
+  const frame = cn('relative block aspect-square overflow-hidden rounded-2xl bg-input', className);
+  if (metadata === undefined) {
+    return (
+      <span className={frame} data-testid="nft-image" data-state="loading">
+        <Skeleton className="absolute inset-0 h-full w-full rounded-none" />
+      </span>
+    );
+  }
+  if (metadata === null) return <NftPlaceholder alt={alt} className={frame} />;
+  // A new picture starts over: loaded and failed belong to one set of links.
+  return (
+    <LoadedNftImage
+      key={metadata.images.lg}
+      metadata={metadata}
+      alt={alt}
+      sizes={sizes}
+      className={frame}
+      allowVideo={allowVideo}
+    />
+  );
+}
+
+function LoadedNftImage({
+  metadata,
+  alt,
+  sizes,
+  className,
+  allowVideo,
+}: Required<Omit<NftImageProps, 'metadata'>> & { metadata: NftView }) {
+  const [loaded, setLoaded] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const [videoFailed, setVideoFailed] = useState(false);
+  if (failed) return <NftPlaceholder alt={alt} className={className} />;
+  const { images, video } = metadata;
+  const srcSet = `${images.sm} ${NFT_IMAGE_WIDTHS.sm}w, ${images.md} ${NFT_IMAGE_WIDTHS.md}w, ${images.lg} ${NFT_IMAGE_WIDTHS.lg}w`;
+  const playVideo = allowVideo && video !== undefined && !videoFailed && !prefersReducedMotion();
+  return (
+    <span className={className} data-testid="nft-image" data-state={loaded ? 'loaded' : 'loading'}>
+      {images.blur && !loaded && (
+        <img
+          src={images.blur}
+          alt=""
+          aria-hidden="true"
+          referrerPolicy="no-referrer"
+          className="absolute inset-0 h-full w-full scale-110 object-cover blur-md"
+        />
+      )}
+      {playVideo ? (
+        <video
+          className={cn('absolute inset-0 h-full w-full object-cover transition-opacity', !loaded && 'opacity-0')}
+          poster={images.md}
+          aria-label={alt}
+          muted
+          loop
+          playsInline
+          autoPlay
+          onLoadedData={() => setLoaded(true)}
+        >
+          {/* The browser tries the sources in order; once the last fails, the image takes over. */}
+          {video.webm && (
+            <source src={video.webm} type="video/webm" onError={video.mp4 ? undefined : () => setVideoFailed(true)} />
+          )}
+          {video.mp4 && <source src={video.mp4} type="video/mp4" onError={() => setVideoFailed(true)} />}
+        </video>
+      ) : (
+        <img
+          src={images.md}
+          srcSet={srcSet}
+          sizes={sizes}
+          alt={alt}
+          loading="lazy"
+          decoding="async"
+          referrerPolicy="no-referrer"
+          className={cn('absolute inset-0 h-full w-full object-cover transition-opacity', !loaded && 'opacity-0')}
+          onLoad={() => setLoaded(true)}
+          onError={() => setFailed(true)}
+        />
+      )}
+    </span>
+  );
+}
+
+function NftPlaceholder({ alt, className }: { alt: string; className: string }) {
+  const { t } = useTranslation();
+  return (
+    <span
+      role="img"
+      aria-label={`${alt} (${t('image unavailable')})`}
+      className={cn(className, 'flex items-center justify-center text-muted')}
+      data-testid="nft-image"
+      data-state="placeholder"
+    >
+      <Icon width="40%" height="40%" strokeWidth="1.5">
+        <rect x="3" y="3" width="18" height="18" rx="3" />
+        <circle cx="9" cy="9" r="2" />
+        <path d="m21 15-5-5L5 21" />
+      </Icon>
+    </span>
+  );
+}
+
+function prefersReducedMotion(): boolean {
+  return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
+}
