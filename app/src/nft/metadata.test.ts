@@ -12,7 +12,7 @@ const metadata = {
 };
 
 function answer(body: string, init: ResponseInit = {}) {
-  const fetchMock = vi.fn(async () => new Response(body, init));
+  const fetchMock = vi.fn(async (_url: string) => new Response(body, init));
   vi.stubGlobal('fetch', fetchMock);
   vi.spyOn(console, 'warn').mockImplementation(() => {});
   return fetchMock;
