@@ -4,8 +4,9 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
     // Each file starts a devnet and a Ponder process; one file at a time on a 2-core machine.
+    // Generous limits: they guard against hangs on a loaded machine, they time nothing.
     fileParallelism: false,
-    testTimeout: 120_000,
-    hookTimeout: 120_000,
+    testTimeout: 240_000,
+    hookTimeout: 240_000,
   },
 });

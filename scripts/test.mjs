@@ -1,8 +1,9 @@
 // `npm test`: every test layer in order, stopping at the first failure, with timings.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const CHROMIUM = '/usr/bin/chromium';
@@ -78,14 +79,49 @@ ensureChromium();
 ensurePostgres();
 const only = process.argv.slice(2);
 const timings = [];
+
+/** Runs one step with its output passed through, keeping the last part to summarize a failure. */
+function runStep(command, args) {
+  const kept = [];
+  let keptBytes = 0;
+  const keep = (chunk) => {
+    kept.push(chunk);
+    keptBytes += chunk.length;
+    while (keptBytes > 4_000_000 && kept.length > 1) keptBytes -= kept.shift().length;
+  };
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: ['inherit', 'pipe', 'pipe'] });
+    child.stdout.on('data', (chunk) => {
+      process.stdout.write(chunk);
+      keep(chunk);
+    });
+    child.stderr.on('data', (chunk) => {
+      process.stderr.write(chunk);
+      keep(chunk);
+    });
+    child.on('close', (status) => resolve({ status, output: Buffer.concat(kept).toString('utf8') }));
+  });
+}
+
+// CI shows only the end of the log: repeat the lines that say what failed, after the timings.
+const FAILURE_LINE = /FAIL|Error|✗|×|✘|Timed? ?out|timed out|expected|Expected|Received|❯ .*:\d+:\d+|\.spec\.ts:\d+/;
+function failureDigest(output) {
+  const plain = stripVTControlCharacters(output);
+  const lines = plain
+    .split('\n')
+    .filter((line) => FAILURE_LINE.test(line) && !line.includes('npm error') && !line.trimStart().startsWith('✓'));
+  return [...new Set(lines.map((line) => line.trim().slice(0, 300)))].slice(0, 60).join('\n');
+}
+
 for (const [name, command, args] of steps) {
   if (only.length && !only.some((filter) => name.includes(filter))) continue;
   console.log(`\n[flaskswap] ▶ ${name}`);
   const started = Date.now();
-  const result = run(command, args);
+  const result = await runStep(command, args);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   timings.push(`${result.status === 0 ? 'ok  ' : 'FAIL'} ${seconds.padStart(7)} s  ${name}`);
   if (result.status !== 0) {
+    console.error(`\n[flaskswap] what failed in "${name}":\n${failureDigest(result.output)}`);
     console.error(`\n[flaskswap] ✗ ${name} failed\n${timings.join('\n')}`);
     process.exit(result.status ?? 1);
   }
