@@ -17,6 +17,7 @@ import {
   zeroHash,
 } from 'viem';
 import type { DeployContext } from './context.ts';
+import { CAMPAIGN_PLANS, PROFILE_COLLECTIONS } from './profile/catalogue.ts';
 import type { DeployStep } from './steps.ts';
 
 const HOUR = 3600;
@@ -30,9 +31,29 @@ const OWNABLE_CONTRACTS = [
   'SmartChefFactory',
   'FlaskPrediction',
   'FlaskLottery',
-] as const;
+  'FlaskStarterFactory',
+  'FlaskCollectibleFactory',
+  ...Object.values(CAMPAIGN_PLANS).map((plan) => plan.contractName),
+];
 /** Ownable2Step's functions, the same on each of them. */
 const ownable2StepAbi = feeCollectorAbi;
+
+/**
+ * The contracts besides FLASK whose admin moves like FLASK's (AccessControlDefaultAdminRules:
+ * beginDefaultAdminTransfer, then acceptDefaultAdminTransfer after the admin delay).
+ */
+const ADMIN_RULES_CONTRACTS = [
+  PROFILE_COLLECTIONS.bunnies.contractName,
+  PROFILE_COLLECTIONS.alchemists.contractName,
+  'FlaskProfile',
+];
+/** AccessControlDefaultAdminRules' functions, the same on each of them. */
+const adminRulesAbi = flaskTokenAbi;
+/** FLASK and ADMIN_RULES_CONTRACTS: every admin that moves with a delay. */
+const delayedAdminContracts = (ctx: DeployContext) => [
+  { name: 'FLASK', address: ctx.token('FLASK') },
+  ...ADMIN_RULES_CONTRACTS.map((name) => ({ name, address: ctx.contract(name) })),
+];
 
 /** Salt of the accept batch: it is scheduled once per deployment, so a constant is enough. */
 const HANDOVER_SALT = keccak256(toHex('FlaskSwap admin handover'));
@@ -86,7 +107,10 @@ const includes = (list: readonly Address[], account: Address) => list.some((entr
 /** The calls the timelock makes to accept every role the deploy offered it. */
 function acceptBatch(ctx: DeployContext): { targets: Address[]; payloads: Hex[] } {
   const calls: [Address, Hex][] = [
-    [ctx.token('FLASK'), encodeFunctionData({ abi: flaskTokenAbi, functionName: 'acceptDefaultAdminTransfer' })],
+    ...delayedAdminContracts(ctx).map(({ address }): [Address, Hex] => [
+      address,
+      encodeFunctionData({ abi: adminRulesAbi, functionName: 'acceptDefaultAdminTransfer' }),
+    ]),
     [ctx.contract('FlaskFactory'), encodeFunctionData({ abi: flaskFactoryAbi, functionName: 'acceptFeeToSetter' })],
     ...OWNABLE_CONTRACTS.map((name): [Address, Hex] => [
       ctx.contract(name),
@@ -172,8 +196,10 @@ async function beginHandover(ctx: DeployContext, config: TimelockConfig): Promis
     ],
   });
 
-  const flask = ctx.token('FLASK');
-  await ctx.write({ address: flask, abi: flaskTokenAbi, functionName: 'beginDefaultAdminTransfer', args: [timelock] });
+  const delayedAdmins = delayedAdminContracts(ctx);
+  for (const { address } of delayedAdmins) {
+    await ctx.write({ address, abi: adminRulesAbi, functionName: 'beginDefaultAdminTransfer', args: [timelock] });
+  }
   const factory = ctx.contract('FlaskFactory');
   await ctx.write({ address: factory, abi: flaskFactoryAbi, functionName: 'setFeeToSetter', args: [timelock] });
   for (const name of OWNABLE_CONTRACTS) {
@@ -185,13 +211,14 @@ async function beginHandover(ctx: DeployContext, config: TimelockConfig): Promis
     });
   }
 
-  // FLASK's admin can only be accepted after its own delay (2 days), which may exceed the
-  // timelock's: scheduling with the longer one makes the batch ready when every call can succeed.
-  const adminDelay = await ctx.client.readContract({
-    address: flask,
-    abi: flaskTokenAbi,
-    functionName: 'defaultAdminDelay',
-  });
+  // FLASK's admin (and the profile contracts') can only be accepted after its own delay (2 days),
+  // which may exceed the timelock's: scheduling with the longest one makes the batch ready when
+  // every call can succeed.
+  let adminDelay = 0;
+  for (const { address } of delayedAdmins) {
+    const own = await ctx.client.readContract({ address, abi: adminRulesAbi, functionName: 'defaultAdminDelay' });
+    adminDelay = Math.max(adminDelay, Number(own));
+  }
   const delay = config.minDelay > BigInt(adminDelay) ? config.minDelay : BigInt(adminDelay) + 1n;
   const { targets, payloads } = acceptBatch(ctx);
   const values = targets.map(() => 0n);
@@ -209,17 +236,22 @@ async function beginHandover(ctx: DeployContext, config: TimelockConfig): Promis
     functionName: 'hashOperationBatch',
     args: [targets, values, payloads, zeroHash, HANDOVER_SALT],
   });
-  const [timelockReady, [, adminSchedule]] = await Promise.all([
-    ctx.client.readContract({
-      address: timelock,
-      abi: flaskTimelockAbi,
-      functionName: 'getTimestamp',
-      args: [operationId],
-    }),
-    ctx.client.readContract({ address: flask, abi: flaskTokenAbi, functionName: 'pendingDefaultAdmin' }),
-  ]);
-  // acceptDefaultAdminTransfer needs the block time strictly after FLASK's schedule.
-  const readyAt = Math.max(Number(timelockReady), Number(adminSchedule) + 1);
+  const timelockReady = await ctx.client.readContract({
+    address: timelock,
+    abi: flaskTimelockAbi,
+    functionName: 'getTimestamp',
+    args: [operationId],
+  });
+  // acceptDefaultAdminTransfer needs the block time strictly after each admin's schedule.
+  let readyAt = Number(timelockReady);
+  for (const { address } of delayedAdmins) {
+    const [, schedule] = await ctx.client.readContract({
+      address,
+      abi: adminRulesAbi,
+      functionName: 'pendingDefaultAdmin',
+    });
+    readyAt = Math.max(readyAt, Number(schedule) + 1);
+  }
   ctx.manifest.governance = {
     timelock,
     minDelay: Number(config.minDelay),
@@ -261,10 +293,9 @@ export async function handoverProblems(ctx: DeployContext, governance: ManifestG
     if (!isAddressEqual(holder, timelock)) problems.push(`${what} is ${holder}, not the timelock ${timelock}`);
   };
   const read = ctx.client.readContract;
-  expectTimelock(
-    'FLASK defaultAdmin()',
-    await read({ address: ctx.token('FLASK'), abi: flaskTokenAbi, functionName: 'defaultAdmin' }),
-  );
+  for (const { name, address } of delayedAdminContracts(ctx)) {
+    expectTimelock(`${name} defaultAdmin()`, await read({ address, abi: adminRulesAbi, functionName: 'defaultAdmin' }));
+  }
   expectTimelock(
     'FlaskFactory feeToSetter()',
     await read({ address: ctx.contract('FlaskFactory'), abi: flaskFactoryAbi, functionName: 'feeToSetter' }),

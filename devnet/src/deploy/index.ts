@@ -5,11 +5,20 @@ import { coreStep } from './core.ts';
 import { governanceStep } from './governance.ts';
 import { lotteryStep } from './lottery.ts';
 import { predictionStep } from './prediction.ts';
+import { profileStep } from './profile.ts';
 import type { DeployStep } from './steps.ts';
 import { yieldStep } from './yield.ts';
 
 /** Every product area's deployment, in dependency order; governance last (it hands the admin roles away). */
-export const deploySteps: DeployStep[] = [coreStep, ammStep, yieldStep, predictionStep, lotteryStep, governanceStep];
+export const deploySteps: DeployStep[] = [
+  coreStep,
+  ammStep,
+  yieldStep,
+  predictionStep,
+  lotteryStep,
+  profileStep,
+  governanceStep,
+];
 
 export async function deployAll(ctx: DeployContext, options: { seed: boolean }): Promise<Manifest> {
   ctx.manifest.startBlock = Number(await ctx.client.getBlockNumber());

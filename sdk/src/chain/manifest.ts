@@ -122,7 +122,10 @@ const profileCampaignSchema = z.object({
 /** A team's picture; its name, description, members, points and joinability are read on chain. */
 const profileTeamSchema = z.object({
   id: z.number().int().positive(),
+  /** The large image. */
   image: ipfsLink,
+  /** Every size, like a collectible's metadata (blur: a tiny low-detail placeholder). */
+  images: z.object({ lg: ipfsLink, md: ipfsLink, sm: ipfsLink, blur: ipfsLink }).optional(),
 });
 
 /** Written by the profile step: what the chain does not say about profiles, teams and collectibles. */
