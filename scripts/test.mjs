@@ -71,6 +71,11 @@ const steps = [
     'npm',
     ['test', '-w', '@flaskswap/indexer'],
   ],
+  [
+    'hub: vitest (usernames, signatures, the IPFS stand-in; PGlite and Postgres)',
+    'npm',
+    ['test', '-w', '@flaskswap/hub'],
+  ],
   ['app: vitest', 'npm', ['test', '-w', '@flaskswap/app']],
   ['e2e: playwright in Debian chromium', 'npm', ['test', '-w', '@flaskswap/e2e']],
 ];

@@ -8,14 +8,15 @@ import { createRateLimiter } from './rateLimit.ts';
 import { ipfsRoutes } from './routes/ipfs.ts';
 import { usersRoutes } from './routes/users.ts';
 
+/** Username POSTs allowed in any window of `windowMs`. */
 export interface HubRateLimits {
-  /** Username POSTs allowed per client IP and per address in any window (default 10). */
-  postsPerWindow: number;
-  /** Default one minute. */
+  perAddress: number;
+  /** Higher: several wallets may share one IP (the e2e workers do). */
+  perIp: number;
   windowMs: number;
 }
 
-export const DEFAULT_RATE_LIMITS: HubRateLimits = { postsPerWindow: 10, windowMs: 60_000 };
+export const DEFAULT_RATE_LIMITS: HubRateLimits = { perAddress: 10, perIp: 30, windowMs: 60_000 };
 
 export interface HubAppOptions {
   db: HubDatabase;
@@ -25,7 +26,6 @@ export interface HubAppOptions {
 }
 
 export function createHubApp({ db, profiles, contentDir, rateLimits = DEFAULT_RATE_LIMITS }: HubAppOptions) {
-  const limit = { max: rateLimits.postsPerWindow, windowMs: rateLimits.windowMs };
   const app = new Hono();
   // Open to every origin: reads are public and a POST is authenticated by its signature, not a cookie.
   app.use('*', cors({ origin: '*', allowMethods: ['GET', 'HEAD', 'POST', 'OPTIONS'], allowHeaders: ['Content-Type'] }));
@@ -35,8 +35,8 @@ export function createHubApp({ db, profiles, contentDir, rateLimits = DEFAULT_RA
     usersRoutes({
       db,
       profiles,
-      limitPerIp: createRateLimiter(limit),
-      limitPerAddress: createRateLimiter(limit),
+      limitPerIp: createRateLimiter({ max: rateLimits.perIp, windowMs: rateLimits.windowMs }),
+      limitPerAddress: createRateLimiter({ max: rateLimits.perAddress, windowMs: rateLimits.windowMs }),
     }),
   );
   app.route('/ipfs', ipfsRoutes({ contentDir }));
