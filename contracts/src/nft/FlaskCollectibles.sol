@@ -12,7 +12,9 @@ import {ERC721URIStorage} from "@openzeppelin/contracts/token/ERC721/extensions/
 /// @notice Every token carries a bunny id: the design it shows (all tokens of one bunny id share the
 /// artwork; the tokenURI points at its metadata). Only MINTER_ROLE holders (the starter factory, the
 /// collectible factory, achievement campaigns) mint; holders burn their own tokens.
-/// @dev Token ids start at 1 and only grow. `mint` uses `_mint`, not `_safeMint`: minters mint to the
+/// @dev Token ids start at 1 and only grow. The first token of a bunny id records its link for the
+/// bunny id; a later token with the same link stores nothing of its own (a 66-byte ipfs link is
+/// three storage words), one with another link keeps it per token (ERC721URIStorage). `mint` uses `_mint`, not `_safeMint`: minters mint to the
 /// caller of their own `mintNFT`, and no receiver callback runs in the middle of a minter's claim.
 /// The admin (who grants MINTER_ROLE and names bunny ids) moves in two steps with INITIAL_ADMIN_DELAY,
 /// like FlaskToken.
@@ -25,10 +27,13 @@ contract FlaskCollectibles is ERC721Enumerable, ERC721URIStorage, AccessControlD
 
     mapping(uint256 tokenId => uint8) private _bunnyIds;
     mapping(uint8 bunnyId => string) private _bunnyNames;
+    mapping(uint8 bunnyId => string) private _bunnyTokenURIs;
     uint256 private _lastTokenId;
 
     event BunnyMint(address indexed to, uint256 indexed tokenId, uint8 indexed bunnyId);
     event BunnyNameSet(uint8 indexed bunnyId, string name);
+
+    error EmptyTokenURI();
 
     constructor(string memory name, string memory symbol, address admin)
         ERC721(name, symbol)
@@ -41,11 +46,17 @@ contract FlaskCollectibles is ERC721Enumerable, ERC721URIStorage, AccessControlD
         onlyRole(MINTER_ROLE)
         returns (uint256 tokenId)
     {
+        if (bytes(tokenURI_).length == 0) revert EmptyTokenURI();
         tokenId = ++_lastTokenId;
         _bunnyIds[tokenId] = bunnyId;
         bunnyCount[bunnyId] += 1;
         _mint(to, tokenId);
-        _setTokenURI(tokenId, tokenURI_);
+        string storage bunnyURI = _bunnyTokenURIs[bunnyId];
+        if (bytes(bunnyURI).length == 0) {
+            _bunnyTokenURIs[bunnyId] = tokenURI_;
+        } else if (keccak256(bytes(bunnyURI)) != keccak256(bytes(tokenURI_))) {
+            _setTokenURI(tokenId, tokenURI_);
+        }
         emit BunnyMint(to, tokenId, bunnyId);
     }
 
@@ -72,6 +83,12 @@ contract FlaskCollectibles is ERC721Enumerable, ERC721URIStorage, AccessControlD
 
     function tokenURI(uint256 tokenId) public view override(ERC721, ERC721URIStorage) returns (string memory) {
         return super.tokenURI(tokenId);
+    }
+
+    /// @dev The token's own link when it has one, else its bunny id's.
+    function _suffixURI(uint256 tokenId) internal view override returns (string memory) {
+        string memory own = super._suffixURI(tokenId);
+        return bytes(own).length != 0 ? own : _bunnyTokenURIs[_bunnyIds[tokenId]];
     }
 
     function supportsInterface(bytes4 interfaceId)

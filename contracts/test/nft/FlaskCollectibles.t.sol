@@ -36,6 +36,25 @@ contract FlaskCollectiblesTest is ProfileFixture {
         assertEq(bunnies.tokenOfOwnerByIndex(alice, 1), 3, "enumerable");
     }
 
+    function test_tokensOfABunnyShareItsLinkUnlessTheyHaveTheirOwn() public {
+        uint256 first = bunnies.mint(alice, "ipfs://shared", 5);
+        uint256 second = bunnies.mint(bob, "ipfs://shared", 5);
+        uint256 special = bunnies.mint(bob, "ipfs://special", 5);
+        uint256 other = bunnies.mint(bob, "ipfs://other", 6);
+        assertEq(bunnies.tokenURI(first), "ipfs://shared", "first");
+        assertEq(bunnies.tokenURI(second), "ipfs://shared", "second");
+        assertEq(bunnies.tokenURI(special), "ipfs://special", "own link");
+        assertEq(bunnies.tokenURI(other), "ipfs://other", "other bunny");
+        vm.prank(alice);
+        bunnies.burn(first);
+        assertEq(bunnies.tokenURI(second), "ipfs://shared", "the bunny's link outlives its first token");
+    }
+
+    function test_mintNeedsALink() public {
+        vm.expectRevert(FlaskCollectibles.EmptyTokenURI.selector);
+        bunnies.mint(alice, "", 1);
+    }
+
     function test_onlyMintersMint() public {
         bytes32 role = bunnies.MINTER_ROLE();
         vm.prank(alice);

@@ -17,8 +17,8 @@ contract FlaskStarterFactoryTest is ProfileFixture {
         assertEq(starter.tokenPrice(), STARTER_PRICE, "price");
         assertEq(starter.startBlockNumber(), START_BLOCK, "start");
         assertEq(starter.owner(), owner, "owner");
-        assertEq(starter.starterTokenURI(0), "ipfs://starter-0", "uri 0");
-        assertEq(starter.starterTokenURI(4), "ipfs://starter-4", "uri 4");
+        assertEq(starter.starterTokenURI(0), string.concat(CID_URI, "0"), "uri 0");
+        assertEq(starter.starterTokenURI(4), string.concat(CID_URI, "4"), "uri 4");
     }
 
     function test_constructorRejectsBadArguments() public {
@@ -41,7 +41,7 @@ contract FlaskStarterFactoryTest is ProfileFixture {
         starter.mintNFT(2);
         assertEq(bunnies.ownerOf(1), alice, "owner");
         assertEq(uint256(bunnies.getBunnyId(1)), 2, "bunny");
-        assertEq(bunnies.tokenURI(1), "ipfs://starter-2", "uri");
+        assertEq(bunnies.tokenURI(1), string.concat(CID_URI, "2"), "uri");
         assertEq(balance - flask.balanceOf(alice), STARTER_PRICE, "paid");
         assertEq(flask.balanceOf(address(starter)), STARTER_PRICE, "held by the factory");
         assertEq(starter.hasClaimed(alice), true, "claimed");

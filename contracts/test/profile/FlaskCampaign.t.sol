@@ -37,7 +37,7 @@ contract FlaskCampaignTest is ProfileFixture {
         assertEq(campaign.campaignId(), CAMPAIGN_ID, "id");
         assertEq(campaign.numberPoints(), 100, "points");
         assertEq(uint256(campaign.bunnyId()), BADGE, "bunny");
-        assertEq(campaign.tokenURI(), "ipfs://badge", "uri");
+        assertEq(campaign.tokenURI(), BADGE_URI, "uri");
         assertEq(campaign.thresholdUserId(), 3, "threshold");
         assertEq(campaign.endTimestamp(), end, "end");
         assertEq(campaign.owner(), owner, "owner");
@@ -72,7 +72,7 @@ contract FlaskCampaignTest is ProfileFixture {
 
         assertEq(bunnies.ownerOf(nextToken), alice, "badge");
         assertEq(uint256(bunnies.getBunnyId(nextToken)), BADGE, "badge bunny id");
-        assertEq(bunnies.tokenURI(nextToken), "ipfs://badge", "badge uri");
+        assertEq(bunnies.tokenURI(nextToken), BADGE_URI, "badge uri");
         assertEq(userOf(alice).numberPoints, 100, "points");
         assertEq(teamPoints(2), 100, "team points");
         assertEq(profile.hasAchievement(alice, CAMPAIGN_ID), true, "achievement");

@@ -18,6 +18,10 @@ abstract contract ProfileFixture is Test {
     uint256 internal constant REACTIVATE_FEE = 2 ether;
     uint256 internal constant UPDATE_FEE = 2 ether;
     uint256 internal constant START_BLOCK = 100;
+    /// A tokenURI as long as the deploy's (ipfs:// and a base32 CIDv1 less its last character).
+    string internal constant CID_URI = "ipfs://bafkreihdwdcefgh4dqkjv67uzcmw7ojee6xedzdetojuzjevtenxquvyk";
+
+    string internal constant BADGE_URI = "ipfs://bafkreihdwdcefgh4dqkjv67uzcmw7ojee6xedzdetojuzjevtenxquvykb";
 
     FlaskToken internal flask;
     FlaskCollectibles internal bunnies;
@@ -68,7 +72,7 @@ abstract contract ProfileFixture is Test {
 
     function starterURIs() internal pure returns (string[5] memory uris) {
         for (uint256 i; i < 5; ++i) {
-            uris[i] = string.concat("ipfs://starter-", vm.toString(i));
+            uris[i] = string.concat(CID_URI, vm.toString(i));
         }
     }
 
@@ -131,7 +135,7 @@ abstract contract ProfileFixture is Test {
             campaignId,
             100,
             bunnyId,
-            "ipfs://badge",
+            BADGE_URI,
             thresholdUserId,
             endTimestamp,
             owner
