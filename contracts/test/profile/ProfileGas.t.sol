@@ -7,8 +7,8 @@ import {ProfileFixture} from "./ProfileFixture.sol";
 /// Gas of the profile flow's calls as a real transaction meets them: cold storage (vm.cool), after
 /// bob registered and carol minted one of each collectible measured (counters, team slots and each
 /// bunny id's link exist, as on any live deployment; the first token of a bunny id also stores its
-/// link and starts its count, about 100k gas more). Figures (the
-/// call alone, without the 21,000 base and calldata) go to snapshots/ProfileGasTest.json.
+/// link and starts its count, about 100k gas more). Figures (the call alone, without the 21,000
+/// base and calldata) go to snapshots/ProfileGasTest.json.
 contract ProfileGasTest is ProfileFixture {
     FlaskCampaign internal campaign;
 
