@@ -30,6 +30,8 @@ const home = () => import('@/features/home');
 const comingSoon = () => import('@/features/comingSoon');
 const prediction = () => import('@/features/prediction');
 const lottery = () => import('@/features/lottery');
+const collectibles = () => import('@/features/collectibles');
+const teams = () => import('@/features/teams');
 const infoPages = () => import('@/features/info').then(({ infoPages }) => infoPages);
 const infoOverview = () => infoPages().then((pages) => pages.overview());
 const infoTokens = () => infoPages().then((pages) => pages.tokens());
@@ -72,9 +74,10 @@ export const routes: RouteObject[] = [
       { path: '/competition', ...page(comingSoon, 'TradingBattlePage') },
       { path: '/prediction', ...page(prediction, 'PredictionPage') },
       { path: '/lottery', ...page(lottery, 'LotteryPage') },
-      { path: '/collectibles', ...page(comingSoon, 'CollectiblesPage') },
+      { path: '/collectibles', ...page(collectibles, 'CollectiblesPage') },
       { path: '/ifo', ...page(comingSoon, 'IfoPage') },
-      { path: '/teams', ...page(comingSoon, 'TeamsPage') },
+      { path: '/teams', ...page(teams, 'TeamsPage') },
+      { path: '/teams/:id', ...page(teams, 'TeamPage') },
       { path: '/profile', ...page(comingSoon, 'ProfilePage') },
       { path: '/profile/tasks', ...page(comingSoon, 'TaskCenterPage') },
       { path: '*', element: <NotFoundPage /> },

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { cn } from '@/ui/cn.ts';
-import { Icon } from '@/ui/icons.tsx';
 import { Skeleton } from '@/ui/Skeleton.tsx';
 import type { NftView } from './metadata.ts';
+import { NftPlaceholder } from './NftPlaceholder.tsx';
 
 /**
  * The widths the lg/md/sm images are drawn for (docs/collectibles-app.md): the browser picks one
@@ -108,25 +107,6 @@ function LoadedNftImage({
           onError={() => setFailed(true)}
         />
       )}
-    </span>
-  );
-}
-
-function NftPlaceholder({ alt, className }: { alt: string; className: string }) {
-  const { t } = useTranslation();
-  return (
-    <span
-      role="img"
-      aria-label={`${alt} (${t('image unavailable')})`}
-      className={cn(className, 'flex items-center justify-center text-muted')}
-      data-testid="nft-image"
-      data-state="placeholder"
-    >
-      <Icon width="40%" height="40%" strokeWidth="1.5">
-        <rect x="3" y="3" width="18" height="18" rx="3" />
-        <circle cx="9" cy="9" r="2" />
-        <path d="m21 15-5-5L5 21" />
-      </Icon>
     </span>
   );
 }

@@ -2,8 +2,6 @@ import { ComingSoonPage } from '@/features/layout';
 
 /** Product areas whose issues are still open: their header and an honest 'coming soon'. */
 export const TradingBattlePage = () => <ComingSoonPage title="Trading Battle" />;
-export const CollectiblesPage = () => <ComingSoonPage title="Collectibles" />;
 export const IfoPage = () => <ComingSoonPage title="Initial Farm Offering" />;
-export const TeamsPage = () => <ComingSoonPage title="Leaderboard" />;
 export const ProfilePage = () => <ComingSoonPage title="Your Profile" />;
 export const TaskCenterPage = () => <ComingSoonPage title="Task Center" />;

@@ -1,0 +1,2 @@
+// /collectibles: loaded with its route (routes.tsx), its own chunk.
+export { CollectiblesPage } from './CollectiblesPage.tsx';
