@@ -5,10 +5,10 @@ import type { NftView } from './metadata.ts';
 import { NftPlaceholder } from './NftPlaceholder.tsx';
 
 /**
- * The widths the lg/md/sm images are drawn for (docs/collectibles-app.md): the browser picks one
- * from `sizes`. SVG artwork is sharp at any of them; raster artwork should be at least this wide.
+ * The widths the lg/md/sm images are drawn at (the devnet's artwork: devnet/src/deploy/profile/art.ts),
+ * for the browser's choice through `sizes`. SVG artwork is sharp at any of them.
  */
-export const NFT_IMAGE_WIDTHS = { sm: 250, md: 500, lg: 1000 } as const;
+export const NFT_IMAGE_WIDTHS = { sm: 96, md: 256, lg: 512 } as const;
 
 export interface NftImageProps {
   /** undefined while the metadata loads (a skeleton); null when it could not be read (a placeholder). */

@@ -59,7 +59,10 @@ export function useOwnedCollectibles(collections: readonly Address[], account: A
   const ids = useChainReads(indexCalls, { refresh: 'slow', keepPreviousData: true });
 
   const owned = useMemo(() => {
-    if (!indexCalls || !ids.data || ids.isPlaceholderData) return undefined;
+    if (!indexCalls) return undefined;
+    // No tokens: nothing to read (a disabled read would only hold the previous answer).
+    if (indexCalls.length === 0) return [];
+    if (!ids.data || ids.isPlaceholderData) return undefined;
     return indexCalls.flatMap((call, i) => {
       const tokenId = ids.data?.[i];
       if (tokenId === null || tokenId === undefined) {
