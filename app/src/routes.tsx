@@ -30,6 +30,8 @@ const home = () => import('@/features/home');
 const comingSoon = () => import('@/features/comingSoon');
 const prediction = () => import('@/features/prediction');
 const lottery = () => import('@/features/lottery');
+const profilePage = () => import('@/features/profile').then(({ profilePages }) => profilePages.profile());
+const taskCenter = () => import('@/features/profile').then(({ profilePages }) => profilePages.tasks());
 const collectibles = () => import('@/features/collectibles');
 const teams = () => import('@/features/teams');
 const infoPages = () => import('@/features/info').then(({ infoPages }) => infoPages);
@@ -78,8 +80,8 @@ export const routes: RouteObject[] = [
       { path: '/ifo', ...page(comingSoon, 'IfoPage') },
       { path: '/teams', ...page(teams, 'TeamsPage') },
       { path: '/teams/:id', ...page(teams, 'TeamPage') },
-      { path: '/profile', ...page(comingSoon, 'ProfilePage') },
-      { path: '/profile/tasks', ...page(comingSoon, 'TaskCenterPage') },
+      { path: '/profile', ...page(profilePage, 'ProfilePage') },
+      { path: '/profile/tasks', ...page(taskCenter, 'TaskCenterPage') },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

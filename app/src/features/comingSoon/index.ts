@@ -1,7 +1,2 @@
 // Placeholder pages for the product areas not built yet.
-export {
-  IfoPage,
-  ProfilePage,
-  TaskCenterPage,
-  TradingBattlePage,
-} from './pages.tsx';
+export { IfoPage, TradingBattlePage } from './pages.tsx';

@@ -3,5 +3,3 @@ import { ComingSoonPage } from '@/features/layout';
 /** Product areas whose issues are still open: their header and an honest 'coming soon'. */
 export const TradingBattlePage = () => <ComingSoonPage title="Trading Battle" />;
 export const IfoPage = () => <ComingSoonPage title="Initial Farm Offering" />;
-export const ProfilePage = () => <ComingSoonPage title="Your Profile" />;
-export const TaskCenterPage = () => <ComingSoonPage title="Task Center" />;

@@ -1,8 +1,9 @@
-import { shortenAddress } from '@flaskswap/sdk';
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { useConnection, useDisconnect } from 'wagmi';
 import { useActiveChain } from '@/chain/activeChain.ts';
 import { explorerLink } from '@/chain/chains.ts';
+import { AccountProfileBadge } from '@/features/profile';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { Dropdown, DropdownItem } from '@/ui/Dropdown.tsx';
 
@@ -12,6 +13,7 @@ export function AccountMenu() {
   const { chain } = useActiveChain();
   const { mutate: disconnect } = useDisconnect();
   const [copied, setCopied] = useState(false);
+  const navigate = useNavigate();
   if (!address) return null;
   const explorer = explorerLink(chain, { address });
 
@@ -25,11 +27,11 @@ export function AccountMenu() {
           data-testid="account-button"
           className="flex h-10 items-center gap-2 rounded-2xl bg-input px-3 font-mono text-sm font-semibold hover:bg-input/70"
         >
-          <span aria-hidden="true" className="size-2 rounded-full bg-success" />
-          {shortenAddress(address)}
+          <AccountProfileBadge address={address} />
         </button>
       }
     >
+      <DropdownItem onSelect={() => navigate('/profile')}>{t('Your Profile')}</DropdownItem>
       <DropdownItem
         onSelect={() => {
           void navigator.clipboard?.writeText(address).then(() => {

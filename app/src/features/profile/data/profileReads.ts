@@ -1,0 +1,178 @@
+// The profile screens' reads in two rounds, each one multicall: what the manifest names (round 1),
+// then what round 1 reveals (teams 1..numberTeams, the held NFT's tokenURI: round 2). The account's
+// collectibles come from @/nft's useOwnedCollectibles. Decoders apply SPEC.md §8's fallbacks.
+import { flaskCampaignAbi, flaskCollectiblesAbi, flaskProfileAbi, flaskStarterFactoryAbi } from '@flaskswap/contracts';
+import { type Address, erc20Abi, isAddressEqual, zeroAddress } from 'viem';
+import type { ChainReadsData } from '@/chain/reads.ts';
+import type { ProfileContracts } from './contracts.ts';
+import type { CampaignState, OwnedCollectible, ProfileAccount, Team, UserProfile } from './types.ts';
+
+/** A token from @/nft's useOwnedCollectibles, as far as the profile needs it. */
+export interface OwnedToken {
+  collection: Address;
+  tokenId: bigint;
+  tokenURI: string | null;
+}
+
+export const STARTER_COUNT = 5;
+/** Tokens read per collection: enough for any real account, bounded for a page's one multicall. */
+export const OWNED_TOKENS_READ_LIMIT = 100;
+
+export function firstRoundCalls(contracts: ProfileContracts, account: Address) {
+  const profile = { address: contracts.profile, abi: flaskProfileAbi } as const;
+  const starter = contracts.starterFactory
+    ? ({ address: contracts.starterFactory, abi: flaskStarterFactoryAbi } as const)
+    : undefined;
+  const { collections, campaigns } = contracts.section;
+  return {
+    registry: [
+      { ...profile, functionName: 'hasRegistered', args: [account] },
+      { ...profile, functionName: 'getUserProfile', args: [account] },
+      { ...profile, functionName: 'numberTeams' },
+    ] as const,
+    fees: [
+      { ...profile, functionName: 'numberFlaskToRegister' },
+      { ...profile, functionName: 'numberFlaskToReactivate' },
+      { ...profile, functionName: 'numberFlaskToUpdate' },
+    ] as const,
+    flask: [
+      { address: contracts.flask, abi: erc20Abi, functionName: 'balanceOf', args: [account] },
+      { address: contracts.flask, abi: erc20Abi, functionName: 'allowance', args: [account, contracts.profile] },
+    ] as const,
+    starterAllowance: contracts.starterFactory
+      ? ([
+          {
+            address: contracts.flask,
+            abi: erc20Abi,
+            functionName: 'allowance',
+            args: [account, contracts.starterFactory],
+          },
+        ] as const)
+      : [],
+    starter: starter
+      ? ([
+          { ...starter, functionName: 'tokenPrice' },
+          { ...starter, functionName: 'canMint', args: [account] },
+          { ...starter, functionName: 'hasClaimed', args: [account] },
+        ] as const)
+      : [],
+    starterURIs: starter
+      ? Array.from(
+          { length: STARTER_COUNT },
+          (_, bunnyId) => ({ ...starter, functionName: 'starterTokenURI', args: [bunnyId] }) as const,
+        )
+      : [],
+    approvedForAll: collections.map(
+      (collection) =>
+        ({
+          address: collection.address as Address,
+          abi: flaskCollectiblesAbi,
+          functionName: 'isApprovedForAll',
+          args: [account, contracts.profile],
+        }) as const,
+    ),
+    achievements: campaigns.map(
+      (campaign) =>
+        ({ ...profile, functionName: 'hasAchievement', args: [account, BigInt(campaign.campaignId)] }) as const,
+    ),
+    claimable: campaigns.map(
+      (campaign) =>
+        ({
+          address: campaign.address as Address,
+          abi: flaskCampaignAbi,
+          functionName: 'canClaim',
+          args: [account],
+        }) as const,
+    ),
+  };
+}
+export type FirstRound = ChainReadsData<ReturnType<typeof firstRoundCalls>>;
+
+export function decodeUserProfile(answer: FirstRound['registry'][1]): UserProfile | null {
+  if (!answer) return null;
+  const [userId, points, teamId, nftAddress, tokenId, isActive] = answer;
+  return { userId, points, teamId, nftAddress, tokenId, isActive };
+}
+
+export function secondRoundCalls(contracts: ProfileContracts, first: FirstRound) {
+  const teamCount = Number(first.registry[2] ?? 0n);
+  const profile = decodeUserProfile(first.registry[1]);
+  const holdsNft = profile?.isActive && !isAddressEqual(profile.nftAddress, zeroAddress);
+  return {
+    teams: Array.from(
+      { length: teamCount },
+      (_, i) =>
+        ({
+          address: contracts.profile,
+          abi: flaskProfileAbi,
+          functionName: 'getTeamProfile',
+          args: [BigInt(i + 1)],
+        }) as const,
+    ),
+    avatar:
+      holdsNft && profile
+        ? ([
+            {
+              address: profile.nftAddress,
+              abi: flaskCollectiblesAbi,
+              functionName: 'tokenURI',
+              args: [profile.tokenId],
+            },
+          ] as const)
+        : [],
+  };
+}
+export type SecondRound = ChainReadsData<ReturnType<typeof secondRoundCalls>>;
+
+export function decodeTeams(contracts: ProfileContracts, second: SecondRound | undefined): Team[] {
+  const images = new Map(contracts.section.teams.map((team) => [team.id, team.image]));
+  return (second?.teams ?? []).flatMap((answer, i) => {
+    // SPEC.md §8: a team whose lookup failed is left out.
+    if (!answer) return [];
+    const [name, description, users, points, isJoinable] = answer;
+    return [{ id: BigInt(i + 1), name, description, users, points, isJoinable, image: images.get(i + 1) }];
+  });
+}
+
+export function decodeAccount(
+  contracts: ProfileContracts,
+  address: Address,
+  first: FirstRound,
+  second: SecondRound | undefined,
+  tokens: readonly OwnedToken[] | undefined,
+): ProfileAccount {
+  const [hasRegistered] = first.registry;
+  const profile = hasRegistered ? decodeUserProfile(first.registry[1]) : null;
+  const [price, canMint, hasClaimed] = first.starter;
+  const [balance, profileAllowance] = first.flask;
+  const [starterAllowance] = first.starterAllowance;
+  const collections = contracts.section.collections;
+  const owned: OwnedCollectible[] = (tokens ?? []).map(({ collection, tokenId, tokenURI }) => {
+    const collectionIndex = collections.findIndex((c) => isAddressEqual(c.address as Address, collection));
+    return { collection, tokenId, tokenURI, approvedForAll: Boolean(first.approvedForAll[collectionIndex]) };
+  });
+  const campaigns: CampaignState[] = contracts.section.campaigns.map((campaign, i) => ({
+    campaign,
+    achieved: first.achievements[i] ?? false,
+    claimable: first.claimable[i] ?? false,
+  }));
+  return {
+    address,
+    hasRegistered: hasRegistered ?? false,
+    profile,
+    fees: { register: first.fees[0] ?? null, reactivate: first.fees[1] ?? null, update: first.fees[2] ?? null },
+    flaskBalance: balance ?? null,
+    allowance: { profile: profileAllowance ?? null, starter: starterAllowance ?? null },
+    starter: {
+      price: price ?? null,
+      canMint: canMint ?? false,
+      hasClaimed: hasClaimed ?? false,
+      tokenURIs: first.starterURIs.map((uri) => uri ?? null),
+    },
+    teams: decodeTeams(contracts, second),
+    owned,
+    ownedLoaded: tokens !== undefined,
+    campaigns,
+    avatarTokenURI: second?.avatar[0] ?? null,
+  };
+}

@@ -1,0 +1,62 @@
+import { useMemo, useRef } from 'react';
+import type { Address } from 'viem';
+import { useConnection } from 'wagmi';
+import { useChainReads } from '@/chain/reads.ts';
+import { useOwnedCollectibles } from '@/nft';
+import { type ProfileContracts, useProfileContracts } from './contracts.ts';
+import { decodeAccount, firstRoundCalls, secondRoundCalls } from './profileReads.ts';
+import type { ProfileAccount } from './types.ts';
+
+export type ProfileStatus = 'missing' | 'disconnected' | 'loading' | 'error' | 'ready';
+
+export interface ProfileAccountState {
+  status: ProfileStatus;
+  contracts: ProfileContracts | undefined;
+  account: ProfileAccount | undefined;
+}
+
+/**
+ * /profile's and /profile/tasks' data for the connected account: the registry, fees, starter and
+ * campaigns in one multicall, teams and the held NFT in a second built from its answer, the
+ * account's collectibles from @/nft.
+ */
+export function useProfileAccount(): ProfileAccountState {
+  const contracts = useProfileContracts();
+  const { address } = useConnection();
+  const first = useChainReads(
+    useMemo(() => (contracts && address ? firstRoundCalls(contracts, address) : undefined), [contracts, address]),
+  );
+  const second = useChainReads(
+    useMemo(
+      () => (contracts && first.data ? secondRoundCalls(contracts, first.data) : undefined),
+      [contracts, first.data],
+    ),
+    { keepPreviousData: true },
+  );
+  const collections = useMemo(
+    () => contracts?.section.collections.map((collection) => collection.address as Address) ?? [],
+    [contracts],
+  );
+  const { tokens } = useOwnedCollectibles(collections, address);
+
+  // While round 2 catches up with a new round 1 (after a transaction), the last teams and avatar
+  // stay on screen instead of blinking out.
+  const lastSecond = useRef(second.data);
+  if (second.data && !second.isPlaceholderData) lastSecond.current = second.data;
+  const secondData = second.isPlaceholderData ? lastSecond.current : second.data;
+
+  const account = useMemo(
+    () =>
+      contracts && address && first.data
+        ? decodeAccount(contracts, address as Address, first.data, secondData, tokens)
+        : undefined,
+    [contracts, address, first.data, secondData, tokens],
+  );
+
+  let status: ProfileStatus;
+  if (!contracts) status = 'missing';
+  else if (!address) status = 'disconnected';
+  else if (account) status = 'ready';
+  else status = first.isError ? 'error' : 'loading';
+  return { status, contracts, account };
+}
