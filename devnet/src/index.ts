@@ -22,6 +22,7 @@ export {
   DEVNET_FEED_DECIMALS,
   PREDICTION_DEFAULTS,
 } from './deploy/prediction.ts';
+export { PROFILE_SEED_STORY, type ProfileSeedMember, seedUsernames } from './deploy/profile.seed.ts';
 export { type Devnet, type DevnetOptions, devnetChain, startDevnet } from './devnet.ts';
 export {
   lotteryOperatorAccount,

@@ -2,10 +2,14 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { type Hub, startHub } from '@flaskswap/hub/service';
 import { DEFAULT_INDEXER_PORT, type Indexer, startIndexer } from '@flaskswap/indexer/service';
 import { DEVNET_CHAIN_ID } from '@flaskswap/sdk';
 import { formatEther } from 'viem';
 import { devnetAccounts } from './accounts.ts';
+import { writeProfileContent } from './deploy/profile/content.ts';
+import { seedUsernames } from './deploy/profile.seed.ts';
+import { profileContentDir } from './deploy/profile.ts';
 import { startDevnet } from './devnet.ts';
 import {
   lotteryOperatorAccount,
@@ -23,9 +27,13 @@ const port = Number(process.env.DEVNET_PORT ?? 8545);
 const appPort = Number(process.env.APP_PORT ?? 5173);
 const indexerPort = Number(process.env.INDEXER_PORT ?? DEFAULT_INDEXER_PORT);
 const indexerUrl = `http://127.0.0.1:${indexerPort}`;
+const hubPort = Number(process.env.HUB_PORT ?? 8787);
 const blockTime = Number(process.env.DEVNET_BLOCK_TIME ?? 3);
 // DEVNET_STATE_DIR: another folder for the chain's state (a second devnet beside the usual one).
-const stateFile = join(process.env.DEVNET_STATE_DIR ?? join(repoRoot, '.devnet'), 'state.json');
+const stateDir = process.env.DEVNET_STATE_DIR ?? join(repoRoot, '.devnet');
+const stateFile = join(stateDir, 'state.json');
+// The hub's usernames belong to the chain's profiles: a fresh chain starts with none.
+const hubDataDir = join(stateDir, 'hub');
 const historyDays = Number(process.env.DEVNET_HISTORY_DAYS ?? 7);
 
 if (process.argv.includes('--fresh')) {
@@ -35,6 +43,9 @@ if (process.argv.includes('--fresh')) {
 
 const started = Date.now();
 const devnet = await startDevnet({ port, blockTime, stateFile, historyDays });
+if (devnet.deployed) rmSync(hubDataDir, { recursive: true, force: true });
+// Regenerated on every start (the same bytes, so the same CIDs): a deleted content folder heals.
+if (devnet.manifest.profile) await writeProfileContent(profileContentDir(DEVNET_CHAIN_ID));
 const keeper: MarketKeeper | undefined = marketKeeperEnabled()
   ? startMarketKeeper({ trader: new MarketTrader(devnet.anvil.rpcUrl, devnet.chain, devnet.manifest) })
   : undefined;
@@ -66,6 +77,17 @@ const indexer: Indexer = await startIndexer({
   log: console.log,
 });
 
+const hub: Hub = await startHub({
+  port: hubPort,
+  rpcUrl: devnet.anvil.rpcUrl,
+  deploymentsDir: deploymentsDir(),
+  dataDir: hubDataDir,
+});
+// The seeded profiles' names (a failure only leaves them unnamed: the app shows no name then).
+await seedUsernames(hub.url).catch((error: unknown) => {
+  console.error(`hub: could not set the seeded usernames: ${error instanceof Error ? error.message : error}`);
+});
+
 const app: ChildProcess = spawn(
   'npm',
   ['run', 'dev', '-w', '@flaskswap/app', '--', '--port', String(appPort), '--strictPort', '--host', '127.0.0.1'],
@@ -77,6 +99,7 @@ const app: ChildProcess = spawn(
       DEPLOYMENTS_DIR: deploymentsDir(),
       VITE_DEVNET_RPC_URL: devnet.anvil.rpcUrl,
       VITE_DEVNET_INDEXER_URL: indexerUrl,
+      VITE_DEVNET_HUB_URL: hub.url,
     },
   },
 );
@@ -85,9 +108,9 @@ let stopping = false;
 async function stop(code: number) {
   if (stopping) return;
   stopping = true;
-  console.log('\nStopping the app, the indexer and the devnet (state saved to .devnet/)…');
+  console.log('\nStopping the app, the hub, the indexer and the devnet (state saved to .devnet/)…');
   app.kill('SIGTERM');
-  await Promise.all([keeper?.stop(), prediction?.stop(), lottery?.stop()]);
+  await Promise.all([keeper?.stop(), prediction?.stop(), lottery?.stop(), hub.stop()]);
   await indexer.stop();
   await devnet.stop();
   process.exit(code);
@@ -104,6 +127,7 @@ console.log(`
 FlaskSwap devnet is up (${((Date.now() - started) / 1000).toFixed(1)} s, ${devnet.deployed ? `fresh deploy, ${devnet.historySwaps} swaps of history` : 'persisted chain'})
   App      http://127.0.0.1:${appPort}
   Indexer  ${indexerUrl}/graphql   (SQL ${indexerUrl}/sql, status ${indexerUrl}/status)
+  Hub      ${hub.url}   (usernames /api/users, IPFS stand-in /ipfs/<cid>)
   RPC      ${devnet.anvil.rpcUrl}   chain id ${DEVNET_CHAIN_ID}, ${blockTime}-second blocks
   Manifest ${manifestPath(DEVNET_CHAIN_ID)}
   Market   ${keeper ? `a keeper trades the deep pairs every few seconds from account #${MARKET_KEEPER_ACCOUNT_INDEX} ${marketKeeperAccount.address}; MARKET_KEEPER=off stops it` : 'keeper off (MARKET_KEEPER=off)'}

@@ -34,19 +34,22 @@ async function waitForHttp(url: string, attempts = 300) {
 }
 
 /**
- * A fresh devnet (1-second blocks, plus a block per transaction) on `rpcPort`, a production build
- * of the app pointed at it in `runDir`/app, and `vite preview` serving that build on `appPort`.
+ * A fresh devnet (1-second blocks, plus a block per transaction) on `rpcPort`, its indexer, the
+ * hub on `hubPort` (any free port when omitted) with the seeded usernames, a production build of
+ * the app pointed at them in `runDir`/app, and `vite preview` serving that build on `appPort`.
  * `runDir` starts empty; the deployments go to `runDir`/deployments.
  */
 export async function startAppStack({
   rpcPort,
   appPort,
   indexerPort,
+  hubPort = 0,
   runDir,
 }: {
   rpcPort: number;
   appPort: number;
   indexerPort: number;
+  hubPort?: number;
   runDir: string;
 }) {
   const deploymentsDir = join(runDir, 'deployments');
@@ -62,12 +65,30 @@ export async function startAppStack({
     dataDir: join(runDir, 'indexer'),
     stdio: 'ignore',
   });
+  const { startHub } = await import('@flaskswap/hub/service');
+  const { seedUsernames } = await import('@flaskswap/devnet');
+  let hub: Awaited<ReturnType<typeof startHub>> | undefined;
+  try {
+    hub = await startHub({
+      port: hubPort,
+      rpcUrl: `http://127.0.0.1:${rpcPort}`,
+      deploymentsDir,
+      dataDir: join(runDir, 'hub'),
+    });
+    await seedUsernames(hub.url);
+  } catch (error) {
+    await hub?.stop();
+    await indexer.stop();
+    await devnet.stop();
+    throw error;
+  }
 
   const env = {
     ...process.env,
     DEPLOYMENTS_DIR: deploymentsDir,
     VITE_DEVNET_RPC_URL: `http://127.0.0.1:${rpcPort}`,
     VITE_DEVNET_INDEXER_URL: indexer.url,
+    VITE_DEVNET_HUB_URL: hub.url,
   };
   const build = spawnSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
     cwd: join(repoRoot, 'app'),
@@ -75,6 +96,7 @@ export async function startAppStack({
     stdio: 'inherit',
   });
   if (build.status !== 0) {
+    await hub.stop();
     await indexer.stop();
     await devnet.stop();
     throw new Error('vite build failed');
@@ -90,10 +112,12 @@ export async function startAppStack({
   return {
     manifest: devnet.manifest,
     indexer,
+    hub,
     /** The build, with its source maps. */
     outDir,
     async stop() {
       if (preview.pid) process.kill(-preview.pid, 'SIGTERM');
+      await hub.stop();
       await indexer.stop();
       await devnet.stop();
     },

@@ -8,7 +8,10 @@ import { parseManifest } from '@flaskswap/sdk/manifest';
 export const E2E_RPC_PORT = Number(process.env.E2E_RPC_PORT ?? 8546);
 export const E2E_APP_PORT = Number(process.env.E2E_APP_PORT ?? 4174);
 export const E2E_INDEXER_PORT = Number(process.env.E2E_INDEXER_PORT ?? 42070);
+export const E2E_HUB_PORT = Number(process.env.E2E_HUB_PORT ?? 8788);
 export const INDEXER_URL = `http://127.0.0.1:${E2E_INDEXER_PORT}`;
+/** The hub: usernames (/api/users) and the IPFS gateway stand-in (/ipfs/<cid>). */
+export const HUB_URL = `http://127.0.0.1:${E2E_HUB_PORT}`;
 export const RPC_URL = `http://127.0.0.1:${E2E_RPC_PORT}`;
 export const APP_URL = `http://127.0.0.1:${E2E_APP_PORT}`;
 

@@ -154,9 +154,10 @@ const EMBLEMS: Record<TeamPlan['emblem'], (palette: Palette) => string> = {
     ].join(''),
   falcon: ({ fur, accent }) =>
     [
-      `<path d="M18 40 Q50 58 82 40 Q70 70 50 76 Q30 70 18 40 Z" fill="${fur}"/>`,
-      `<path d="M42 52 Q50 44 58 52 L50 64 Z" fill="${accent}"/>`,
-      `<circle cx="30" cy="26" r="4" fill="${fur}" fill-opacity="0.6"/><circle cx="70" cy="22" r="3" fill="${fur}" fill-opacity="0.6"/>`,
+      `<path d="M12 36 Q30 42 42 54 L50 46 L58 54 Q70 42 88 36 Q78 58 62 64 L56 76 L50 70 L44 76 L38 64 Q22 58 12 36 Z" fill="${fur}"/>`,
+      `<circle cx="50" cy="40" r="7" fill="${fur}"/><path d="M50 44 L46 50 L54 50 Z" fill="${accent}"/>`,
+      `<circle cx="47.5" cy="39" r="1.3" fill="${accent}"/><circle cx="52.5" cy="39" r="1.3" fill="${accent}"/>`,
+      `<circle cx="26" cy="24" r="3" fill="${fur}" fill-opacity="0.6"/><circle cx="74" cy="22" r="2.5" fill="${fur}" fill-opacity="0.6"/>`,
     ].join(''),
   kettle: ({ fur, accent }) =>
     [
