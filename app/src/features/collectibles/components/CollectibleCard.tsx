@@ -117,7 +117,7 @@ function ClaimArea({
     case 'notEligible':
       return note(t('Not eligible'));
     case 'starter':
-      return item.ownedCount > 0 ? null : (
+      return (
         <Link to="/profile" className="text-sm font-semibold text-primary hover:underline">
           {t('Get one in the profile setup')}
         </Link>

@@ -1,7 +1,12 @@
 // The /collectibles page's one multicall: the factory's terms per design and, with a wallet, the
 // account's profile, FLASK and whether it may claim each factory and campaign design.
 
-import { flaskCampaignAbi, flaskCollectibleFactoryAbi, flaskProfileAbi } from '@flaskswap/contracts';
+import {
+  flaskCampaignAbi,
+  flaskCollectibleFactoryAbi,
+  flaskProfileAbi,
+  flaskStarterFactoryAbi,
+} from '@flaskswap/contracts';
 import type { ManifestProfileCollectible } from '@flaskswap/sdk';
 import { type Address, erc20Abi } from 'viem';
 import type { ChainReadsData } from '@/chain/reads.ts';
@@ -13,7 +18,7 @@ const isCampaign = (item: ManifestProfileCollectible): item is ManifestProfileCo
   item.source === 'campaign' && item.campaign !== undefined;
 
 export function collectiblesReadCalls(contracts: CollectiblesContracts, account: Address | undefined) {
-  const { collectibleFactory, profile, flask } = contracts;
+  const { collectibleFactory, starterFactory, profile, flask } = contracts;
   const factoryItems = collectibleFactory ? contracts.section.collectibles.filter(isFactory) : [];
   const campaignItems = contracts.section.collectibles.filter(isCampaign);
   const factory = collectibleFactory && ({ address: collectibleFactory, abi: flaskCollectibleFactoryAbi } as const);
@@ -30,6 +35,12 @@ export function collectiblesReadCalls(contracts: CollectiblesContracts, account:
         ? ([
             { address: flask, abi: erc20Abi, functionName: 'balanceOf', args: [account] },
             { address: flask, abi: erc20Abi, functionName: 'allowance', args: [account, collectibleFactory] },
+          ] as const)
+        : [],
+    starterCanMint:
+      account && starterFactory
+        ? ([
+            { address: starterFactory, abi: flaskStarterFactoryAbi, functionName: 'canMint', args: [account] },
           ] as const)
         : [],
     factoryCanMint:
@@ -85,6 +96,8 @@ export interface CollectiblesChainState {
   /** The account's claim standing by design key (factory and campaign designs). */
   standing: ReadonlyMap<string, ClaimStanding>;
   profile: AccountProfile | null;
+  /** Whether the account may still mint a starter (null: unknown). */
+  starterCanMint: boolean | null;
   flaskBalance: bigint | null;
   factoryAllowance: bigint | null;
 }
@@ -126,6 +139,7 @@ export function decodeCollectibles(calls: Calls, reads: CollectiblesReads): Coll
     terms,
     standing,
     profile,
+    starterCanMint: reads.starterCanMint[0] ?? null,
     flaskBalance: reads.flask[0] ?? null,
     factoryAllowance: reads.flask[1] ?? null,
   };

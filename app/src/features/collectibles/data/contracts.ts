@@ -10,6 +10,7 @@ export interface CollectiblesContracts {
   collections: readonly Address[];
   profile: Address | undefined;
   collectibleFactory: Address | undefined;
+  starterFactory: Address | undefined;
   flask: Address | undefined;
 }
 
@@ -24,6 +25,7 @@ export function useCollectiblesContracts(): CollectiblesContracts | undefined {
       collections: section.collections.map((collection) => collection.address as Address),
       profile: deployment.contracts.FlaskProfile as Address | undefined,
       collectibleFactory: deployment.contracts.FlaskCollectibleFactory as Address | undefined,
+      starterFactory: deployment.contracts.FlaskStarterFactory as Address | undefined,
       flask: deployment.tokens.FLASK as Address | undefined,
     };
   }, [deployment]);

@@ -63,6 +63,7 @@ function chainState(overrides: Partial<CollectiblesChainState> = {}): Collectibl
       [designKey(BUNNIES, 5), { canClaim: false, hasClaimed: true }],
     ]),
     profile: profile(100n),
+    starterCanMint: false,
     flaskBalance: 10n ** 19n,
     factoryAllowance: 0n,
     ...overrides,
@@ -94,16 +95,17 @@ describe('buildCatalog', () => {
   it('says what the account can do about each design', () => {
     const claims = (state: CollectiblesChainState | undefined, connected = true) =>
       buildCatalog(section, state, [], connected).flatMap((entry) => entry.items.map((item) => item.claim));
-    expect(claims(chainState())).toEqual(['starter', 'starter', 'claimed', 'claimable', 'needsPoints']);
+    expect(claims(chainState())).toEqual(['starterTaken', 'starterTaken', 'claimed', 'claimable', 'needsPoints']);
+    expect(claims(chainState({ starterCanMint: true })).slice(0, 2)).toEqual(['starter', 'starter']);
     expect(claims(chainState({ profile: profile(1000n, false) }))).toEqual([
-      'starter',
-      'starter',
+      'starterTaken',
+      'starterTaken',
       'claimed',
       'claimable',
       'needsProfile',
     ]);
     expect(claims(undefined, false)).toEqual(['starter', 'starter', 'connect', 'connect', 'connect']);
-    expect(claims(chainState({ standing: new Map() }))).toEqual([
+    expect(claims(chainState({ standing: new Map(), starterCanMint: null }))).toEqual([
       'starter',
       'starter',
       'unavailable',

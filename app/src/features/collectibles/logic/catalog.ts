@@ -22,11 +22,13 @@ export interface HeldToken {
 
 /**
  * What the account can do about a design: claim it, nothing more (claimed), or why not yet.
- * 'connect' without a wallet; 'starter' for starters, which the profile setup mints.
+ * 'connect' without a wallet; 'starter' for a starter the account may still get (the profile
+ * setup mints it), 'starterTaken' once it has had its one starter.
  */
 export type ClaimState =
   | 'connect'
   | 'starter'
+  | 'starterTaken'
   | 'claimable'
   | 'claimed'
   | 'needsProfile'
@@ -92,7 +94,7 @@ function claimState(
   chain: CollectiblesChainState | undefined,
   connected: boolean,
 ): ClaimState {
-  if (item.source === 'starter') return 'starter';
+  if (item.source === 'starter') return connected && chain?.starterCanMint === false ? 'starterTaken' : 'starter';
   if (!connected) return 'connect';
   if (item.source === 'factory')
     return factoryClaim(chain?.terms.get(key), chain?.standing.get(key), chain?.profile ?? null);
