@@ -8,10 +8,6 @@ import { type WriteRequest, writeRequest } from '@/chain/tx/request.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { useToast } from '@/ui/Toast.tsx';
 
-/** SPEC.md §8's catalogue texts for a failed claim or transfer. */
-export const CLAIM_FAILED_TEXT = 'Unable to claim NFT';
-export const TRANSFER_FAILED_TEXT = 'Unable to transfer NFT';
-
 export interface ClaimTarget {
   source: 'factory' | 'campaign';
   bunnyId: number;
@@ -22,7 +18,8 @@ export interface ClaimTarget {
 
 /**
  * Sends a write through the one pipeline and waits for its receipt; a failure is toasted with
- * the given catalogue title and the worded reason. Resolves true once confirmed.
+ * the given (translated) catalogue title, SPEC.md §8, and the worded reason. Resolves true once
+ * confirmed.
  */
 function useWriteOrToast() {
   const { send } = useTransactionPipeline();
@@ -38,7 +35,7 @@ function useWriteOrToast() {
       } catch (error) {
         console.error(failedTitle, error);
         const message = writeFailureMessage(error, 'Transaction failed: %message%');
-        toastError(t(failedTitle), t(message.key, message.data));
+        toastError(failedTitle, t(message.key, message.data));
         return false;
       }
     },
@@ -70,7 +67,7 @@ export function useClaimCollectible(collectibleFactory: Address | undefined) {
       return write(
         request,
         { title: t('NFT claimed!'), description: t('%name% is now in your wallet', { name }) },
-        CLAIM_FAILED_TEXT,
+        t('Unable to claim NFT'),
       );
     },
     [collectibleFactory, write, t],
@@ -95,7 +92,7 @@ export function useTransferCollectible() {
       return write(
         request,
         { title: t('NFT transferred!'), description: t('%name% was sent to %address%', { name, address: to }) },
-        TRANSFER_FAILED_TEXT,
+        t('Unable to transfer NFT'),
       );
     },
     [address, write, t],
