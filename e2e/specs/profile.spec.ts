@@ -1,7 +1,7 @@
-import { flaskCollectiblesAbi } from '@flaskswap/contracts';
-import { parseEther } from 'viem';
-import { tokenBalance } from '../support/chain.ts';
-import { mintStarter, profileAddresses } from '../support/collectiblesSupport.ts';
+import { flaskCampaignAbi, flaskCollectiblesAbi, flaskProfileAbi } from '@flaskswap/contracts';
+import { type Address, parseEther } from 'viem';
+import { sendAs, tokenBalance } from '../support/chain.ts';
+import { createProfile, mintStarter, profileAddresses } from '../support/collectiblesSupport.ts';
 import { expect, test } from '../support/fixtures.ts';
 import {
   enterAvailableName,
@@ -104,5 +104,59 @@ test.describe('profile', () => {
       }),
     ).toBe(wallet.address);
     expect(await hubUsername(wallet.address)).toBeUndefined();
+  });
+
+  test('change picture and reactivate a paused profile, each for its fee', async ({
+    page,
+    freshAccount,
+    chain,
+    manifest,
+  }) => {
+    const { profile, bunnies, flask } = profileAddresses(manifest);
+    const account = freshAccount.address;
+    const starterId = await createProfile(chain, manifest, account, 1n);
+    // A second collectible to switch to: the Lab Pioneer badge, claimed straight on chain.
+    const labPioneer = manifest.profile?.campaigns.find((campaign) => campaign.title === 'Lab Pioneer');
+    if (!labPioneer) throw new Error('The manifest has no Lab Pioneer campaign');
+    await sendAs(chain, account, {
+      address: labPioneer.address as Address,
+      abi: flaskCampaignAbi,
+      functionName: 'mintNFT',
+    });
+    const badgeId = await chain.readContract({
+      address: bunnies,
+      abi: flaskCollectiblesAbi,
+      functionName: 'tokenOfOwnerByIndex',
+      args: [account, 0n],
+    });
+    const ownerOf = (tokenId: bigint) =>
+      chain.readContract({ address: bunnies, abi: flaskCollectiblesAbi, functionName: 'ownerOf', args: [tokenId] });
+
+    const wallet = await freshAccount.install(page);
+    await wallet.openConnected('/profile');
+    let flaskBefore = await tokenBalance(chain, flask, account);
+    await page.getByRole('button', { name: 'Change picture' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByTestId('collectible-picker').locator('label').first().click();
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect(dialog).toBeHidden();
+    expect(await ownerOf(starterId)).toBe(account);
+    expect(await ownerOf(badgeId)).toBe(profile);
+    expect((await readUserProfile(chain, manifest, account)).tokenId).toBe(badgeId);
+    expect(flaskBefore - (await tokenBalance(chain, flask, account))).toBe(parseEther('2'));
+
+    await sendAs(chain, account, { address: profile, abi: flaskProfileAbi, functionName: 'pauseProfile' });
+    // Paused outside the app: a reload reads it now rather than on the next refresh tick.
+    await page.reload();
+    await expect(page.getByTestId('profile-paused')).toBeVisible();
+    flaskBefore = await tokenBalance(chain, flask, account);
+    await page.getByRole('button', { name: 'Reactivate profile' }).click();
+    await dialog.getByTestId('collectible-picker').locator('label').first().click();
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByTestId('profile-view')).toHaveAttribute('data-active', 'true');
+    const reactivated = await readUserProfile(chain, manifest, account);
+    expect(reactivated.isActive).toBe(true);
+    expect(await ownerOf(reactivated.tokenId)).toBe(profile);
+    expect(flaskBefore - (await tokenBalance(chain, flask, account))).toBe(parseEther('2'));
   });
 });
