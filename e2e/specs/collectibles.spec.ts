@@ -48,6 +48,25 @@ test.describe('collectibles', () => {
     }
   });
 
+  test('with the gateway down, every design still shows, with a placeholder picture', async ({ page, manifest }) => {
+    await page.route(`${HUB_URL}/ipfs/**`, (route) => route.abort('connectionrefused'));
+    await page.goto('/collectibles');
+    const cards = page.getByTestId('collectible-card');
+    await expect(cards).toHaveCount(manifest.profile!.collectibles.length);
+    await expect(cards.locator('[data-testid="nft-image"][data-state="placeholder"]')).toHaveCount(
+      manifest.profile!.collectibles.length,
+    );
+    // Names fall back to the manifest's identifiers ('goggles-bunny' → 'Goggles Bunny').
+    const first = manifest.profile!.collectibles[0]!;
+    const card = page.locator(`[data-testid="collectible-card"][data-identifier="${first.identifier}"]`);
+    await expect(card.getByRole('heading', { level: 3 })).toHaveText(
+      first.identifier.replace(
+        /(^|-)(\w)/g,
+        (_, dash: string, letter: string) => `${dash ? ' ' : ''}${letter.toUpperCase()}`,
+      ),
+    );
+  });
+
   test('a starter goes to another address through the Transfer dialog', async ({
     page,
     chain,
