@@ -3,11 +3,10 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useUsername } from '@/hub';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
-import { NftImage, useNftMetadata, useNftMetadataMap } from '@/nft';
+import { IpfsImage, NftImage, useNftMetadata, useNftMetadataMap } from '@/nft';
 import { Button } from '@/ui/Button.tsx';
 import type { ProfileContracts } from '../data/contracts.ts';
 import type { ProfileAccount, UserProfile } from '../data/types.ts';
-import { IpfsImage } from './IpfsImage.tsx';
 import { PauseDialog } from './PauseDialog.tsx';
 import { PictureDialog } from './PictureDialog.tsx';
 import { SetUsername } from './SetUsername.tsx';
@@ -106,7 +105,7 @@ export function ProfileView({
           <ul className="grid gap-2 sm:grid-cols-2" data-testid="profile-achievements">
             {achievements.map(({ campaign }) => (
               <li key={campaign.address} className="flex items-center gap-3 rounded-2xl bg-input p-3">
-                <IpfsImage image={campaign.badge} name={campaign.title} />
+                <IpfsImage link={campaign.badge} alt={campaign.title} className="size-12 shrink-0 rounded-xl" />
                 <span className="flex flex-col">
                   <span className="font-semibold">{campaign.title}</span>
                   <span className="text-xs uppercase text-muted">{campaign.type}</span>

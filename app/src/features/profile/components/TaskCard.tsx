@@ -1,8 +1,8 @@
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
+import { IpfsImage } from '@/nft';
 import { AsyncButton } from '@/ui/AsyncButton.tsx';
 import type { CampaignState } from '../data/types.ts';
 import { taskState } from '../logic/tasks.ts';
-import { IpfsImage } from './IpfsImage.tsx';
 
 /** One achievement: badge, type, title, description, points, and Claim when the campaign allows it. */
 export function TaskCard({ state, onClaim }: { state: CampaignState; onClaim(): Promise<unknown> }) {
@@ -16,7 +16,7 @@ export function TaskCard({ state, onClaim }: { state: CampaignState; onClaim(): 
       data-state={status}
       data-campaign={campaign.campaignId}
     >
-      <IpfsImage image={campaign.badge} name={campaign.title} className="size-16" />
+      <IpfsImage link={campaign.badge} alt={campaign.title} className="size-16 shrink-0 rounded-xl" />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <span className="text-xs font-semibold uppercase text-muted">{campaign.type}</span>
         <h3 className="font-bold">{campaign.title}</h3>

@@ -1,7 +1,7 @@
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
+import { IpfsImage } from '@/nft';
 import { cn } from '@/ui/cn.ts';
 import type { Team } from '../data/types.ts';
-import { IpfsImage } from './IpfsImage.tsx';
 
 /** Step 3: the teams with their members and points; a team that is not joinable is shown disabled. */
 export function TeamStep({
@@ -38,7 +38,7 @@ export function TeamStep({
               disabled={unavailable}
               onChange={() => onPick(team.id)}
             />
-            <IpfsImage image={team.image} name={team.name} />
+            <IpfsImage link={team.image} alt={team.name} className="size-12 shrink-0 rounded-xl" />
             <span className="flex min-w-0 flex-1 flex-col">
               <span className="font-semibold">{team.name}</span>
               <span className="truncate text-sm text-muted">{team.description}</span>
