@@ -7,8 +7,8 @@ export function NftPlaceholder({ alt, className }: { alt: string; className: str
   const { t } = useTranslation();
   return (
     <span
-      role="img"
-      aria-label={`${alt} (${t('image unavailable')})`}
+      // A decorative picture (empty alt) stays silent, as its <img alt=""> would.
+      {...(alt ? { role: 'img', 'aria-label': `${alt} (${t('image unavailable')})` } : { 'aria-hidden': true })}
       className={cn(className, 'flex items-center justify-center text-muted')}
       data-testid="nft-image"
       data-state="placeholder"

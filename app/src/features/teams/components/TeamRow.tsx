@@ -12,7 +12,6 @@ export function TeamRow({ team, isYours }: { team: RankedTeam; isYours: boolean 
     <li data-testid="team-row" data-team-id={team.id} data-rank={team.rank} data-yours={isYours || undefined}>
       <Link
         to={`/teams/${team.id}`}
-        aria-label={t('Team %name%, rank %rank%', { name: team.name, rank: team.rank })}
         className={cn(
           'grid grid-cols-[2.5rem_3.5rem_1fr] items-center gap-3 rounded-3xl border bg-card p-3 shadow-sm transition-colors sm:grid-cols-[3rem_4rem_1fr_auto] sm:gap-4 sm:p-4',
           'hover:border-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary',
@@ -20,9 +19,10 @@ export function TeamRow({ team, isYours }: { team: RankedTeam; isYours: boolean 
         )}
       >
         <span className="text-center text-2xl font-black text-primary" data-testid="team-rank">
+          <span className="sr-only">{t('Rank')} </span>
           {team.rank}
         </span>
-        <IpfsImage link={team.image} alt={team.name} className="rounded-xl" />
+        <IpfsImage link={team.image} alt="" className="rounded-xl" />
         <span className="min-w-0">
           <span className="flex flex-wrap items-center gap-2">
             <span className="truncate text-lg font-bold" data-testid="team-name">
