@@ -88,6 +88,12 @@ export function firstRoundCalls(contracts: ProfileContracts, account: Address) {
 }
 export type FirstRound = ChainReadsData<ReturnType<typeof firstRoundCalls>>;
 
+/** hasRegistered was read, and getUserProfile too for a registered account. */
+export function registryAnswered(first: FirstRound): boolean {
+  const [hasRegistered, profile] = first.registry;
+  return hasRegistered === false || (hasRegistered === true && profile !== null);
+}
+
 export function decodeUserProfile(answer: FirstRound['registry'][1]): UserProfile | null {
   if (!answer) return null;
   const [userId, points, teamId, nftAddress, tokenId, isActive] = answer;

@@ -4,7 +4,7 @@ import { useConnection } from 'wagmi';
 import { useChainReads } from '@/chain/reads.ts';
 import { useOwnedCollectibles } from '@/nft';
 import { type ProfileContracts, useProfileContracts } from './contracts.ts';
-import { decodeAccount, firstRoundCalls, secondRoundCalls } from './profileReads.ts';
+import { decodeAccount, firstRoundCalls, registryAnswered, secondRoundCalls } from './profileReads.ts';
 import type { ProfileAccount } from './types.ts';
 
 export type ProfileStatus = 'missing' | 'disconnected' | 'loading' | 'error' | 'ready';
@@ -56,6 +56,9 @@ export function useProfileAccount(): ProfileAccountState {
   let status: ProfileStatus;
   if (!contracts) status = 'missing';
   else if (!address) status = 'disconnected';
+  // SPEC.md §8 "profile failure marks fetch failed": without the registry's answer the page cannot
+  // tell the setup from the profile, and offering the setup to a registered account would fail.
+  else if (account && first.data && !registryAnswered(first.data)) status = 'error';
   else if (account) status = 'ready';
   else status = first.isError ? 'error' : 'loading';
   return { status, contracts, account };
