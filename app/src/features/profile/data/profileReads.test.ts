@@ -1,4 +1,3 @@
-import type { ManifestProfile } from '@flaskswap/sdk';
 import { describe, expect, it } from 'vitest';
 import type { ProfileContracts } from './contracts.ts';
 import { decodeTeams, type FirstRound, registryAnswered, type SecondRound } from './profileReads.ts';
@@ -16,7 +15,7 @@ describe('profile reads', () => {
 
   it('numbers teams from 1, adds the manifest image, and leaves out a failed lookup', () => {
     const contracts = {
-      section: { teams: [{ id: 2, image: 'ipfs://bafkreiteam2' }] } as ManifestProfile,
+      section: { collections: [], collectibles: [], campaigns: [], teams: [{ id: 2, image: 'ipfs://bafkreiteam2' }] },
     } as ProfileContracts;
     const second = {
       teams: [['One', 'first', 2n, 10n, true], null, ['Three', 'third', 0n, 0n, false]],
