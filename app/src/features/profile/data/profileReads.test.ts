@@ -14,9 +14,12 @@ describe('profile reads', () => {
   });
 
   it('numbers teams from 1, adds the manifest image, and leaves out a failed lookup', () => {
-    const contracts = {
+    const contracts: ProfileContracts = {
+      profile: ZERO,
+      flask: ZERO,
+      starterFactory: undefined,
       section: { collections: [], collectibles: [], campaigns: [], teams: [{ id: 2, image: 'ipfs://bafkreiteam2' }] },
-    } as ProfileContracts;
+    };
     const second = {
       teams: [['One', 'first', 2n, 10n, true], null, ['Three', 'third', 0n, 0n, false]],
       avatar: [],
