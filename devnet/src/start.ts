@@ -70,19 +70,16 @@ const lottery: LotteryKeeperHandle | undefined = lotteryKeeperEnabled()
   : undefined;
 
 // The indexer drops its data by itself when the chain is new (its first block's hash changed).
-const indexer: Indexer = await startIndexer({
-  port: indexerPort,
-  rpcUrl: devnet.anvil.rpcUrl,
-  logLevel: (process.env.INDEXER_LOG_LEVEL as 'info' | undefined) ?? 'warn',
-  log: console.log,
-});
-
-const hub: Hub = await startHub({
-  port: hubPort,
-  rpcUrl: devnet.anvil.rpcUrl,
-  deploymentsDir: deploymentsDir(),
-  dataDir: hubDataDir,
-});
+// The hub starts meanwhile (its database opens in-process while the indexer boots its own).
+const [indexer, hub]: [Indexer, Hub] = await Promise.all([
+  startIndexer({
+    port: indexerPort,
+    rpcUrl: devnet.anvil.rpcUrl,
+    logLevel: (process.env.INDEXER_LOG_LEVEL as 'info' | undefined) ?? 'warn',
+    log: console.log,
+  }),
+  startHub({ port: hubPort, rpcUrl: devnet.anvil.rpcUrl, deploymentsDir: deploymentsDir(), dataDir: hubDataDir }),
+]);
 // The seeded profiles' names (a failure only leaves them unnamed: the app shows no name then).
 await seedUsernames(hub.url).catch((error: unknown) => {
   console.error(`hub: could not set the seeded usernames: ${error instanceof Error ? error.message : error}`);
