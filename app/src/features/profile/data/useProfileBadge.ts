@@ -63,11 +63,12 @@ export function useProfileBadge(address: Address | undefined): CachedProfile | u
 
   // undefined while something is still loading; null: no active profile.
   const fresh = useMemo((): CachedProfile | null | undefined => {
-    if (!profileRead.data) return undefined;
+    // A failed read says nothing: the cookie stays until the chain answers.
+    if (!profileRead.data || profile === null) return undefined;
     if (!isActive) return null;
     if (username === undefined || metadata === undefined) return undefined;
     return { username, avatar: metadata?.images.sm ?? '' };
-  }, [profileRead.data, isActive, username, metadata]);
+  }, [profileRead.data, profile, isActive, username, metadata]);
 
   useEffect(() => {
     if (!address || fresh === undefined) return;
