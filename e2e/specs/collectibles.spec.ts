@@ -5,6 +5,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import {
   createProfile,
   mintStarter,
+  openCampaignDesign,
   openFactoryDesign,
   ownedBunnyIds,
   ownerOf,
@@ -97,7 +98,14 @@ test.describe('collectibles', () => {
     await expect(dialog.getByRole('alert')).toBeVisible();
     expect(await ownerOf(chain, bunnies, tokenId)).toBe(freshAccount.address);
 
+    // Refused in the wallet: SPEC.md §8's text, the dialog stays for another try.
     await address.fill(recipient);
+    await wallet.rejectNext('eth_sendTransaction');
+    await confirm.click();
+    await expect(page.getByTestId('toast-danger').filter({ hasText: 'Unable to transfer NFT' })).toBeVisible();
+    await expect(dialog).toBeVisible();
+    expect(await ownerOf(chain, bunnies, tokenId)).toBe(freshAccount.address);
+
     await confirm.click();
     await expect(dialog).toBeHidden(NEXT_READ);
     await expect.poll(() => ownerOf(chain, bunnies, tokenId)).toBe(recipient);
@@ -135,5 +143,30 @@ test.describe('collectibles', () => {
       args: [freshAccount.address, 0n],
     });
     await expect(heldToken(page, alchemists, claimed)).toBeVisible(NEXT_READ);
+  });
+
+  test('an achievement bunny is claimed from its campaign; a refused claim says so', async ({
+    page,
+    chain,
+    manifest,
+    freshAccount,
+  }) => {
+    const { bunnies } = profileAddresses(manifest);
+    const design = await openCampaignDesign(chain, manifest, freshAccount.address);
+    await createProfile(chain, manifest, freshAccount.address, 1n);
+
+    const wallet = await freshAccount.install(page);
+    await wallet.openConnected('/collectibles');
+    const card = page.locator(`[data-testid="collectible-card"][data-identifier="${design.identifier}"]`);
+    await card.scrollIntoViewIfNeeded();
+    const claim = card.getByTestId('claim-button');
+    await wallet.rejectNext('eth_sendTransaction');
+    await claim.click();
+    await expect(page.getByTestId('toast-danger').filter({ hasText: 'Unable to claim NFT' })).toBeVisible();
+    expect(await ownedBunnyIds(chain, bunnies, freshAccount.address)).toEqual([]);
+
+    await claim.click();
+    await expect.poll(() => ownedBunnyIds(chain, bunnies, freshAccount.address), NEXT_READ).toEqual([design.bunnyId]);
+    await expect(card.getByTestId('claim-state')).toHaveText('Claimed', NEXT_READ);
   });
 });

@@ -1,6 +1,7 @@
 // Collectibles and teams set up straight on chain, for specs that test what comes after (transfer,
 // claim, the leaderboard): a starter minted and a profile created by a fresh account through viem.
 import {
+  flaskCampaignAbi,
   flaskCollectibleFactoryAbi,
   flaskCollectiblesAbi,
   flaskProfileAbi,
@@ -131,6 +132,25 @@ export async function openFactoryDesign(chain: PublicClient, manifest: Manifest)
     if (isCreated && isActive && thresholdUser === 0n) return { ...item, flaskCost };
   }
   throw new Error('The seed has no factory design with threshold 0');
+}
+
+/**
+ * A campaign design `account` will be able to claim once it registers: one whose campaign admits
+ * early profiles (thresholdUserId) and is still open. Read before registering: canClaim needs a profile.
+ */
+export async function openCampaignDesign(chain: PublicClient, manifest: Manifest, account: Address) {
+  const { timestamp } = await chain.getBlock();
+  for (const item of manifest.profile?.collectibles ?? []) {
+    if (item.source !== 'campaign' || !item.campaign) continue;
+    const campaign = { address: item.campaign as Address, abi: flaskCampaignAbi } as const;
+    const [threshold, end, claimed] = await Promise.all([
+      chain.readContract({ ...campaign, functionName: 'thresholdUserId' }),
+      chain.readContract({ ...campaign, functionName: 'endTimestamp' }),
+      chain.readContract({ ...campaign, functionName: 'hasClaimed', args: [account] }),
+    ]);
+    if (threshold > 0n && end > timestamp + 3600n && !claimed) return item;
+  }
+  throw new Error('The seed has no campaign design open to new profiles');
 }
 
 export function ownerOf(chain: PublicClient, collection: Address, tokenId: bigint) {
