@@ -1,4 +1,5 @@
 export { DEVNET_MNEMONIC, deployerAccount, devnetAccounts, playerAccounts } from './accounts.ts';
+export { type Anvil, type AnvilOptions, startAnvil } from './anvil.ts';
 export { SEED_PAIRS, SEED_TOKENS, type SeedToken } from './deploy/amm.seed.ts';
 export {
   LOTTERY_PLAYER_INDEXES,
@@ -32,3 +33,4 @@ export {
 } from './keepers/account.ts';
 export { type Manifest, readManifest, writeManifest } from './manifest.ts';
 export { startTestDevnet, type TestDevnet } from './testDevnet.ts';
+export { findPostgresBin, type PostgresServer, startPostgres } from './testing/postgres.ts';

@@ -3,11 +3,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { findPostgresBin, type PostgresServer, startPostgres } from '@flaskswap/devnet';
 import { USERNAME_RULE } from '@flaskswap/sdk';
 import { type Hex, numberToHex, parseSignature, serializeSignature } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findPostgresBin, type PostgresServer, startPostgres } from '../../indexer/test/support/postgres.ts';
 import { type Hub, startHub } from '../src/service.ts';
 import { freshIssuedAt, getJson, postClaim, signClaim } from './support/claims.ts';
 import { freePort, type ProfileChain, startProfileChain, writeProfileManifest } from './support/profileChain.ts';

@@ -5,11 +5,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { flaskFactoryAbi } from '@flaskswap/contracts';
-import { startTestDevnet } from '@flaskswap/devnet';
+import { findPostgresBin, startPostgres, startTestDevnet } from '@flaskswap/devnet';
 import { startIndexer } from '../service/index.ts';
 import { repoRoot } from '../src/settings.ts';
 import { graphql, waitForBlock } from '../test/support/indexerClient.ts';
-import { findPostgresBin, startPostgres } from '../test/support/postgres.ts';
 import { type LoadResult, loadTest } from './loadTest.ts';
 import { generateSwapChain } from './swapChain.ts';
 

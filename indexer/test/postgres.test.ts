@@ -1,9 +1,10 @@
 // The same checks with DATABASE_URL: the indexer on a PostgreSQL 15 server of its own, the
 // fingerprint kept as the schema's comment (resume on restart, drop on a new chain).
+
+import { findPostgresBin, type PostgresServer, startPostgres } from '@flaskswap/devnet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectIndexMatchesChain } from './support/compareWithChain.ts';
 import { allRows } from './support/indexerClient.ts';
-import { findPostgresBin, type PostgresServer, startPostgres } from './support/postgres.ts';
 import { runScriptedMarket, type ScriptedMarket } from './support/scriptedMarket.ts';
 import { startTestStack, type TestStack } from './support/stack.ts';
 

@@ -1,6 +1,6 @@
-// A throwaway PostgreSQL 15 server on loopback for the Postgres path: initdb in a temporary
-// folder, pg_ctl start on a free port, stop and delete at the end. As root, initdb refuses to
-// run, so the server runs as the `postgres` user that Debian's package creates.
+// A throwaway PostgreSQL 15 server on loopback for the indexer's and the hub's Postgres tests:
+// initdb in a temporary folder, pg_ctl start on a free port, stop and delete at the end. As root,
+// initdb refuses to run, so the server runs as the `postgres` user that Debian's package creates.
 import { execFileSync } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { flaskCollectiblesAbi, flaskProfileAbi, flaskTokenAbi } from '@flaskswap/contracts';
 import { flaskCollectiblesBytecode, flaskProfileBytecode, flaskTokenBytecode } from '@flaskswap/contracts/bytecode';
+import { devnetAccounts, startAnvil } from '@flaskswap/devnet';
 import {
   type Abi,
   type Address,
@@ -19,8 +20,6 @@ import {
   parseEther,
 } from 'viem';
 import { foundry } from 'viem/chains';
-import { devnetAccounts } from '../../../devnet/src/accounts.ts';
-import { startAnvil } from '../../../devnet/src/anvil.ts';
 
 export interface ProfileChain {
   rpcUrl: string;
