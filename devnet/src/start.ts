@@ -75,6 +75,8 @@ const [indexer, hub]: [Indexer, Hub] = await Promise.all([
   startIndexer({
     port: indexerPort,
     rpcUrl: devnet.anvil.rpcUrl,
+    // Beside the chain it indexes, so a second devnet (DEVNET_STATE_DIR) has its own index.
+    dataDir: join(stateDir, 'indexer', String(DEVNET_CHAIN_ID)),
     logLevel: (process.env.INDEXER_LOG_LEVEL as 'info' | undefined) ?? 'warn',
     log: console.log,
   }),
