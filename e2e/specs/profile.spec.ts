@@ -51,6 +51,13 @@ test.describe('profile', () => {
     expect(flaskBefore - (await tokenBalance(chain, flask, wallet.address))).toBe(parseEther('10'));
     expect(await hubUsername(wallet.address)).toBe(name);
     await expect(page.getByTestId('account-username')).toHaveText(name);
+    // SPEC.md §7: the profile_{address} cookie caches the name and avatar for 30 days.
+    const profileCookie = async () =>
+      (await page.context().cookies()).find((cookie) => cookie.name === `profile_${wallet.address.toLowerCase()}`);
+    await expect.poll(async () => (await profileCookie())?.value).toContain(name);
+    const cached = JSON.parse(decodeURIComponent((await profileCookie())!.value));
+    expect(cached.avatar).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/ipfs\/bafkrei/);
+    expect((await profileCookie())!.expires * 1000).toBeGreaterThan(Date.now() + 29 * 24 * 3600 * 1000);
     await expect(page.getByTestId('profile-team')).toHaveText(TEAM_ONE);
 
     await page.getByRole('button', { name: 'Pause profile' }).click();
@@ -58,6 +65,9 @@ test.describe('profile', () => {
     await expect(page.getByTestId('profile-paused')).toBeVisible();
     expect(await owner()).toBe(wallet.address);
     expect((await readUserProfile(chain, manifest, wallet.address)).isActive).toBe(false);
+    // A paused profile has no avatar: the header shows the address again and the cookie goes.
+    await expect(page.getByTestId('account-username')).toHaveCount(0);
+    await expect.poll(profileCookie).toBeUndefined();
   });
 
   test('an invalid name shows the rule and keeps Confirm disabled', async ({ page, freshAccount, chain, manifest }) => {
