@@ -169,4 +169,20 @@ test.describe('profile', () => {
     expect(await ownerOf(reactivated.tokenId)).toBe(profile);
     expect(flaskBefore - (await tokenBalance(chain, flask, account))).toBe(parseEther('2'));
   });
+
+  test('a profile without a name sets one with a signature alone', async ({ page, freshAccount, chain, manifest }) => {
+    await createProfile(chain, manifest, freshAccount.address, 1n);
+    const wallet = await freshAccount.install(page);
+    await wallet.openConnected('/profile');
+    await expect(page.getByTestId('profile-username')).toHaveText('No username yet');
+    const transactionsBefore = await chain.getTransactionCount({ address: wallet.address });
+
+    await page.getByRole('button', { name: 'Set username' }).click();
+    const name = uniqueUsername();
+    await enterAvailableName(page, name);
+    await page.getByRole('button', { name: 'Sign and save' }).click();
+    await expect(page.getByTestId('profile-username')).toHaveText(name);
+    expect(await hubUsername(wallet.address)).toBe(name);
+    expect(await chain.getTransactionCount({ address: wallet.address })).toBe(transactionsBefore);
+  });
 });
