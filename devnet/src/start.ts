@@ -93,6 +93,8 @@ const app: ChildProcess = spawn(
   {
     cwd: repoRoot,
     stdio: ['ignore', 'inherit', 'inherit'],
+    // Its own process group, stopped as a whole: killing npm alone left vite serving the port.
+    detached: true,
     env: {
       ...process.env,
       DEPLOYMENTS_DIR: deploymentsDir(),
@@ -102,13 +104,20 @@ const app: ChildProcess = spawn(
     },
   },
 );
+function stopApp() {
+  if (app.pid === undefined || app.exitCode !== null) return;
+  try {
+    process.kill(-app.pid, 'SIGTERM');
+  } catch {}
+}
+process.on('exit', stopApp);
 
 let stopping = false;
 async function stop(code: number) {
   if (stopping) return;
   stopping = true;
   console.log('\nStopping the app, the hub, the indexer and the devnet (state saved to .devnet/)…');
-  app.kill('SIGTERM');
+  stopApp();
   await Promise.all([keeper?.stop(), prediction?.stop(), lottery?.stop(), hub.stop()]);
   await indexer.stop();
   await devnet.stop();

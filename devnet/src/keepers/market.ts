@@ -12,6 +12,7 @@ import {
   type PublicClient,
   parseGwei,
   publicActions,
+  WaitForTransactionReceiptTimeoutError,
 } from 'viem';
 import type { Manifest } from '../manifest.ts';
 import { marketKeeperAccount } from './account.ts';
@@ -20,6 +21,9 @@ import { chooseTrade, type PairState, restoringTrade, type Trade } from './trade
 
 /** A swap costs about 100k gas; a fixed limit and fee skip estimating before every trade. */
 const SWAP_GAS = 250_000n;
+/** A history swap still pending this long under automine is mined by hand, at most NUDGES times. */
+const NUDGE_AFTER_MS = 5_000;
+const NUDGES = 3;
 const MAX_FEE_PER_GAS = parseGwei('50');
 
 /** Sends the keeper's swaps on one devnet. */
@@ -105,9 +109,26 @@ export class MarketTrader {
   }
 
   /** Waits for the receipt: poll often under automine (history), at block pace otherwise. */
-  async waitMined(hash: Hex, pollingInterval = 250): Promise<void> {
-    const receipt = await this.client.waitForTransactionReceipt({ hash, pollingInterval, timeout: 60_000 });
+  async waitMined(hash: Hex, pollingInterval = 250, timeout = 60_000): Promise<void> {
+    const receipt = await this.client.waitForTransactionReceipt({ hash, pollingInterval, timeout });
     if (receipt.status !== 'success') throw new Error(`swap ${hash} reverted`);
+  }
+
+  /**
+   * Waits for a history swap under automine. anvil 1.7.1 now and then leaves one pending (seen on a
+   * loaded machine while it dumps its state every 5 s), so a swap still pending after a while is
+   * mined by hand; it keeps the timestamp set for it.
+   */
+  async waitMinedNudging(hash: Hex): Promise<void> {
+    for (let nudge = 0; nudge < NUDGES; nudge++) {
+      try {
+        return await this.waitMined(hash, 5, NUDGE_AFTER_MS);
+      } catch (error) {
+        if (!(error instanceof WaitForTransactionReceiptTimeoutError)) throw error;
+      }
+      await this.request('evm_mine', []);
+    }
+    await this.waitMined(hash, 5, NUDGE_AFTER_MS);
   }
 }
 
@@ -208,7 +229,7 @@ export async function generateHistory(trader: MarketTrader, options: HistoryOpti
   let swaps = 0;
   const trade = async (chosen: Trade, timestamp: number) => {
     await trader.request('evm_setNextBlockTimestamp', [timestamp]);
-    await trader.waitMined(await trader.send(chosen, nonce++), 5);
+    await trader.waitMinedNudging(await trader.send(chosen, nonce++));
     swaps++;
   };
   for (let hour = options.from; hour + HOUR <= options.to; hour += HOUR) {
