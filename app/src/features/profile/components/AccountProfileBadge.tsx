@@ -27,7 +27,11 @@ export function AccountProfileBadge({ address }: { address: Address }) {
         <span aria-hidden="true" className="size-2 rounded-full bg-success" />
       )}
       {badge?.username ? (
-        <span data-testid="account-username" className="font-sans">
+        <span
+          data-testid="account-username"
+          className="block max-w-24 truncate font-sans sm:max-w-40"
+          title={badge.username}
+        >
           {badge.username}
         </span>
       ) : (
