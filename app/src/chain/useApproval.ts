@@ -3,10 +3,10 @@ import { type Address, erc20Abi, maxUint256 } from 'viem';
 import { useConnection } from 'wagmi';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { useToast } from '@/ui/Toast.tsx';
+import { approveRequest } from './approveRequest.ts';
 import { useChainReads } from './reads.ts';
 import { TRANSACTION_FAILED_TEXT, TransactionError } from './tx/errors.ts';
 import { useHasPendingApproval, useLastApprovalConfirmedAt } from './tx/hooks.ts';
-import { writeRequest } from './tx/request.ts';
 import { useCandidateWrite } from './tx/useCandidateWrite.ts';
 
 /** SPEC.md section 4 "Token approval". */
@@ -63,15 +63,7 @@ export function useApproval({ token, spender, amount, symbol, knownAllowance }: 
     if (state !== 'NOT_APPROVED' || approving.current || !erc20 || !spender || amount === undefined) return;
     approving.current = true;
     try {
-      const request = (value: bigint) =>
-        writeRequest({
-          address: erc20,
-          abi: erc20Abi,
-          functionName: 'approve',
-          args: [spender, value],
-          summary: t('Approve %symbol%', { symbol }),
-          approval: { tokenAddress: erc20, spender },
-        });
+      const request = (value: bigint) => approveRequest({ t, token: erc20, spender, amount: value, symbol });
       return await writeFirstCandidate([request(maxUint256), request(amount)]);
     } catch (error) {
       if (!(error instanceof TransactionError && error.kind === 'rejected')) {

@@ -21,7 +21,7 @@ export function CollectiblesPage() {
 
   const payment = useMemo<FactoryPayment | undefined>(
     () =>
-      contracts?.flask && contracts.collectibleFactory
+      contracts?.collectibleFactory
         ? {
             flask: contracts.flask,
             factory: contracts.collectibleFactory,

@@ -10,14 +10,14 @@ import {
 import type { ManifestProfileCollectible } from '@flaskswap/sdk';
 import { type Address, erc20Abi } from 'viem';
 import type { ChainReadsData } from '@/chain/reads.ts';
-import type { CollectiblesContracts } from './contracts.ts';
-import { type AccountProfile, type ClaimStanding, designKey, type FactoryTerms } from './types.ts';
+import { type ProfileDeployment, type UserProfile, userProfileFromContract } from '@/profile';
+import { type ClaimStanding, designKey, type FactoryTerms } from './types.ts';
 
 const isFactory = (item: ManifestProfileCollectible) => item.source === 'factory';
 const isCampaign = (item: ManifestProfileCollectible): item is ManifestProfileCollectible & { campaign: string } =>
   item.source === 'campaign' && item.campaign !== undefined;
 
-export function collectiblesReadCalls(contracts: CollectiblesContracts, account: Address | undefined) {
+export function collectiblesReadCalls(contracts: ProfileDeployment, account: Address | undefined) {
   const { collectibleFactory, starterFactory, profile, flask } = contracts;
   const factoryItems = collectibleFactory ? contracts.section.collectibles.filter(isFactory) : [];
   const campaignItems = contracts.section.collectibles.filter(isCampaign);
@@ -26,12 +26,11 @@ export function collectiblesReadCalls(contracts: CollectiblesContracts, account:
     terms: factory
       ? factoryItems.map((item) => ({ ...factory, functionName: 'collectibles', args: [item.bunnyId] }) as const)
       : [],
-    profile:
-      account && profile
-        ? ([{ address: profile, abi: flaskProfileAbi, functionName: 'getUserProfile', args: [account] }] as const)
-        : [],
+    profile: account
+      ? ([{ address: profile, abi: flaskProfileAbi, functionName: 'getUserProfile', args: [account] }] as const)
+      : [],
     flask:
-      account && flask && collectibleFactory
+      account && collectibleFactory
         ? ([
             { address: flask, abi: erc20Abi, functionName: 'balanceOf', args: [account] },
             { address: flask, abi: erc20Abi, functionName: 'allowance', args: [account, collectibleFactory] },
@@ -95,7 +94,7 @@ export interface CollectiblesChainState {
   terms: ReadonlyMap<string, FactoryTerms>;
   /** The account's claim standing by design key (factory and campaign designs). */
   standing: ReadonlyMap<string, ClaimStanding>;
-  profile: AccountProfile | null;
+  profile: UserProfile | null;
   /** Whether the account may still mint a starter (null: unknown). */
   starterCanMint: boolean | null;
   flaskBalance: bigint | null;
@@ -125,20 +124,10 @@ export function decodeCollectibles(calls: Calls, reads: CollectiblesReads): Coll
     }
   });
   const profileAnswer = reads.profile[0];
-  const profile = profileAnswer
-    ? {
-        userId: profileAnswer[0],
-        points: profileAnswer[1],
-        teamId: profileAnswer[2],
-        nftAddress: profileAnswer[3],
-        tokenId: profileAnswer[4],
-        isActive: profileAnswer[5],
-      }
-    : null;
   return {
     terms,
     standing,
-    profile,
+    profile: profileAnswer ? userProfileFromContract(profileAnswer) : null,
     starterCanMint: reads.starterCanMint[0] ?? null,
     flaskBalance: reads.flask[0] ?? null,
     factoryAllowance: reads.flask[1] ?? null,

@@ -1,5 +1,3 @@
-import type { Address } from 'viem';
-
 /** FlaskCollectibleFactory.collectibles(bunnyId), as read on chain. */
 export interface FactoryTerms {
   thresholdUser: bigint;
@@ -12,16 +10,6 @@ export interface FactoryTerms {
 export interface ClaimStanding {
   canClaim: boolean;
   hasClaimed: boolean;
-}
-
-/** FlaskProfile.getUserProfile(account). */
-export interface AccountProfile {
-  userId: bigint;
-  points: bigint;
-  teamId: bigint;
-  nftAddress: Address;
-  tokenId: bigint;
-  isActive: boolean;
 }
 
 /** A design's key: its collection and bunny id. */

@@ -4,6 +4,7 @@ import { type Address, isAddressEqual } from 'viem';
 import { useConnection } from 'wagmi';
 import { useChainReads } from '@/chain/reads.ts';
 import { type NftView, useNftMetadataMap, useOwnedCollectibles } from '@/nft';
+import { type ProfileDeployment, type UserProfile, useProfileDeployment } from '@/profile';
 import { buildCatalog, type CatalogCollection, type HeldToken } from '../logic/catalog.ts';
 import {
   type CollectiblesChainState,
@@ -11,13 +12,11 @@ import {
   decodeCollectibles,
   withoutItems,
 } from './collectiblesReads.ts';
-import { type CollectiblesContracts, useCollectiblesContracts } from './contracts.ts';
-import type { AccountProfile } from './types.ts';
 
 const NO_COLLECTIONS: readonly Address[] = [];
 
 /** The registry's custody token (the active profile's picture) with its tokenURI and bunny id. */
-function useProfilePicture(contracts: CollectiblesContracts | undefined, profile: AccountProfile | null | undefined) {
+function useProfilePicture(contracts: ProfileDeployment | undefined, profile: UserProfile | null | undefined) {
   const collections = contracts?.collections;
   const inCustody =
     profile?.isActive && collections?.some((collection) => isAddressEqual(collection, profile.nftAddress));
@@ -65,7 +64,7 @@ function useProfilePicture(contracts: CollectiblesContracts | undefined, profile
 
 export interface CollectiblesState {
   status: 'missing' | 'loading' | 'ready';
-  contracts: CollectiblesContracts | undefined;
+  contracts: ProfileDeployment | undefined;
   catalog: CatalogCollection[];
   /** The account's tokens and its profile picture; undefined without a wallet or while loading. */
   held: HeldToken[] | undefined;
@@ -80,7 +79,7 @@ export interface CollectiblesState {
  * account's tokens through the shared owned-collectibles reads, every design's metadata.
  */
 export function useCollectibles(): CollectiblesState {
-  const contracts = useCollectiblesContracts();
+  const contracts = useProfileDeployment();
   const { address } = useConnection();
   const built = useMemo(
     () => (contracts ? collectiblesReadCalls(contracts, address) : undefined),

@@ -45,7 +45,7 @@ const section: ManifestProfile = {
 const profile = (points: bigint, isActive = true) => ({
   userId: 1n,
   points,
-  teamId: 1n,
+  teamId: 1,
   nftAddress: BUNNIES,
   tokenId: 3n,
   isActive,

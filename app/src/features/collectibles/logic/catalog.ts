@@ -7,8 +7,9 @@ import type {
   ManifestProfileCollection,
 } from '@flaskswap/sdk';
 import type { Address } from 'viem';
+import type { UserProfile } from '@/profile';
 import type { CollectiblesChainState } from '../data/collectiblesReads.ts';
-import { type AccountProfile, designKey, type FactoryTerms } from '../data/types.ts';
+import { designKey, type FactoryTerms } from '../data/types.ts';
 
 /** A token the account holds, or the one the profile registry holds as its picture. */
 export interface HeldToken {
@@ -77,7 +78,7 @@ export function ownedCounts(held: readonly HeldToken[]): Map<string, number> {
 function factoryClaim(
   terms: FactoryTerms | undefined,
   standing: { canClaim: boolean; hasClaimed: boolean } | undefined,
-  profile: AccountProfile | null,
+  profile: UserProfile | null,
 ): ClaimState {
   if (!standing) return 'unavailable';
   if (standing.hasClaimed) return 'claimed';

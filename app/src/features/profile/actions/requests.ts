@@ -1,6 +1,7 @@
 // The profile's writes as requests for the one pipeline (chain/tx), checked against the ABIs here.
 import { flaskCampaignAbi, flaskCollectiblesAbi, flaskProfileAbi, flaskStarterFactoryAbi } from '@flaskswap/contracts';
-import { type Address, erc20Abi } from 'viem';
+import type { Address } from 'viem';
+import { approveRequest } from '@/chain/approveRequest.ts';
 import { writeRequest } from '@/chain/tx/request.ts';
 import type { LanguageContextValue } from '@/i18n/LanguageProvider.tsx';
 
@@ -8,14 +9,7 @@ type Translate = LanguageContextValue['t'];
 
 /** The exact amount a fee or price pulls: the allowance is no larger than what is spent. */
 export const approveFlask = (t: Translate, flask: Address, spender: Address, amount: bigint) =>
-  writeRequest({
-    address: flask,
-    abi: erc20Abi,
-    functionName: 'approve',
-    args: [spender, amount],
-    summary: t('Approve %symbol%', { symbol: 'FLASK' }),
-    approval: { tokenAddress: flask, spender },
-  });
+  approveRequest({ t, token: flask, spender, amount, symbol: 'FLASK' });
 
 export const approveCollectible = (t: Translate, collection: Address, spender: Address, tokenId: bigint) =>
   writeRequest({
@@ -35,12 +29,12 @@ export const mintStarter = (t: Translate, factory: Address, bunnyId: number) =>
     summary: t('Get a starter collectible'),
   });
 
-export const createProfile = (t: Translate, profile: Address, teamId: bigint, collection: Address, tokenId: bigint) =>
+export const createProfile = (t: Translate, profile: Address, teamId: number, collection: Address, tokenId: bigint) =>
   writeRequest({
     address: profile,
     abi: flaskProfileAbi,
     functionName: 'createProfile',
-    args: [teamId, collection, tokenId],
+    args: [BigInt(teamId), collection, tokenId],
     summary: t('Create your profile'),
   });
 

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { type Address, isAddressEqual } from 'viem';
 import { useChainReads } from '@/chain/reads.ts';
 import type { LanguageContextValue } from '@/i18n/LanguageProvider.tsx';
-import type { ProfileContracts } from '../data/contracts.ts';
+import type { ProfileDeployment } from '@/profile';
 import type { OwnedCollectible, PickedCollectible } from '../data/types.ts';
 import { approveCollectible } from './requests.ts';
 
@@ -12,7 +12,7 @@ import { approveCollectible } from './requests.ts';
  * is approved for all or the token already is (getApproved, read for the picked token only).
  */
 export function useNftApprovalRequests(
-  contracts: ProfileContracts,
+  contracts: ProfileDeployment,
   owned: readonly OwnedCollectible[],
   picked: PickedCollectible | undefined,
   t: LanguageContextValue['t'],

@@ -2,13 +2,13 @@ import { formatAmount } from '@flaskswap/sdk';
 import { useState } from 'react';
 import { type SignedUsername, UsernameError, useUsernameCheck, useUsernameClaim } from '@/hub';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
+import type { ProfileDeployment, TeamProfile } from '@/profile';
 import { AsyncButton } from '@/ui/AsyncButton.tsx';
 import { useToast } from '@/ui/Toast.tsx';
 import { approveFlask, createProfile } from '../actions/requests.ts';
 import { useNftApprovalRequests } from '../actions/useNftApproval.ts';
 import { useWriteSteps } from '../actions/useWriteSteps.ts';
-import type { ProfileContracts } from '../data/contracts.ts';
-import type { PickedCollectible, ProfileAccount, Team } from '../data/types.ts';
+import type { PickedCollectible, ProfileAccount } from '../data/types.ts';
 import { FormError } from './FormError.tsx';
 import { UsernameField } from './UsernameField.tsx';
 
@@ -23,10 +23,10 @@ export function ConfirmStep({
   team,
   onRunning,
 }: {
-  contracts: ProfileContracts;
+  contracts: ProfileDeployment;
   account: ProfileAccount;
   picture: PickedCollectible;
-  team: Team;
+  team: TeamProfile;
   /** True from the first prompt until the name is saved: the page keeps this step on screen. */
   onRunning(running: boolean): void;
 }) {

@@ -1,10 +1,10 @@
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
+import type { ProfileDeployment } from '@/profile';
 import { AsyncButton } from '@/ui/AsyncButton.tsx';
 import { Button } from '@/ui/Button.tsx';
 import { Modal } from '@/ui/Modal.tsx';
 import { pauseProfile } from '../actions/requests.ts';
 import { useWriteSteps } from '../actions/useWriteSteps.ts';
-import type { ProfileContracts } from '../data/contracts.ts';
 import { FormError } from './FormError.tsx';
 
 /** Pausing returns the picture to the wallet; reactivating later costs a fee. */
@@ -14,7 +14,7 @@ export function PauseDialog({
   open,
   onOpenChange,
 }: {
-  contracts: ProfileContracts;
+  contracts: ProfileDeployment;
   reactivateFee: string;
   open: boolean;
   onOpenChange(open: boolean): void;

@@ -1,12 +1,12 @@
 import { formatAmount } from '@flaskswap/sdk';
 import { useState } from 'react';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
+import type { ProfileDeployment } from '@/profile';
 import { AsyncButton } from '@/ui/AsyncButton.tsx';
 import { Modal } from '@/ui/Modal.tsx';
 import { approveFlask, reactivateProfile, updateProfile } from '../actions/requests.ts';
 import { useNftApprovalRequests } from '../actions/useNftApproval.ts';
 import { useWriteSteps } from '../actions/useWriteSteps.ts';
-import type { ProfileContracts } from '../data/contracts.ts';
 import type { PickedCollectible, ProfileAccount } from '../data/types.ts';
 import { CollectiblePicker } from './CollectiblePicker.tsx';
 import { FormError } from './FormError.tsx';
@@ -20,7 +20,7 @@ export function PictureDialog({
   onOpenChange,
 }: {
   mode: 'reactivate' | 'update';
-  contracts: ProfileContracts;
+  contracts: ProfileDeployment;
   account: ProfileAccount;
   open: boolean;
   onOpenChange(open: boolean): void;

@@ -1,9 +1,9 @@
 import { formatAmount } from '@flaskswap/sdk';
 import { useState } from 'react';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
+import type { ProfileDeployment } from '@/profile';
 import { Button } from '@/ui/Button.tsx';
 import { cn } from '@/ui/cn.ts';
-import type { ProfileContracts } from '../data/contracts.ts';
 import type { PickedCollectible, ProfileAccount } from '../data/types.ts';
 import { initialSetupStep, joinableTeam, SETUP_STEPS, type SetupStep, totalSetupCost } from '../logic/setup.ts';
 import { CollectiblePicker, isSameCollectible } from './CollectiblePicker.tsx';
@@ -17,14 +17,14 @@ export function ProfileSetup({
   account,
   onRunning,
 }: {
-  contracts: ProfileContracts;
+  contracts: ProfileDeployment;
   account: ProfileAccount;
   onRunning(running: boolean): void;
 }) {
   const { t } = useTranslation();
   const [step, setStep] = useState<SetupStep>(() => initialSetupStep(account));
   const [picture, setPicture] = useState<PickedCollectible>();
-  const [teamId, setTeamId] = useState<bigint>();
+  const [teamId, setTeamId] = useState<number>();
   const titles: Record<SetupStep, string> = {
     1: t('Get a starter collectible'),
     2: t('Set profile picture'),

@@ -4,9 +4,9 @@ import { Link } from 'react-router';
 import { useUsername } from '@/hub';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { IpfsImage, NftImage, useNftMetadata, useNftMetadataMap } from '@/nft';
+import type { ProfileDeployment, UserProfile } from '@/profile';
 import { Button } from '@/ui/Button.tsx';
-import type { ProfileContracts } from '../data/contracts.ts';
-import type { ProfileAccount, UserProfile } from '../data/types.ts';
+import type { ProfileAccount } from '../data/types.ts';
 import { PauseDialog } from './PauseDialog.tsx';
 import { PictureDialog } from './PictureDialog.tsx';
 import { SetUsername } from './SetUsername.tsx';
@@ -17,7 +17,7 @@ export function ProfileView({
   account,
   profile,
 }: {
-  contracts: ProfileContracts;
+  contracts: ProfileDeployment;
   account: ProfileAccount;
   profile: UserProfile;
 }) {

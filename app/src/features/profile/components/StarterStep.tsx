@@ -2,12 +2,12 @@ import { formatAmount } from '@flaskswap/sdk';
 import { useState } from 'react';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { NftImage, useNftMetadataMap } from '@/nft';
+import type { ProfileDeployment } from '@/profile';
 import { AsyncButton } from '@/ui/AsyncButton.tsx';
 import { Button } from '@/ui/Button.tsx';
 import { cn } from '@/ui/cn.ts';
 import { approveFlask, mintStarter } from '../actions/requests.ts';
 import { useWriteSteps } from '../actions/useWriteSteps.ts';
-import type { ProfileContracts } from '../data/contracts.ts';
 import type { ProfileAccount } from '../data/types.ts';
 import { starterMintNeed } from '../logic/setup.ts';
 import { FormError } from './FormError.tsx';
@@ -18,7 +18,7 @@ export function StarterStep({
   account,
   onDone,
 }: {
-  contracts: ProfileContracts;
+  contracts: ProfileDeployment;
   account: ProfileAccount;
   onDone(): void;
 }) {

@@ -1,7 +1,7 @@
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { IpfsImage } from '@/nft';
+import type { TeamProfile } from '@/profile';
 import { cn } from '@/ui/cn.ts';
-import type { Team } from '../data/types.ts';
 
 /** Step 3: the teams with their members and points; a team that is not joinable is shown disabled. */
 export function TeamStep({
@@ -9,9 +9,9 @@ export function TeamStep({
   picked,
   onPick,
 }: {
-  teams: readonly Team[];
-  picked: bigint | undefined;
-  onPick(teamId: bigint): void;
+  teams: readonly TeamProfile[];
+  picked: number | undefined;
+  onPick(teamId: number): void;
 }) {
   const { t } = useTranslation();
   if (teams.length === 0) return <p className="text-muted">{t('Loading teams…')}</p>;

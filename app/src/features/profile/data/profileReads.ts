@@ -4,8 +4,8 @@
 import { flaskCampaignAbi, flaskCollectiblesAbi, flaskProfileAbi, flaskStarterFactoryAbi } from '@flaskswap/contracts';
 import { type Address, erc20Abi, isAddressEqual, zeroAddress } from 'viem';
 import type { ChainReadsData } from '@/chain/reads.ts';
-import type { ProfileContracts } from './contracts.ts';
-import type { CampaignState, OwnedCollectible, ProfileAccount, Team, UserProfile } from './types.ts';
+import { type ProfileDeployment, teamsFromContract, userProfileFromContract } from '@/profile';
+import type { CampaignState, OwnedCollectible, ProfileAccount } from './types.ts';
 
 /** A token from @/nft's useOwnedCollectibles, as far as the profile needs it. */
 export interface OwnedToken {
@@ -18,7 +18,7 @@ export const STARTER_COUNT = 5;
 /** Tokens read per collection: enough for any real account, bounded for a page's one multicall. */
 export const OWNED_TOKENS_READ_LIMIT = 100;
 
-export function firstRoundCalls(contracts: ProfileContracts, account: Address) {
+export function firstRoundCalls(contracts: ProfileDeployment, account: Address) {
   const profile = { address: contracts.profile, abi: flaskProfileAbi } as const;
   const starter = contracts.starterFactory
     ? ({ address: contracts.starterFactory, abi: flaskStarterFactoryAbi } as const)
@@ -94,13 +94,9 @@ export function registryAnswered(first: FirstRound): boolean {
   return hasRegistered === false || (hasRegistered === true && profile !== null);
 }
 
-export function decodeUserProfile(answer: FirstRound['registry'][1]): UserProfile | null {
-  if (!answer) return null;
-  const [userId, points, teamId, nftAddress, tokenId, isActive] = answer;
-  return { userId, points, teamId, nftAddress, tokenId, isActive };
-}
+const decodeUserProfile = (answer: FirstRound['registry'][1]) => (answer ? userProfileFromContract(answer) : null);
 
-export function secondRoundCalls(contracts: ProfileContracts, first: FirstRound) {
+export function secondRoundCalls(contracts: ProfileDeployment, first: FirstRound) {
   const teamCount = Number(first.registry[2] ?? 0n);
   const profile = decodeUserProfile(first.registry[1]);
   const holdsNft = profile?.isActive && !isAddressEqual(profile.nftAddress, zeroAddress);
@@ -130,18 +126,8 @@ export function secondRoundCalls(contracts: ProfileContracts, first: FirstRound)
 }
 export type SecondRound = ChainReadsData<ReturnType<typeof secondRoundCalls>>;
 
-export function decodeTeams(contracts: ProfileContracts, second: SecondRound | undefined): Team[] {
-  const images = new Map(contracts.section.teams.map((team) => [team.id, team.image]));
-  return (second?.teams ?? []).flatMap((answer, i) => {
-    // SPEC.md §8: a team whose lookup failed is left out.
-    if (!answer) return [];
-    const [name, description, users, points, isJoinable] = answer;
-    return [{ id: BigInt(i + 1), name, description, users, points, isJoinable, image: images.get(i + 1) }];
-  });
-}
-
 export function decodeAccount(
-  contracts: ProfileContracts,
+  contracts: ProfileDeployment,
   address: Address,
   first: FirstRound,
   second: SecondRound | undefined,
@@ -175,7 +161,7 @@ export function decodeAccount(
       hasClaimed: hasClaimed ?? false,
       tokenURIs: first.starterURIs.map((uri) => uri ?? null),
     },
-    teams: decodeTeams(contracts, second),
+    teams: teamsFromContract(second?.teams ?? [], contracts.section.teams),
     owned,
     ownedLoaded: tokens !== undefined,
     campaigns,

@@ -1,28 +1,6 @@
 import type { ManifestProfileCampaign } from '@flaskswap/sdk';
 import type { Address } from 'viem';
-
-/** FlaskProfile.getUserProfile, decoded. */
-export interface UserProfile {
-  userId: bigint;
-  points: bigint;
-  teamId: bigint;
-  /** The zero address while paused. */
-  nftAddress: Address;
-  tokenId: bigint;
-  isActive: boolean;
-}
-
-/** FlaskProfile.getTeamProfile plus the manifest's picture. */
-export interface Team {
-  id: bigint;
-  name: string;
-  description: string;
-  users: bigint;
-  points: bigint;
-  isJoinable: boolean;
-  /** ipfs:// link from the manifest, when it lists one. */
-  image: string | undefined;
-}
+import type { TeamProfile, UserProfile } from '@/profile';
 
 /** A collectible the account holds, from a collection the registry accepts as a picture. */
 export interface OwnedCollectible {
@@ -69,7 +47,7 @@ export interface ProfileAccount {
   /** FLASK allowances of the registry (fees) and the starter factory (price). */
   allowance: { profile: bigint | null; starter: bigint | null };
   starter: StarterState;
-  teams: Team[];
+  teams: TeamProfile[];
   owned: OwnedCollectible[];
   /** False until the account's collectibles have been read once. */
   ownedLoaded: boolean;

@@ -3,15 +3,17 @@ import type { Address } from 'viem';
 import { useConnection } from 'wagmi';
 import { useChainReads } from '@/chain/reads.ts';
 import { useOwnedCollectibles } from '@/nft';
-import { type ProfileContracts, useProfileContracts } from './contracts.ts';
+import { type ProfileDeployment, useProfileDeployment } from '@/profile';
 import { decodeAccount, firstRoundCalls, registryAnswered, secondRoundCalls } from './profileReads.ts';
 import type { ProfileAccount } from './types.ts';
+
+const NO_COLLECTIONS: readonly Address[] = [];
 
 export type ProfileStatus = 'missing' | 'disconnected' | 'loading' | 'error' | 'ready';
 
 export interface ProfileAccountState {
   status: ProfileStatus;
-  contracts: ProfileContracts | undefined;
+  contracts: ProfileDeployment | undefined;
   account: ProfileAccount | undefined;
 }
 
@@ -21,7 +23,7 @@ export interface ProfileAccountState {
  * account's collectibles from @/nft.
  */
 export function useProfileAccount(): ProfileAccountState {
-  const contracts = useProfileContracts();
+  const contracts = useProfileDeployment();
   const { address } = useConnection();
   const first = useChainReads(
     useMemo(() => (contracts && address ? firstRoundCalls(contracts, address) : undefined), [contracts, address]),
@@ -33,11 +35,7 @@ export function useProfileAccount(): ProfileAccountState {
     ),
     { keepPreviousData: true },
   );
-  const collections = useMemo(
-    () => contracts?.section.collections.map((collection) => collection.address as Address) ?? [],
-    [contracts],
-  );
-  const { tokens } = useOwnedCollectibles(collections, address);
+  const { tokens } = useOwnedCollectibles(contracts?.collections ?? NO_COLLECTIONS, address);
 
   // While round 2 catches up with a new round 1 (after a transaction), the last teams and avatar
   // stay on screen instead of blinking out.

@@ -4,6 +4,7 @@ import type { Address } from 'viem';
 import { useChainReads } from '@/chain/reads.ts';
 import { useUsername } from '@/hub';
 import { useNftMetadata } from '@/nft';
+import { useProfileDeployment, userProfileFromContract } from '@/profile';
 import {
   type CachedProfile,
   parseCachedProfile,
@@ -12,7 +13,6 @@ import {
   profileCookieRemoval,
   readCookie,
 } from '../logic/profileCookie.ts';
-import { useProfileContracts } from './contracts.ts';
 
 /**
  * The header's avatar and name for `address`: the `profile_{address}` cookie for the first paint,
@@ -20,7 +20,7 @@ import { useProfileContracts } from './contracts.ts';
  * cookie. Undefined for an account without an active profile.
  */
 export function useProfileBadge(address: Address | undefined): CachedProfile | undefined {
-  const contracts = useProfileContracts();
+  const contracts = useProfileDeployment();
   const [cached, setCached] = useState(() =>
     address ? parseCachedProfile(readCookie(document.cookie, profileCookieName(address))) : undefined,
   );
@@ -42,10 +42,11 @@ export function useProfileBadge(address: Address | undefined): CachedProfile | u
     ),
     { refresh: 'slow' },
   );
-  const profile = profileRead.data?.[0];
-  const isActive = profile?.[5] === true;
-  const nftCollection = isActive ? profile?.[3] : undefined;
-  const nftTokenId = isActive ? profile?.[4] : undefined;
+  const answer = profileRead.data?.[0];
+  const profile = answer ? userProfileFromContract(answer) : undefined;
+  const isActive = profile?.isActive === true;
+  const nftCollection = isActive ? profile?.nftAddress : undefined;
+  const nftTokenId = isActive ? profile?.tokenId : undefined;
   const uriRead = useChainReads(
     useMemo(
       () =>
@@ -64,11 +65,11 @@ export function useProfileBadge(address: Address | undefined): CachedProfile | u
   // undefined while something is still loading; null: no active profile.
   const fresh = useMemo((): CachedProfile | null | undefined => {
     // A failed read says nothing: the cookie stays until the chain answers.
-    if (!profileRead.data || profile === null) return undefined;
+    if (!profileRead.data || answer === null) return undefined;
     if (!isActive) return null;
     if (username === undefined || metadata === undefined) return undefined;
     return { username, avatar: metadata?.images.sm ?? '' };
-  }, [profileRead.data, profile, isActive, username, metadata]);
+  }, [profileRead.data, answer, isActive, username, metadata]);
 
   useEffect(() => {
     if (!address || fresh === undefined) return;

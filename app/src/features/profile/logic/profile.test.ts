@@ -67,9 +67,9 @@ describe('setup', () => {
   });
 
   it('keeps a picked team only while it is joinable', () => {
-    const team = { id: 1n, name: 'A', description: '', users: 0n, points: 0n, isJoinable: true, image: undefined };
-    expect(joinableTeam([team], 1n)).toBe(team);
-    expect(joinableTeam([{ ...team, isJoinable: false }], 1n)).toBeUndefined();
+    const team = { id: 1, name: 'A', description: '', users: 0n, points: 0n, isJoinable: true, image: undefined };
+    expect(joinableTeam([team], 1)).toBe(team);
+    expect(joinableTeam([{ ...team, isJoinable: false }], 1)).toBeUndefined();
     expect(joinableTeam([team], undefined)).toBeUndefined();
   });
 });

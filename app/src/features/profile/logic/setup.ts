@@ -1,5 +1,6 @@
 // The 4-step setup's rules (SPEC.md §2/§4): where it starts, what each step waits for, the cost.
-import type { ProfileAccount, Team } from '../data/types.ts';
+import type { TeamProfile } from '@/profile';
+import type { ProfileAccount } from '../data/types.ts';
 
 export const SETUP_STEPS = 4;
 export type SetupStep = 1 | 2 | 3 | 4;
@@ -15,7 +16,7 @@ export function totalSetupCost(starterPrice: bigint | null, registerFee: bigint 
 }
 
 /** The picked team while it can still be joined (joinability can change between reads). */
-export function joinableTeam(teams: readonly Team[], teamId: bigint | undefined): Team | undefined {
+export function joinableTeam(teams: readonly TeamProfile[], teamId: number | undefined): TeamProfile | undefined {
   return teams.find((team) => team.id === teamId && team.isJoinable);
 }
 

@@ -2,9 +2,9 @@ import { flaskProfileAbi } from '@flaskswap/contracts';
 import { useEffect, useMemo, useState } from 'react';
 import type { Address } from 'viem';
 import { useConnection } from 'wagmi';
-import { useDeployment } from '@/chain/activeChain.ts';
-import { type ChainReadsData, useChainReads } from '@/chain/reads.ts';
-import { type RankedTeam, rankTeams, type Team } from '../logic/leaderboard.ts';
+import { useChainReads } from '@/chain/reads.ts';
+import { teamsFromContract, useProfileDeployment, userProfileFromContract } from '@/profile';
+import { type RankedTeam, rankTeams } from '../logic/leaderboard.ts';
 
 /** Teams read at most (the registry has a handful; this bounds one multicall). */
 const MAX_TEAMS = 500;
@@ -19,17 +19,6 @@ function teamReadCalls(profile: Address, teamCount: number, account: Address | u
     ),
     account: account ? ([{ ...registry, functionName: 'getUserProfile', args: [account] }] as const) : [],
   };
-}
-type TeamReads = ChainReadsData<ReturnType<typeof teamReadCalls>>;
-
-/** Teams whose read succeeded (SPEC.md §8: a failed team lookup is null, and left out). */
-function decodeTeams(reads: TeamReads, images: ReadonlyMap<number, string>): Team[] {
-  return reads.teams.flatMap((answer, i) => {
-    if (!answer) return [];
-    const id = i + 1;
-    const [name, description, users, points, isJoinable] = answer;
-    return [{ id, name, description, users, points, isJoinable, image: images.get(id) }];
-  });
 }
 
 export interface TeamsState {
@@ -47,15 +36,12 @@ export interface TeamsState {
  * learns the count (the manifest's team list is the first guess), later ones read every team.
  */
 export function useTeams(): TeamsState {
-  const deployment = useDeployment();
-  const profile = deployment?.contracts.FlaskProfile as Address | undefined;
-  const images = useMemo(
-    () => new Map((deployment?.profile?.teams ?? []).map((team) => [team.id, team.image] as const)),
-    [deployment],
-  );
+  const deployment = useProfileDeployment();
+  const profile = deployment?.profile;
+  const manifestTeams = deployment?.section.teams;
   const { address } = useConnection();
   const [knownCount, setKnownCount] = useState<number>();
-  const guess = knownCount ?? images.size;
+  const guess = knownCount ?? manifestTeams?.length ?? 0;
   const calls = useMemo(
     () => (profile ? teamReadCalls(profile, guess, address) : undefined),
     [profile, guess, address],
@@ -70,12 +56,14 @@ export function useTeams(): TeamsState {
   const teams = useMemo(() => {
     // Until the reads cover every team the chain counts, the list would be short: wait.
     if (!data || count === undefined || data.teams.length < Math.min(count, MAX_TEAMS)) return undefined;
-    return rankTeams(decodeTeams(data, images).filter((team) => team.id <= count));
-  }, [data, count, images]);
+    // A failed lookup is left out (SPEC.md §8: null).
+    return rankTeams(teamsFromContract(data.teams, manifestTeams ?? []).filter((team) => team.id <= count));
+  }, [data, count, manifestTeams]);
 
   // A previous answer kept on screen may belong to another account.
-  const accountProfile = isPlaceholderData ? undefined : data?.account[0];
-  const accountTeamId = accountProfile?.[5] ? Number(accountProfile[2]) : undefined;
+  const accountAnswer = isPlaceholderData ? undefined : data?.account[0];
+  const accountProfile = accountAnswer ? userProfileFromContract(accountAnswer) : undefined;
+  const accountTeamId = accountProfile?.isActive ? accountProfile.teamId : undefined;
   const status = !profile ? 'missing' : teams ? 'ready' : isError ? 'error' : 'loading';
   return { status, teams, count, accountTeamId };
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { parseTeamId, rankTeams, type Team } from './leaderboard.ts';
+import type { TeamProfile } from '@/profile';
+import { parseTeamId, rankTeams } from './leaderboard.ts';
 
-const team = (id: number, points: bigint): Team => ({
+const team = (id: number, points: bigint): TeamProfile => ({
   id,
   name: `Team ${id}`,
   description: '',

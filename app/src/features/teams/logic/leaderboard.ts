@@ -1,21 +1,12 @@
 // The leaderboard's order: most points first; equal points share a rank (1, 2, 2, 4), the older
 // team (lower id) listed first.
-export interface Team {
-  id: number;
-  name: string;
-  description: string;
-  users: bigint;
-  points: bigint;
-  isJoinable: boolean;
-  /** The manifest's ipfs:// picture, if it names one. */
-  image: string | undefined;
-}
+import type { TeamProfile } from '@/profile';
 
-export interface RankedTeam extends Team {
+export interface RankedTeam extends TeamProfile {
   rank: number;
 }
 
-export function rankTeams(teams: readonly Team[]): RankedTeam[] {
+export function rankTeams(teams: readonly TeamProfile[]): RankedTeam[] {
   const sorted = [...teams].sort((a, b) => (a.points === b.points ? a.id - b.id : a.points > b.points ? -1 : 1));
   let rank = 0;
   return sorted.map((team, i) => {
