@@ -16,15 +16,9 @@ describe('userProfileFromContract', () => {
     });
   });
 
-  it('reads an unregistered address as all zero and inactive', () => {
-    expect(userProfileFromContract([0n, 0n, 0n, zeroAddress, 0n, false])).toEqual({
-      userId: 0n,
-      points: 0n,
-      teamId: 0,
-      nftAddress: zeroAddress,
-      tokenId: 0n,
-      isActive: false,
-    });
+  it('reads an unregistered address as team 0, inactive, without a picture', () => {
+    const unregistered = userProfileFromContract([0n, 0n, 0n, zeroAddress, 0n, false]);
+    expect(unregistered).toMatchObject({ userId: 0n, teamId: 0, nftAddress: zeroAddress, isActive: false });
   });
 });
 
