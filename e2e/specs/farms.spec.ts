@@ -19,11 +19,13 @@ test.describe('farms', () => {
     const chef = manifest.contracts.MasterChef!;
     const lp = await lpOf(chain, manifest, PID);
     // Start from known ground: some LP in the wallet (from the deployer's liquidity), no allowance.
+    // Enough that 5 blocks earn a visible 0.00001 FLASK even for a worker account the seed gave no
+    // stake (1 LP earned too little in a farm of $180M).
     await sendAs(chain, DEPLOYER, {
       address: lp,
       abi: erc20Abi,
       functionName: 'transfer',
-      args: [wallet.address, parseEther('1')],
+      args: [wallet.address, parseEther('100')],
     });
     await sendAs(chain, wallet.address, { address: lp, abi: erc20Abi, functionName: 'approve', args: [chef, 0n] });
     const lpInWallet = await tokenBalance(chain, lp, wallet.address);
