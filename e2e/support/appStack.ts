@@ -23,7 +23,7 @@ export const chromiumLaunchOptions: LaunchOptions = {
   ],
 };
 
-async function waitForHttp(url: string, attempts = 300) {
+async function waitForHttp(url: string, attempts = 1200) {
   for (let i = 0; i < attempts; i++) {
     try {
       if ((await fetch(url)).ok) return;
@@ -55,71 +55,68 @@ export async function startAppStack({
   const deploymentsDir = join(runDir, 'deployments');
   const outDir = join(runDir, 'app');
   rmSync(runDir, { recursive: true, force: true });
-  const { startTestDevnet } = await import('@flaskswap/devnet');
-  const devnet = await startTestDevnet(rpcPort, deploymentsDir);
+  const { startTestDevnet, seedUsernames } = await import('@flaskswap/devnet');
   const { startIndexer } = await import('@flaskswap/indexer/service');
-  const indexer = await startIndexer({
-    port: indexerPort,
-    rpcUrl: `http://127.0.0.1:${rpcPort}`,
-    deploymentsDir,
-    dataDir: join(runDir, 'indexer'),
-    stdio: 'ignore',
-  });
   const { startHub } = await import('@flaskswap/hub/service');
-  const { seedUsernames } = await import('@flaskswap/devnet');
-  let hub: Awaited<ReturnType<typeof startHub>> | undefined;
+  // Whatever started is stopped again when a later step fails: no node left holding a port.
+  const started: (() => Promise<void>)[] = [];
+  const stopStarted = async () => {
+    for (const stop of started.reverse()) await stop().catch(() => {});
+  };
   try {
-    hub = await startHub({
+    const devnet = await startTestDevnet(rpcPort, deploymentsDir);
+    started.push(() => devnet.stop());
+    const indexer = await startIndexer({
+      port: indexerPort,
+      rpcUrl: `http://127.0.0.1:${rpcPort}`,
+      deploymentsDir,
+      dataDir: join(runDir, 'indexer'),
+      stdio: 'ignore',
+    });
+    started.push(() => indexer.stop());
+    const hub = await startHub({
       port: hubPort,
       rpcUrl: `http://127.0.0.1:${rpcPort}`,
       deploymentsDir,
       dataDir: join(runDir, 'hub'),
     });
+    started.push(() => hub.stop());
     await seedUsernames(hub.url);
+
+    const env = {
+      ...process.env,
+      DEPLOYMENTS_DIR: deploymentsDir,
+      VITE_DEVNET_RPC_URL: `http://127.0.0.1:${rpcPort}`,
+      VITE_DEVNET_INDEXER_URL: indexer.url,
+      VITE_DEVNET_HUB_URL: hub.url,
+    };
+    const build = spawnSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
+      cwd: join(repoRoot, 'app'),
+      env,
+      stdio: 'inherit',
+    });
+    if (build.status !== 0) throw new Error('vite build failed');
+    const preview: ChildProcess = spawn(
+      'npx',
+      ['vite', 'preview', '--outDir', outDir, '--port', String(appPort), '--strictPort', '--host', '127.0.0.1'],
+      { cwd: join(repoRoot, 'app'), env, stdio: 'ignore', detached: true },
+    );
+    started.push(async () => {
+      if (preview.pid) process.kill(-preview.pid, 'SIGTERM');
+    });
+    await waitForHttp(`http://127.0.0.1:${appPort}`);
+    await indexer.ready();
+
+    return {
+      manifest: devnet.manifest,
+      indexer,
+      hub,
+      /** The build, with its source maps. */
+      outDir,
+      stop: stopStarted,
+    };
   } catch (error) {
-    await hub?.stop();
-    await indexer.stop();
-    await devnet.stop();
+    await stopStarted();
     throw error;
   }
-
-  const env = {
-    ...process.env,
-    DEPLOYMENTS_DIR: deploymentsDir,
-    VITE_DEVNET_RPC_URL: `http://127.0.0.1:${rpcPort}`,
-    VITE_DEVNET_INDEXER_URL: indexer.url,
-    VITE_DEVNET_HUB_URL: hub.url,
-  };
-  const build = spawnSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
-    cwd: join(repoRoot, 'app'),
-    env,
-    stdio: 'inherit',
-  });
-  if (build.status !== 0) {
-    await hub.stop();
-    await indexer.stop();
-    await devnet.stop();
-    throw new Error('vite build failed');
-  }
-  const preview: ChildProcess = spawn(
-    'npx',
-    ['vite', 'preview', '--outDir', outDir, '--port', String(appPort), '--strictPort', '--host', '127.0.0.1'],
-    { cwd: join(repoRoot, 'app'), env, stdio: 'ignore', detached: true },
-  );
-  await waitForHttp(`http://127.0.0.1:${appPort}`);
-  await indexer.ready();
-
-  return {
-    manifest: devnet.manifest,
-    indexer,
-    hub,
-    /** The build, with its source maps. */
-    outDir,
-    async stop() {
-      if (preview.pid) process.kill(-preview.pid, 'SIGTERM');
-      await hub.stop();
-      await indexer.stop();
-      await devnet.stop();
-    },
-  };
 }
