@@ -1,11 +1,26 @@
-import { useState } from 'react';
+import { shortenAddress } from '@flaskswap/sdk';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useConnection, useDisconnect } from 'wagmi';
 import { useActiveChain } from '@/chain/activeChain.ts';
 import { explorerLink } from '@/chain/chains.ts';
-import { AccountProfileBadge } from '@/features/profile';
+import { loadAccountProfileBadge } from '@/features/profile';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { Dropdown, DropdownItem } from '@/ui/Dropdown.tsx';
+
+const AccountProfileBadge = lazy(() =>
+  loadAccountProfileBadge().then((module) => ({ default: module.AccountProfileBadge })),
+);
+
+/** What the button shows until the profile badge has loaded: the same as for an account without one. */
+function AddressBadge({ address }: { address: string }) {
+  return (
+    <>
+      <span aria-hidden="true" className="size-2 rounded-full bg-success" />
+      {shortenAddress(address)}
+    </>
+  );
+}
 
 export function AccountMenu() {
   const { t } = useTranslation();
@@ -27,7 +42,9 @@ export function AccountMenu() {
           data-testid="account-button"
           className="flex h-10 items-center gap-2 rounded-2xl bg-input px-3 font-mono text-sm font-semibold hover:bg-input/70"
         >
-          <AccountProfileBadge address={address} />
+          <Suspense fallback={<AddressBadge address={address} />}>
+            <AccountProfileBadge address={address} />
+          </Suspense>
         </button>
       }
     >
