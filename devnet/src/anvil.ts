@@ -1,5 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { DEVNET_ACCOUNT_COUNT, DEVNET_MNEMONIC } from './accounts.ts';
 
@@ -26,6 +28,37 @@ export interface Anvil {
 function anvilBinary(): string {
   const require = createRequire(import.meta.url);
   return join(dirname(require.resolve('@foundry-rs/anvil-linux-amd64/package.json')), 'bin', 'anvil');
+}
+
+// Anvil moves old block states to disk (1–3 GB per long test chain). Its default folder,
+// ~/.foundry/anvil/tmp, is never cleaned when a node is killed: left-over folders filled the
+// disk. Each node gets a folder of ours instead, removed at stop or by the next start.
+const CACHE_PREFIX = 'flaskswap-anvil-';
+const OWNER_FILE = 'anvil.pid';
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Removes state caches whose anvil is gone (a killed test run, a crashed `npm start`). */
+export function sweepAnvilCaches(now = Date.now()): void {
+  for (const name of readdirSync(tmpdir())) {
+    if (!name.startsWith(CACHE_PREFIX)) continue;
+    const dir = join(tmpdir(), name);
+    try {
+      const pid = Number(readFileSync(join(dir, OWNER_FILE), 'utf8'));
+      if (pid > 0 && isAlive(pid)) continue;
+    } catch {
+      // No owner yet: a node may be starting right now.
+      if (now - statSync(dir).mtimeMs < 60_000) continue;
+    }
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 async function rpcReady(rpcUrl: string): Promise<boolean> {
@@ -79,7 +112,13 @@ export async function startAnvil(options: AnvilOptions): Promise<Anvil> {
       '--prune-history',
       '64',
     );
+  sweepAnvilCaches();
+  const cacheDir = mkdtempSync(join(tmpdir(), CACHE_PREFIX));
+  args.push('--cache-path', cacheDir);
   const child = spawn(anvilBinary(), args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  if (child.pid) writeFileSync(join(cacheDir, OWNER_FILE), String(child.pid));
+  const removeCache = () => rmSync(cacheDir, { recursive: true, force: true });
+  child.once('exit', removeCache);
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-4000);
@@ -99,11 +138,13 @@ export async function startAnvil(options: AnvilOptions): Promise<Anvil> {
           if (child.exitCode === null) child.kill('SIGINT'); // SIGINT lets anvil dump its state
           await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
           if (child.exitCode === null) child.kill('SIGKILL');
+          removeCache();
         },
       };
     }
     await new Promise((r) => setTimeout(r, 100));
   }
   child.kill('SIGKILL');
+  removeCache();
   throw new Error(`anvil did not answer on ${rpcUrl}:\n${output}`);
 }
