@@ -34,3 +34,4 @@ export {
 export { type Manifest, readManifest, writeManifest } from './manifest.ts';
 export { startTestDevnet, type TestDevnet } from './testDevnet.ts';
 export { findPostgresBin, type PostgresServer, startPostgres } from './testing/postgres.ts';
+export { type GovernanceSeedHub, seedProposals, VOTING_SEED_STORY, type VotingSeedKey } from './voting.seed.ts';
