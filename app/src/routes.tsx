@@ -34,6 +34,7 @@ const profilePage = () => import('@/features/profile').then(({ profilePages }) =
 const taskCenter = () => import('@/features/profile').then(({ profilePages }) => profilePages.tasks());
 const collectibles = () => import('@/features/collectibles');
 const teams = () => import('@/features/teams');
+const voting = () => import('@/features/voting');
 const infoPages = () => import('@/features/info').then(({ infoPages }) => infoPages);
 const infoOverview = () => infoPages().then((pages) => pages.overview());
 const infoTokens = () => infoPages().then((pages) => pages.tokens());
@@ -82,6 +83,9 @@ export const routes: RouteObject[] = [
       { path: '/teams/:id', ...page(teams, 'TeamPage') },
       { path: '/profile', ...page(profilePage, 'ProfilePage') },
       { path: '/profile/tasks', ...page(taskCenter, 'TaskCenterPage') },
+      { path: '/voting', ...page(voting, 'VotingPage') },
+      { path: '/voting/proposal/create', ...page(voting, 'CreateProposalPage') },
+      { path: '/voting/proposal/:id', ...page(voting, 'ProposalPage') },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

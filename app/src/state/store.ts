@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { createListsSlice, type ListsSlice } from './slices/lists.ts';
 import { createLpScansSlice, type LpScansSlice } from './slices/lpScans.ts';
+import { createProposalDraftSlice, type ProposalDraftSlice } from './slices/proposalDraft.ts';
 import { createSettingsSlice, type SettingsSlice } from './slices/settings.ts';
 import { createTransactionsSlice, type TransactionsSlice } from './slices/transactions.ts';
 import { createUserTokensSlice, type UserTokensSlice } from './slices/userTokens.ts';
@@ -9,7 +10,7 @@ import { createYieldPreferencesSlice, type YieldPreferencesSlice } from './slice
 
 /**
  * The one persisted store for user state (settings, custom tokens, lists, saved pairs,
- * transactions, view preferences, LP discovery progress). Each concern is a slice in ./slices; bump STORE_VERSION
+ * transactions, view preferences, LP discovery progress, the proposal draft). Each concern is a slice in ./slices; bump STORE_VERSION
  * and extend `migrate` whenever a persisted shape changes.
  */
 export type AppState = SettingsSlice &
@@ -17,7 +18,8 @@ export type AppState = SettingsSlice &
   ListsSlice &
   UserTokensSlice &
   YieldPreferencesSlice &
-  LpScansSlice;
+  LpScansSlice &
+  ProposalDraftSlice;
 
 export const STORE_KEY = 'flaskswap';
 export const STORE_VERSION = 1;
@@ -38,6 +40,7 @@ export const useAppStore = create<AppState>()(
       ...createUserTokensSlice(...args),
       ...createYieldPreferencesSlice(...args),
       ...createLpScansSlice(...args),
+      ...createProposalDraftSlice(...args),
     }),
     {
       name: STORE_KEY,

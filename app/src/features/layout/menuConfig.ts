@@ -19,7 +19,7 @@ export const EXTERNAL_LINKS = {
 } as const;
 
 /**
- * The main menu (SPEC.md section 2), plus the areas built since (Win: prediction, lottery); Exchange opens
+ * The main menu (SPEC.md section 2), plus the areas built since (Win: prediction, lottery; Voting); Exchange opens
  * with FLASK preselected as the output.
  */
 export function buildMenu(deployment: Deployment | undefined): MenuEntry[] {
@@ -43,6 +43,7 @@ export function buildMenu(deployment: Deployment | undefined): MenuEntry[] {
       ],
     },
     { label: 'Info', href: '/info' },
+    { label: 'Voting', href: '/voting' },
     { label: 'Docs', href: EXTERNAL_LINKS.docs, external: true },
     { label: 'Website', href: EXTERNAL_LINKS.website, external: true },
     { label: 'Marketing Solutions', href: EXTERNAL_LINKS.marketing, external: true },

@@ -10,6 +10,7 @@ const TITLES: ReadonlyArray<readonly [path: string, title: string]> = [
   ['/teams', 'Leaderboard'],
   ['/profile/tasks', 'Task Center'],
   ['/profile', 'Your Profile'],
+  ['/voting', 'Voting'],
 ];
 
 export const PRODUCT_NAME = 'FlaskSwap';
