@@ -17,6 +17,8 @@ export interface AnvilOptions {
   logFile?: string;
   /** Unix seconds of the genesis block (a fresh chain that will have history behind it). */
   genesisTimestamp?: number;
+  /** Keep only the last this-many block states (older ones answer BlockOutOfRangeError), as a pruned node does. */
+  pruneHistory?: number;
 }
 
 export interface Anvil {
@@ -112,6 +114,7 @@ export async function startAnvil(options: AnvilOptions): Promise<Anvil> {
       '--prune-history',
       '64',
     );
+  else if (options.pruneHistory !== undefined) args.push('--prune-history', String(options.pruneHistory));
   sweepAnvilCaches();
   const cacheDir = mkdtempSync(join(tmpdir(), CACHE_PREFIX));
   args.push('--cache-path', cacheDir);

@@ -1,14 +1,17 @@
-// The hub's HTTP surface (docs/hub.md): health, usernames, and the IPFS gateway stand-in.
+// The hub's HTTP surface (docs/hub.md): health, usernames, governance, and the IPFS gateway stand-in.
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import type { ProfileReader } from './chain.ts';
 import type { HubDatabase } from './db/client.ts';
+import type { Governance } from './governance/index.ts';
 import { jsonError } from './http.ts';
 import { createRateLimiter } from './rateLimit.ts';
+import { governanceRoutes } from './routes/governance.ts';
 import { ipfsRoutes } from './routes/ipfs.ts';
 import { usersRoutes } from './routes/users.ts';
+import { verifyRoutes } from './routes/verify.ts';
 
-/** Username POSTs allowed in any window of `windowMs`. */
+/** Signed POSTs (usernames; governance proposals and votes, counted apart) allowed in any window of `windowMs`. */
 export interface HubRateLimits {
   perAddress: number;
   /** Higher: several wallets may share one IP (the e2e workers do). */
@@ -21,11 +24,19 @@ export const DEFAULT_RATE_LIMITS: HubRateLimits = { perAddress: 10, perIp: 30, w
 export interface HubAppOptions {
   db: HubDatabase;
   profiles: ProfileReader;
+  governance: Governance;
   contentDir: string;
   rateLimits?: HubRateLimits;
 }
 
-export function createHubApp({ db, profiles, contentDir, rateLimits = DEFAULT_RATE_LIMITS }: HubAppOptions) {
+export function createHubApp({
+  db,
+  profiles,
+  governance,
+  contentDir,
+  rateLimits = DEFAULT_RATE_LIMITS,
+}: HubAppOptions) {
+  const limiter = (max: number) => createRateLimiter({ max, windowMs: rateLimits.windowMs });
   const app = new Hono();
   // Open to every origin: reads are public and a POST is authenticated by its signature, not a cookie.
   app.use('*', cors({ origin: '*', allowMethods: ['GET', 'HEAD', 'POST', 'OPTIONS'], allowHeaders: ['Content-Type'] }));
@@ -35,10 +46,19 @@ export function createHubApp({ db, profiles, contentDir, rateLimits = DEFAULT_RA
     usersRoutes({
       db,
       profiles,
-      limitPerIp: createRateLimiter({ max: rateLimits.perIp, windowMs: rateLimits.windowMs }),
-      limitPerAddress: createRateLimiter({ max: rateLimits.perAddress, windowMs: rateLimits.windowMs }),
+      limitPerIp: limiter(rateLimits.perIp),
+      limitPerAddress: limiter(rateLimits.perAddress),
     }),
   );
+  app.route(
+    '/api/governance',
+    governanceRoutes({
+      governance,
+      limitPerIp: limiter(rateLimits.perIp),
+      limitPerAddress: limiter(rateLimits.perAddress),
+    }),
+  );
+  app.route('/verify', verifyRoutes({ governance }));
   app.route('/ipfs', ipfsRoutes({ contentDir }));
   app.notFound((c) => jsonError(c, 404, 'No such route'));
   app.onError((error, c) => {

@@ -1,11 +1,48 @@
-// What the hub asks the chain: its id (part of the signed message) and whether an address has an
-// active profile. The FlaskProfile address comes from `<deploymentsDir>/<chainId>.json`, re-read
-// whenever the file changes (a devnet restart redeploys to new addresses).
+// What the hub asks the chain. One connection per hub: the chain id (part of every signed message)
+// and the deployment manifest `<deploymentsDir>/<chainId>.json`, re-read whenever the file changes
+// (a devnet restart redeploys to new addresses). The profile reader and governance build on it.
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { flaskProfileAbi } from '@flaskswap/contracts';
-import { parseManifest } from '@flaskswap/sdk/manifest';
-import { type Address, createPublicClient, http } from 'viem';
+import { type Manifest, parseManifest } from '@flaskswap/sdk/manifest';
+import { type Address, createPublicClient, http, type PublicClient } from 'viem';
+
+export interface ChainConnection {
+  client: PublicClient;
+  chainId(): Promise<number>;
+  /** The current manifest, or undefined when none is deployed on this chain yet. */
+  manifest(): Promise<Manifest | undefined>;
+}
+
+export function connectChain({ rpcUrl, deploymentsDir }: { rpcUrl: string; deploymentsDir: string }): ChainConnection {
+  const client = createPublicClient({ transport: http(rpcUrl, { retryCount: 1, timeout: 10_000 }) });
+  let chainId: number | undefined;
+  let manifestCache: { path: string; mtimeMs: number; size: number; manifest: Manifest } | undefined;
+
+  async function readChainId(): Promise<number> {
+    chainId ??= await client.getChainId();
+    return chainId;
+  }
+
+  return {
+    client,
+    chainId: readChainId,
+    async manifest() {
+      const path = join(deploymentsDir, `${await readChainId()}.json`);
+      let file: Awaited<ReturnType<typeof stat>>;
+      try {
+        file = await stat(path);
+      } catch {
+        return undefined;
+      }
+      const cache = manifestCache;
+      if (cache?.path === path && cache.mtimeMs === file.mtimeMs && cache.size === file.size) return cache.manifest;
+      const manifest = parseManifest(JSON.parse(await readFile(path, 'utf8')));
+      manifestCache = { path, mtimeMs: file.mtimeMs, size: file.size, manifest };
+      return manifest;
+    },
+  };
+}
 
 export type ProfileStatus = 'active' | 'inactive' | 'not-deployed';
 
@@ -14,38 +51,13 @@ export interface ProfileReader {
   profileStatus(address: Address): Promise<ProfileStatus>;
 }
 
-export function createProfileReader({ rpcUrl, deploymentsDir }: { rpcUrl: string; deploymentsDir: string }) {
-  const client = createPublicClient({ transport: http(rpcUrl, { retryCount: 1, timeout: 10_000 }) });
-  let chainId: number | undefined;
-  let manifestCache: { path: string; mtimeMs: number; size: number; profile: Address | undefined } | undefined;
-
-  async function readChainId(): Promise<number> {
-    chainId ??= await client.getChainId();
-    return chainId;
-  }
-
-  async function profileAddress(): Promise<Address | undefined> {
-    const path = join(deploymentsDir, `${await readChainId()}.json`);
-    let file: Awaited<ReturnType<typeof stat>>;
-    try {
-      file = await stat(path);
-    } catch {
-      return undefined;
-    }
-    const cache = manifestCache;
-    if (cache?.path === path && cache.mtimeMs === file.mtimeMs && cache.size === file.size) return cache.profile;
-    const manifest = parseManifest(JSON.parse(await readFile(path, 'utf8')));
-    const profile = manifest.contracts.FlaskProfile as Address | undefined;
-    manifestCache = { path, mtimeMs: file.mtimeMs, size: file.size, profile };
-    return profile;
-  }
-
+export function createProfileReader(chain: ChainConnection): ProfileReader {
   return {
-    chainId: readChainId,
+    chainId: chain.chainId,
     async profileStatus(address: Address): Promise<ProfileStatus> {
-      const profile = await profileAddress();
+      const profile = (await chain.manifest())?.contracts.FlaskProfile;
       if (!profile) return 'not-deployed';
-      const [, , , , , isActive] = await client.readContract({
+      const [, , , , , isActive] = await chain.client.readContract({
         address: profile,
         abi: flaskProfileAbi,
         functionName: 'getUserProfile',
@@ -53,5 +65,5 @@ export function createProfileReader({ rpcUrl, deploymentsDir }: { rpcUrl: string
       });
       return isActive ? 'active' : 'inactive';
     },
-  } satisfies ProfileReader;
+  };
 }

@@ -2,8 +2,15 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createHubApp, type HubRateLimits } from './app.ts';
-import { createProfileReader } from './chain.ts';
+import { connectChain, createProfileReader } from './chain.ts';
 import { openDatabase } from './db/client.ts';
+import {
+  createGovernance,
+  type GovernanceOptions,
+  nowSeconds,
+  type ProposalJson,
+  type VoteJson,
+} from './governance/index.ts';
 import { contentDirFor } from './ipfs/contentStore.ts';
 
 export const DEVNET_CHAIN_ID = 31337;
@@ -22,19 +29,37 @@ export interface HubOptions {
   /** The content store the /ipfs route serves; default `contentDirFor(deploymentsDir, 31337)`. */
   contentDir?: string;
   rateLimits?: HubRateLimits;
+  /** Who publishes core proposals, and the voting power a community proposal needs (default 10 FLASK). */
+  governance?: GovernanceOptions;
+}
+
+/** `now`: the hub's clock for this call in unix seconds (default the real one), to replay history. */
+export interface GovernanceCallOptions {
+  now?: number;
 }
 
 export interface Hub {
   url: string;
+  /**
+   * The POST routes' code in-process (every check but the rate limits and body size). Rejects with a
+   * GovernanceError carrying the HTTP status and message.
+   */
+  governance: {
+    publishProposal(body: unknown, options?: GovernanceCallOptions): Promise<ProposalJson>;
+    castVote(body: unknown, options?: GovernanceCallOptions): Promise<VoteJson>;
+  };
   stop(): Promise<void>;
 }
 
 export async function startHub(options: HubOptions): Promise<Hub> {
   const host = options.host ?? '127.0.0.1';
   const database = await openDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
+  const chain = connectChain({ rpcUrl: options.rpcUrl, deploymentsDir: options.deploymentsDir });
+  const governance = createGovernance({ db: database.db, chain, options: options.governance });
   const app = createHubApp({
     db: database.db,
-    profiles: createProfileReader({ rpcUrl: options.rpcUrl, deploymentsDir: options.deploymentsDir }),
+    profiles: createProfileReader(chain),
+    governance,
     contentDir: options.contentDir ?? contentDirFor(options.deploymentsDir, DEVNET_CHAIN_ID),
     rateLimits: options.rateLimits,
   });
@@ -56,6 +81,10 @@ export async function startHub(options: HubOptions): Promise<Hub> {
   let stopped: Promise<void> | undefined;
   return {
     url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+    governance: {
+      publishProposal: (body, { now = nowSeconds() } = {}) => governance.publishProposal(body, { now }),
+      castVote: (body, { now = nowSeconds() } = {}) => governance.castVote(body, { now }),
+    },
     stop() {
       stopped ??= (async () => {
         await new Promise<void>((resolve) => {
