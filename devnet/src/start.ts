@@ -6,7 +6,7 @@ import { type Hub, startHub } from '@flaskswap/hub/service';
 import { DEFAULT_INDEXER_PORT, type Indexer, startIndexer } from '@flaskswap/indexer/service';
 import { DEVNET_CHAIN_ID } from '@flaskswap/sdk';
 import { formatEther } from 'viem';
-import { devnetAccounts } from './accounts.ts';
+import { deployerAccount, devnetAccounts } from './accounts.ts';
 import { writeProfileContent } from './deploy/profile/content.ts';
 import { seedUsernames } from './deploy/profile.seed.ts';
 import { profileContentDir } from './deploy/profile.ts';
@@ -22,6 +22,7 @@ import { type LotteryKeeperHandle, lotteryKeeperEnabled, startLotteryKeepers } f
 import { type MarketKeeper, MarketTrader, marketKeeperEnabled, startMarketKeeper } from './keepers/market.ts';
 import { type PredictionKeepers, predictionKeepersEnabled, startPredictionKeepers } from './keepers/prediction.ts';
 import { deploymentsDir, manifestPath, repoRoot } from './manifest.ts';
+import { seedProposals } from './voting.seed.ts';
 
 const port = Number(process.env.DEVNET_PORT ?? 8545);
 const appPort = Number(process.env.APP_PORT ?? 5173);
@@ -80,12 +81,24 @@ const [indexer, hub]: [Indexer, Hub] = await Promise.all([
     logLevel: (process.env.INDEXER_LOG_LEVEL as 'info' | undefined) ?? 'warn',
     log: console.log,
   }),
-  startHub({ port: hubPort, rpcUrl: devnet.anvil.rpcUrl, deploymentsDir: deploymentsDir(), dataDir: hubDataDir }),
+  startHub({
+    port: hubPort,
+    rpcUrl: devnet.anvil.rpcUrl,
+    deploymentsDir: deploymentsDir(),
+    dataDir: hubDataDir,
+    // The deployer publishes core proposals; anyone else community ones, with enough voting power.
+    governance: { admins: [deployerAccount.address] },
+  }),
 ]);
-// The seeded profiles' names (a failure only leaves them unnamed: the app shows no name then).
-await seedUsernames(hub.url).catch((error: unknown) => {
-  console.error(`hub: could not set the seeded usernames: ${error instanceof Error ? error.message : error}`);
-});
+// The hub's seeds: a failure only leaves the seeded profiles unnamed or the voting page empty.
+const hubSeedFailed = (what: string) => (error: unknown) => {
+  console.error(`hub: could not seed ${what}: ${error instanceof Error ? error.message : error}`);
+};
+await seedUsernames(hub.url).catch(hubSeedFailed('the usernames'));
+// Only into a hub without proposals (a fresh chain drops the hub's data), so a warm start asks once.
+await seedProposals(hub, { rpcUrl: devnet.anvil.rpcUrl, manifest: devnet.manifest }).catch(
+  hubSeedFailed('the governance proposals'),
+);
 
 const app: ChildProcess = spawn(
   'npm',
@@ -135,7 +148,7 @@ console.log(`
 FlaskSwap devnet is up (${((Date.now() - started) / 1000).toFixed(1)} s, ${devnet.deployed ? `fresh deploy, ${devnet.historySwaps} swaps of history` : 'persisted chain'})
   App      http://127.0.0.1:${appPort}
   Indexer  ${indexerUrl}/graphql   (SQL ${indexerUrl}/sql, status ${indexerUrl}/status)
-  Hub      ${hub.url}   (usernames /api/users, IPFS stand-in /ipfs/<cid>)
+  Hub      ${hub.url}   (usernames /api/users, governance /api/governance and /verify, IPFS stand-in /ipfs/<cid>)
   RPC      ${devnet.anvil.rpcUrl}   chain id ${DEVNET_CHAIN_ID}, ${blockTime}-second blocks
   Manifest ${manifestPath(DEVNET_CHAIN_ID)}
   Market   ${keeper ? `a keeper trades the deep pairs every few seconds from account #${MARKET_KEEPER_ACCOUNT_INDEX} ${marketKeeperAccount.address}; MARKET_KEEPER=off stops it` : 'keeper off (MARKET_KEEPER=off)'}
@@ -147,7 +160,7 @@ ${devnetAccounts
   .map((account, i) => {
     const key = account.getHdKey().privateKey;
     const hex = key ? `0x${Buffer.from(key).toString('hex')}` : '';
-    return `  (${i}) ${account.address}  ${hex}${i === 0 ? '  deployer' : i === 1 ? '  "Local test wallet" in the app' : ''}`;
+    return `  (${i}) ${account.address}  ${hex}${i === 0 ? '  deployer, governance admin' : i === 1 ? '  "Local test wallet" in the app' : ''}`;
   })
   .join('\n')}
 

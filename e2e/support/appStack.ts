@@ -35,8 +35,9 @@ async function waitForHttp(url: string, attempts = 1200) {
 
 /**
  * A fresh devnet (1-second blocks, plus a block per transaction) on `rpcPort`, its indexer, the
- * hub on `hubPort` (any free port when omitted) with the seeded usernames, a production build of
- * the app pointed at them in `runDir`/app, and `vite preview` serving that build on `appPort`.
+ * hub on `hubPort` (any free port when omitted) with the seeded usernames and proposals
+ * (VOTING_SEED_STORY; account #0 is the governance admin), a production build of the app pointed
+ * at them in `runDir`/app, and `vite preview` serving that build on `appPort`.
  * `runDir` starts empty; the deployments go to `runDir`/deployments.
  */
 export async function startAppStack({
@@ -55,7 +56,7 @@ export async function startAppStack({
   const deploymentsDir = join(runDir, 'deployments');
   const outDir = join(runDir, 'app');
   rmSync(runDir, { recursive: true, force: true });
-  const { startTestDevnet, seedUsernames } = await import('@flaskswap/devnet');
+  const { startTestDevnet, seedUsernames, seedProposals, deployerAccount } = await import('@flaskswap/devnet');
   const { startIndexer } = await import('@flaskswap/indexer/service');
   const { startHub } = await import('@flaskswap/hub/service');
   // Whatever started is stopped again when a later step fails: no node left holding a port.
@@ -79,9 +80,12 @@ export async function startAppStack({
       rpcUrl: `http://127.0.0.1:${rpcPort}`,
       deploymentsDir,
       dataDir: join(runDir, 'hub'),
+      // As under npm start: the deployer (#0) publishes core proposals.
+      governance: { admins: [deployerAccount.address] },
     });
     started.push(() => hub.stop());
     await seedUsernames(hub.url);
+    await seedProposals(hub, { rpcUrl: `http://127.0.0.1:${rpcPort}`, manifest: devnet.manifest });
 
     const env = {
       ...process.env,
