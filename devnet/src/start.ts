@@ -70,8 +70,23 @@ const lottery: LotteryKeeperHandle | undefined = lotteryKeeperEnabled()
     })
   : undefined;
 
+// The hub's seeds: a failure only leaves the seeded profiles unnamed or the voting page empty.
+async function seedHub(hub: Hub): Promise<void> {
+  const failed = (what: string) => (error: unknown) => {
+    console.error(`hub: could not seed ${what}: ${error instanceof Error ? error.message : error}`);
+  };
+  await seedUsernames(hub.url).catch(failed('the usernames'));
+  // Only into a hub without proposals (a fresh chain drops the hub's data): a warm start asks once.
+  const seeding = Date.now();
+  await seedProposals(hub, { rpcUrl: devnet.anvil.rpcUrl, manifest: devnet.manifest }).then((seeded) => {
+    if (!seeded) return;
+    const seconds = ((Date.now() - seeding) / 1000).toFixed(1);
+    console.log(`hub: ${Object.keys(seeded).length} governance proposals seeded with their votes (${seconds} s)`);
+  }, failed('the governance proposals'));
+}
+
 // The indexer drops its data by itself when the chain is new (its first block's hash changed).
-// The hub starts meanwhile (its database opens in-process while the indexer boots its own).
+// The hub starts and is seeded meanwhile (its database opens in-process while the indexer boots).
 const [indexer, hub]: [Indexer, Hub] = await Promise.all([
   startIndexer({
     port: indexerPort,
@@ -88,17 +103,11 @@ const [indexer, hub]: [Indexer, Hub] = await Promise.all([
     dataDir: hubDataDir,
     // The deployer publishes core proposals; anyone else community ones, with enough voting power.
     governance: { admins: [deployerAccount.address] },
+  }).then(async (hub) => {
+    await seedHub(hub);
+    return hub;
   }),
 ]);
-// The hub's seeds: a failure only leaves the seeded profiles unnamed or the voting page empty.
-const hubSeedFailed = (what: string) => (error: unknown) => {
-  console.error(`hub: could not seed ${what}: ${error instanceof Error ? error.message : error}`);
-};
-await seedUsernames(hub.url).catch(hubSeedFailed('the usernames'));
-// Only into a hub without proposals (a fresh chain drops the hub's data), so a warm start asks once.
-await seedProposals(hub, { rpcUrl: devnet.anvil.rpcUrl, manifest: devnet.manifest }).catch(
-  hubSeedFailed('the governance proposals'),
-);
 
 const app: ChildProcess = spawn(
   'npm',
