@@ -149,7 +149,7 @@ Read how rounds work on the [Lottery page](https://flaskswap.finance/lottery).`,
 const accountAt = (mnemonicIndex: number) =>
   mnemonicIndex === 0 ? deployerAccount : mnemonicToAccount(DEVNET_MNEMONIC, { addressIndex: mnemonicIndex });
 
-/** What the seed publishes, the same on every run except for the times (for the tests and e2e). */
+/** What the seed publishes, the same on every run but the times; `state` as of seeding (for the tests and e2e). */
 export const VOTING_SEED_STORY = {
   /** Publishes core proposals (npm start and the e2e stack give the hub this admin). */
   admin: deployerAccount.address,
