@@ -7,7 +7,10 @@ const seeded = (key: string) => VOTING_SEED_STORY.proposals.find((proposal) => p
 
 test.describe('voting: the list, publishing rights and refusals', () => {
   test('the seeded proposals are under their tabs and filters; a seeded vote is shown valid', async ({ page }) => {
-    await page.goto('/voting');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Voting' }).click();
+    await expect(page).toHaveTitle(/Voting \| FlaskSwap$/);
     const list = page.getByTestId('proposal-list');
     const rows = list.getByTestId('proposal-row');
     const typeFilter = page.getByRole('group', { name: 'Proposal type' });
@@ -41,7 +44,7 @@ test.describe('voting: the list, publishing rights and refusals', () => {
     await expect(page.getByTestId('cast-vote').getByTestId('vote-reason')).toHaveText('Connect your wallet to vote.');
   });
 
-  test('an account without voting power cannot publish and is told why; an admin publishes core', async ({
+  test('an account without voting power cannot publish and is told why', async ({
     page,
     freshAccount,
     chain,
@@ -68,6 +71,9 @@ test.describe('voting: the list, publishing rights and refusals', () => {
     await page.goto('/voting/proposal/create');
     await wallet.connect();
     await expect(page.getByTestId('publish-core')).toHaveText('Core proposal');
+    // The desktop menu with its Voting entry and a connected account fits a 1280 px window.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
 
     const title = uniqueTitle('Refused');
     await fillProposalForm(page, { title, body: 'Nothing to see', choices: ['A', 'B'] });

@@ -44,9 +44,14 @@ export function AppLayout() {
         {t('Skip to content')}
       </a>
       <header className="relative flex h-16 items-center gap-3 border-b border-border bg-card px-4">
-        <Link to="/" className="flex shrink-0 items-center gap-2 text-xl font-black text-primary">
+        <Link
+          to="/"
+          aria-label="FlaskSwap"
+          className="flex shrink-0 items-center gap-2 text-xl font-black text-primary"
+        >
           <img src="/logo.svg" alt="" className="size-8" />
-          <span className="hidden sm:inline">FlaskSwap</span>
+          {/* Between xl and 2xl the desktop menu needs the wordmark's width. */}
+          <span className="hidden sm:inline xl:hidden 2xl:inline">FlaskSwap</span>
         </Link>
         <Menu />
         <div className="ml-auto flex items-center gap-1">
