@@ -8,7 +8,7 @@ import { DEVNET_ACCOUNT_COUNT, DEVNET_MNEMONIC } from './accounts.ts';
 export interface AnvilOptions {
   port: number;
   chainId: number;
-  /** Seconds between blocks. */
+  /** Seconds between blocks; 0: no interval, a block per transaction only (automine). */
   blockTime: number;
   /** Also mine a block for every transaction (fast tests) on top of the interval. */
   mixedMining?: boolean;
@@ -17,7 +17,10 @@ export interface AnvilOptions {
   logFile?: string;
   /** Unix seconds of the genesis block (a fresh chain that will have history behind it). */
   genesisTimestamp?: number;
-  /** Keep only the last this-many block states (older ones answer BlockOutOfRangeError), as a pruned node does. */
+  /**
+   * Keep only the last this-many block states (older ones answer BlockOutOfRangeError), as a pruned
+   * node does. anvil 1.7.1 prunes this way only without a block interval (blockTime 0).
+   */
   pruneHistory?: number;
 }
 
@@ -94,11 +97,10 @@ export async function startAnvil(options: AnvilOptions): Promise<Anvil> {
     String(DEVNET_ACCOUNT_COUNT),
     '--balance',
     '10000',
-    '--block-time',
-    String(options.blockTime),
     '--hardfork',
     'prague',
   ];
+  if (options.blockTime > 0) args.push('--block-time', String(options.blockTime));
   if (options.mixedMining) args.push('--mixed-mining');
   // Blocks then follow the genesis time plus the time elapsed, until evm_setNextBlockTimestamp jumps.
   if (options.genesisTimestamp !== undefined) args.push('--timestamp', String(options.genesisTimestamp));

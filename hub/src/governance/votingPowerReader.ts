@@ -126,8 +126,9 @@ export function createVotingPowerReader({
     ];
     const calls = [...shared, ...addresses.flatMap(perAddress)];
     const present = calls.filter((call) => call !== undefined);
-    // A failed call (a contract not deployed yet at that block) counts 0; a state the node no
-    // longer has fails the whole eth_call, which the caller turns into the capture fallback.
+    // A failed call (a contract not deployed yet at that block) counts 0. A state the node no longer
+    // has fails every call (viem reports the eth_call's error per call), FLASK's balanceOf included,
+    // which never fails on a readable state: that throws, for the caller's capture fallback.
     const answers = await client.multicall({
       contracts: present as never[],
       blockNumber: block,
@@ -135,6 +136,8 @@ export function createVotingPowerReader({
       allowFailure: true,
       batchSize: 0,
     });
+    const flaskRead = answers[shared.filter((call) => call !== undefined).length];
+    if (flaskRead?.status !== 'success') throw new Error(`Block ${block}: the state cannot be read`);
     let next = 0;
     const results = calls.map((call) => {
       if (call === undefined) return undefined;
