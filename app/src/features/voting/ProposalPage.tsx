@@ -97,32 +97,20 @@ function ProposalDetails({ proposal }: { proposal: Proposal }) {
   };
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[1fr_20rem]" data-proposal-id={proposal.id}>
-      <div className="flex min-w-0 flex-col gap-6">
-        <article className="flex flex-col gap-4 rounded-3xl border border-border bg-card p-6">
-          <div className="flex flex-wrap gap-2">
-            <StateBadge state={proposal.state} />
-            <TypeBadge type={proposal.type} />
-          </div>
-          <h1 className="break-words text-3xl font-bold" data-testid="proposal-title">
-            {proposal.title}
-          </h1>
-          <Markdown text={proposal.body} />
-        </article>
-        {proposal.state !== 'pending' && (
-          <Results choices={proposal.choices} tally={results.tally} isError={results.isError} onRetry={results.retry} />
-        )}
-        <VotesList
-          votes={votes.votes}
-          choices={proposal.choices}
-          complete={votes.complete}
-          validVoters={results.validVoters}
-          account={address}
-          isError={votes.isError}
-          onRetry={votes.retry}
-        />
-      </div>
-      <aside className="flex flex-col gap-6">
+    // Phones read top to bottom: the proposal, then voting, then results and votes; wide screens
+    // keep the details and voting in a side column beside them.
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start" data-proposal-id={proposal.id}>
+      <article className="flex min-w-0 flex-col gap-4 rounded-3xl border border-border bg-card p-6 lg:col-start-1">
+        <div className="flex flex-wrap gap-2">
+          <StateBadge state={proposal.state} />
+          <TypeBadge type={proposal.type} />
+        </div>
+        <h1 className="break-words text-3xl font-bold" data-testid="proposal-title">
+          {proposal.title}
+        </h1>
+        <Markdown text={proposal.body} />
+      </article>
+      <aside className="flex flex-col gap-6 lg:col-start-2 lg:row-span-3 lg:row-start-1">
         <dl
           className="flex flex-col gap-2 rounded-3xl border border-border bg-card p-6 text-sm"
           data-testid="proposal-details"
@@ -146,6 +134,22 @@ function ProposalDetails({ proposal }: { proposal: Proposal }) {
           onVote={onVote}
         />
       </aside>
+      {proposal.state !== 'pending' && (
+        <div className="min-w-0 lg:col-start-1">
+          <Results choices={proposal.choices} tally={results.tally} isError={results.isError} onRetry={results.retry} />
+        </div>
+      )}
+      <div className="min-w-0 lg:col-start-1">
+        <VotesList
+          votes={votes.votes}
+          choices={proposal.choices}
+          complete={votes.complete}
+          validVoters={results.validVoters}
+          account={address}
+          isError={votes.isError}
+          onRetry={votes.retry}
+        />
+      </div>
     </div>
   );
 }
