@@ -89,7 +89,8 @@ export function voteId(chainId: number, message: VoteMessage): Hex {
 
 /**
  * Messages travel as JSON with bigints as decimal strings: `{ address, message, signature }`.
- * These convert both ways; `parse…` throws on a missing or malformed field (the hub answers 400).
+ * These convert to JSON; the hub parses the way back strictly (hub/src/governance/bodies.ts, 400
+ * naming the field).
  */
 export type Json<T> = { [K in keyof T]: T[K] extends bigint ? string : T[K] };
 
