@@ -1,6 +1,7 @@
 // Governance on a real devnet: signed proposals and votes with every check, voting power at a past
 // block against a figure computed by hand, POST /verify, and paging. One chain for the file.
 import { flaskRouterAbi, flaskVaultAbi, masterChefAbi, smartChefAbi } from '@flaskswap/contracts';
+import { findPostgresBin, type PostgresServer, startPostgres } from '@flaskswap/devnet';
 import { PROPOSAL_BODY_MAX_LENGTH, type ProposalMessage, votingPowerHash } from '@flaskswap/sdk';
 import { type Address, erc20Abi, type Hex, maxUint256, parseAbi, parseEther } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -425,11 +426,16 @@ describe('POST /verify', () => {
 });
 
 describe('paging', () => {
-  // A hub of its own (in memory) on the same chain, so only these proposals are listed.
+  // A hub of its own on the same chain, so only these proposals are listed: on Postgres when it is
+  // installed (the other tests run on PGlite), so both engines run the governance migration and queries.
   let pagingHub: Hub;
+  let postgres: PostgresServer | undefined;
   const ids: Record<string, Hex> = {};
   beforeAll(async () => {
+    const postgresBin = findPostgresBin();
+    postgres = postgresBin ? await startPostgres(postgresBin) : undefined;
     pagingHub = await startHub({
+      databaseUrl: postgres?.databaseUrl,
       port: 0,
       rpcUrl: chain.rpcUrl,
       deploymentsDir: chain.deploymentsDir,
@@ -455,6 +461,7 @@ describe('paging', () => {
   });
   afterAll(async () => {
     await pagingHub?.stop();
+    await postgres?.stop();
   });
   const list = async (query: string) =>
     ((await get(`${pagingHub.url}/api/governance/proposals${query}`)).body.proposals as { id: Hex }[]).map((p) => p.id);
@@ -502,5 +509,32 @@ describe('paging', () => {
     expect(seen).toEqual(voters.map((v) => v.address).reverse());
     expect((await get(`${pagingHub.url}/api/governance/proposals/${ids.active}`)).body.votes).toBe(5);
     expect((await get(`${pagingHub.url}/api/governance/proposals/${ids.active}/votes?first=1001`)).status).toBe(400);
+  });
+});
+
+describe('rate limits', () => {
+  let limitedHub: Hub;
+  beforeAll(async () => {
+    limitedHub = await startHub({
+      port: 0,
+      rpcUrl: chain.rpcUrl,
+      deploymentsDir: chain.deploymentsDir,
+      rateLimits: { perAddress: 1, perIp: 3, windowMs: 60_000 },
+      governance: { admins: [chain.deployer.address] },
+    });
+  });
+  afterAll(async () => {
+    await limitedHub?.stop();
+  });
+
+  it('limits POSTs per address once signed, and per IP first', async () => {
+    const url = `${limitedHub.url}/api/governance/proposals`;
+    const sign = async () => signProposal(chain.deployer, chain.chainId, draft());
+    expect((await post(url, await sign())).status).toBe(201);
+    const limited = await post(url, await sign());
+    expect(limited).toMatchObject({ status: 429, body: { error: 'Too many requests: try again in a minute' } });
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await post(url, 'not json')).status).toBe(400); // the IP's third POST
+    expect((await post(url, 'not json')).status).toBe(429); // its fourth
   });
 });
