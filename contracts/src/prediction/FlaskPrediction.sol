@@ -191,7 +191,9 @@ contract FlaskPrediction is Ownable2Step, Pausable, ReentrancyGuardTransient {
 
     /// @notice True when `account` bet on the winning side of ended round `epoch` and has not claimed.
     function claimable(uint256 epoch, address account) external view returns (bool) {
-        return _claimable(_rounds[epoch], ledger[epoch][account]);
+        Round storage round = _rounds[epoch];
+        // Not in the end block itself, where claim still refuses (executeRound may settle it there).
+        return block.number > round.endBlock && _claimable(round, ledger[epoch][account]);
     }
 
     /// @notice True when round `epoch` was canceled and `account`'s bet in it is not refunded yet.

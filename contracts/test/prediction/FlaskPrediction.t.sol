@@ -603,6 +603,26 @@ contract FlaskPredictionTest is PredictionFixture {
         prediction.claim(epochs);
     }
 
+    /// executeRound may settle a round in its end block, where claim still refuses: the view must agree.
+    function test_claimableOnlyAfterTheEndBlock() public {
+        _genesisStart();
+        _bet(alice, 1, true, 1 ether);
+        _bet(bob, 1, false, 1 ether);
+        _rollToLock();
+        _genesisLock(PRICE);
+        _rollToLock(); // round 1's end block
+        _execute(PRICE + 1);
+        assertTrue(!prediction.claimable(1, alice), "not in the end block");
+        uint256[] memory epochs = new uint256[](1);
+        epochs[0] = 1;
+        vm.prank(alice);
+        vm.expectRevert(abi.encodeWithSelector(FlaskPrediction.RoundNotEnded.selector, 1));
+        prediction.claim(epochs);
+        vm.roll(block.number + 1);
+        assertTrue(prediction.claimable(1, alice), "claimable after it");
+        assertGt(_claim(alice, 1), 1 ether, "alice won");
+    }
+
     function test_noClaimTwice() public {
         _playRoundOne(601e8);
         _claim(alice, 1);
