@@ -147,6 +147,8 @@ class SeedRun {
 
   /** Claims every epoch in `epochs` that `account` may collect (a win) or take back (a refund). */
   async claimAll(account: LocalAccount, epochs: bigint[], kind: 'claimable' | 'refundable'): Promise<void> {
+    // A round settled in its end block is claimable only from the next one; calls run at the head.
+    await this.mineUntil((await this.ctx.client.getBlockNumber({ cacheTime: 0 })) + 1n);
     const due: bigint[] = [];
     for (const epoch of epochs) {
       const ok = await this.ctx.client.readContract({
