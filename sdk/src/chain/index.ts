@@ -4,9 +4,13 @@
 export * from './config.ts';
 export * from './constants.ts';
 export type {
+  IfoVersion,
   Manifest,
   ManifestFarm,
   ManifestGovernance,
+  ManifestIfo,
+  ManifestIfoPool,
+  ManifestIfoSale,
   ManifestPool,
   ManifestPricePair,
   ManifestProfile,

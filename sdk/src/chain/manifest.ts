@@ -136,6 +136,57 @@ const profileSchema = z.object({
   teams: z.array(profileTeamSchema),
 });
 
+/** A non-negative decimal written out in full (e.g. '1500000' or '0.2'): display figures, never scientific notation. */
+const decimalText = z.string().regex(/^(0|[1-9][0-9]*)(\.[0-9]+)?$/, 'not a plain decimal number');
+
+/**
+ * One pool of a sale as announced (SPEC.md §3 "IFO sale entry"): what the sale page says before
+ * anything is read on chain. The contract's own amounts (in token and LP units) are the truth.
+ */
+const ifoPoolSchema = z.object({
+  /** Offering tokens sold in this pool, in whole tokens. */
+  saleAmount: decimalText,
+  /** The raise target of this pool, in USD. */
+  raiseAmount: decimalText,
+  /** USD worth of FLASK burned from this pool's proceeds. */
+  cakeToBurn: decimalText,
+  /** This pool's share of the sale (0.3 basic and 0.7 unlimited for version 2, 1 for version 1). */
+  distributionRatio: z.number().gt(0).max(1),
+});
+
+/** A slug used in links (e.g. 'kalmar'). */
+const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'not a lowercase slug');
+
+/** An https:// link (shown to users: nothing else is followed). */
+const httpsUrl = z.url({ protocol: /^https$/, error: 'not an https:// link' });
+
+/** An offering (FlaskIfoV1 or FlaskIfoV2); start/end blocks and amounts are read on chain. */
+const ifoSaleSchema = z.object({
+  id: slug,
+  name: z.string().min(1),
+  address,
+  isActive: z.boolean(),
+  /** 1: FlaskIfoV1 (one unlimited pool); 2: FlaskIfoV2 (basic and unlimited pools). */
+  version: z.union([z.literal(1), z.literal(2)]),
+  /** The LP token committed. */
+  currency: z.object({ symbol: z.string().min(1), address }),
+  /** The offering token paid out. */
+  token: z.object({ symbol: z.string().min(1), address, decimals: z.number().int().min(0).max(36) }),
+  releaseBlockNumber: z.number().int().nonnegative(),
+  /** The profile campaign its points are granted with (0: none). */
+  campaignId: z.number().int().nonnegative(),
+  articleUrl: httpsUrl,
+  /** USD per offering token; null where not announced (always for version 1). */
+  tokenOfferingPrice: decimalText.nullable(),
+  /** Version 2 only: the pool with a per-user limit and no tax (pid 0). */
+  poolBasic: ifoPoolSchema.optional(),
+  /** The pool without a limit (pid 1 on version 2, the only pool of version 1). */
+  poolUnlimited: ifoPoolSchema,
+});
+
+/** Written by the IFO step: the launchpad's sales, newest first. */
+const ifoSchema = z.object({ sales: z.array(ifoSaleSchema) });
+
 /**
  * Every deploy step writes its own section; sections this schema does not know yet are kept as
  * they are, so an older reader accepts a newer manifest.
@@ -155,6 +206,8 @@ export const manifestSchema = z
     governance: governanceSchema.optional(),
     /** Written by the profile step. */
     profile: profileSchema.optional(),
+    /** Written by the IFO step. */
+    ifo: ifoSchema.optional(),
   })
   .superRefine((manifest, ctx) => {
     const known = (symbol: string, native: boolean) =>
@@ -180,6 +233,7 @@ export const manifestSchema = z
       check(pool.earningToken, ['pools', i, 'earningToken']);
     });
     if (manifest.profile) checkProfile(manifest.profile, ctx);
+    if (manifest.ifo) checkIfo(manifest.ifo, ctx);
   });
 
 /** Collectibles belong to a listed collection, campaign ones name a listed campaign; ids are unique. */
@@ -213,6 +267,29 @@ function checkProfile(profile: z.output<typeof profileSchema>, ctx: z.Refinement
   });
 }
 
+/** Version 1 sells through one pool without a price, version 2 through both; ids, addresses unique; one active sale at most. */
+function checkIfo(ifo: z.output<typeof ifoSchema>, ctx: z.RefinementCtx) {
+  const issue = (path: (string | number)[], message: string) =>
+    ctx.addIssue({ code: 'custom', path: ['ifo', 'sales', ...path], message });
+  const ids = new Set<string>();
+  const addresses = new Set<string>();
+  ifo.sales.forEach((sale, i) => {
+    if (ids.has(sale.id)) issue([i, 'id'], 'sale listed twice');
+    ids.add(sale.id);
+    if (addresses.has(sale.address)) issue([i, 'address'], 'contract listed twice');
+    addresses.add(sale.address);
+    if (sale.version === 1) {
+      if (sale.poolBasic) issue([i, 'poolBasic'], 'version 1 has no basic pool');
+      if (sale.tokenOfferingPrice !== null) issue([i, 'tokenOfferingPrice'], 'version 1 has no offering price');
+    } else if (!sale.poolBasic) {
+      issue([i, 'poolBasic'], 'version 2 needs its basic pool');
+    }
+    const ratios = (sale.poolBasic?.distributionRatio ?? 0) + sale.poolUnlimited.distributionRatio;
+    if (Math.abs(ratios - 1) > 1e-9) issue([i, 'poolUnlimited', 'distributionRatio'], 'the ratios must add up to 1');
+  });
+  if (ifo.sales.filter((sale) => sale.isActive).length > 1) issue([], 'one active sale at most');
+}
+
 export type Manifest = z.output<typeof manifestSchema>;
 export type ManifestFarm = z.output<typeof farmSchema>;
 export type ManifestPricePair = z.output<typeof pricePairSchema>;
@@ -226,6 +303,10 @@ export type ManifestProfileCampaign = z.output<typeof profileCampaignSchema>;
 export type ManifestProfileTeam = z.output<typeof profileTeamSchema>;
 export type ProfileCollectionType = ManifestProfileCollection['type'];
 export type ProfileCampaignType = ManifestProfileCampaign['type'];
+export type ManifestIfo = z.output<typeof ifoSchema>;
+export type ManifestIfoSale = z.output<typeof ifoSaleSchema>;
+export type ManifestIfoPool = z.output<typeof ifoPoolSchema>;
+export type IfoVersion = ManifestIfoSale['version'];
 
 /** A manifest with checksummed addresses, or an error naming every field that is wrong. */
 export function parseManifest(raw: unknown): Manifest {

@@ -45,6 +45,43 @@ function rawGovernance() {
   };
 }
 
+/** The IFO step's section: a live version 2 sale and a finished version 1 sale. */
+function rawIfo() {
+  const pool = (saleAmount: string, raiseAmount: string, distributionRatio: number) => ({
+    saleAmount,
+    raiseAmount,
+    cakeToBurn: '0',
+    distributionRatio,
+  });
+  const sale = {
+    id: 'kalmar',
+    name: 'Kalmar',
+    address: lower(10),
+    isActive: true,
+    version: 2 as 1 | 2,
+    currency: { symbol: 'FLASK-BNB LP', address: lower(5) },
+    token: { symbol: 'KALM', address: lower(11), decimals: 18 },
+    releaseBlockNumber: 40_000,
+    campaignId: 3,
+    articleUrl: 'https://flaskswap.finance/ifo/kalmar',
+    tokenOfferingPrice: '0.2' as string | null,
+    poolBasic: pool('450000', '90000', 0.3) as ReturnType<typeof pool> | undefined,
+    poolUnlimited: pool('1050000', '210000', 0.7),
+  };
+  const v1 = {
+    ...sale,
+    id: 'hoppy',
+    name: 'Hoppy',
+    address: lower(12),
+    isActive: false,
+    version: 1 as 1 | 2,
+    tokenOfferingPrice: null,
+    poolBasic: undefined,
+    poolUnlimited: pool('100000', '50000', 1),
+  };
+  return { sales: [sale, v1] };
+}
+
 describe('parseManifest', () => {
   it('accepts a full manifest and checksums every address', () => {
     const manifest = parseManifest(rawManifest());
@@ -122,6 +159,69 @@ describe('parseManifest', () => {
     expect(() => parseManifest({ ...rawManifest(), governance: { ...governance, payloads: ['0xabc', '0x'] } })).toThrow(
       /governance\.payloads\[0\]/,
     );
+  });
+
+  it('accepts the IFO section, checksummed, version 1 without a basic pool or a price', () => {
+    const ifo = rawIfo();
+    const manifest = parseManifest({ ...rawManifest(), ifo });
+    const [live, finished] = manifest.ifo!.sales;
+    expect(live).toMatchObject({ id: 'kalmar', version: 2, address: getAddress(lower(10)), tokenOfferingPrice: '0.2' });
+    expect(live!.currency.address).toBe(getAddress(lower(5)));
+    expect(live!.token.address).toBe(getAddress(lower(11)));
+    expect(live!.poolBasic?.distributionRatio).toBe(0.3);
+    expect(finished).toMatchObject({ version: 1, tokenOfferingPrice: null, poolBasic: undefined });
+  });
+
+  it('refuses sales that mix up the versions, repeat, or announce two active sales', () => {
+    const withSale = (change: (sales: ReturnType<typeof rawIfo>['sales']) => void) => {
+      const ifo = rawIfo();
+      change(ifo.sales);
+      return () => parseManifest({ ...rawManifest(), ifo });
+    };
+    expect(
+      withSale((sales) => {
+        sales[1]!.poolBasic = sales[0]!.poolBasic;
+      }),
+    ).toThrow(/version 1 has no basic pool[\s\S]*ifo\.sales\[1\]\.poolBasic/);
+    expect(
+      withSale((sales) => {
+        sales[1]!.tokenOfferingPrice = '0.1';
+      }),
+    ).toThrow(/version 1 has no offering price/);
+    expect(
+      withSale((sales) => {
+        sales[0]!.poolBasic = undefined;
+      }),
+    ).toThrow(/version 2 needs its basic pool/);
+    expect(
+      withSale((sales) => {
+        sales[0]!.poolUnlimited.distributionRatio = 0.5;
+      }),
+    ).toThrow(/ratios must add up to 1/);
+    expect(
+      withSale((sales) => {
+        sales[1]!.id = 'kalmar';
+        sales[1]!.address = sales[0]!.address;
+      }),
+    ).toThrow(/sale listed twice[\s\S]*contract listed twice/);
+    expect(
+      withSale((sales) => {
+        sales[1]!.isActive = true;
+      }),
+    ).toThrow(/one active sale at most/);
+  });
+
+  it('refuses IFO links and figures that are not what they claim', () => {
+    const withSale = (patch: Record<string, unknown>) => {
+      const ifo = rawIfo();
+      Object.assign(ifo.sales[0]!, patch);
+      return () => parseManifest({ ...rawManifest(), ifo });
+    };
+    expect(withSale({ articleUrl: 'javascript:alert(1)' })).toThrow(/not an https:\/\/ link/);
+    expect(withSale({ articleUrl: 'http://flaskswap.finance' })).toThrow(/articleUrl/);
+    expect(withSale({ tokenOfferingPrice: '1e-3' })).toThrow(/not a plain decimal number/);
+    expect(withSale({ id: 'Kalmar Sale' })).toThrow(/not a lowercase slug/);
+    expect(withSale({ version: 3 })).toThrow(/ifo\.sales\[0\]\.version/);
   });
 
   it('refuses what is not a manifest at all', () => {
