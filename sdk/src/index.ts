@@ -3,6 +3,7 @@ export * from './amm/index.ts';
 export * from './chain/index.ts';
 export * from './format/index.ts';
 export * from './governance/index.ts';
+export * from './ifo/index.ts';
 export * from './info/index.ts';
 export * from './lottery/index.ts';
 export * from './prediction/index.ts';
