@@ -4,32 +4,27 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ifoTaxRate, ifoUserAmounts } from '../../src/index.ts';
 
+type Figure = 'amount' | 'totalAmount' | 'raisingAmount' | 'offeringAmount' | 'offering' | 'refund' | 'tax' | 'taxRate';
 const file = new URL('../../../contracts/test/ifo/ifo-vectors.json', import.meta.url);
-const vectors = JSON.parse(readFileSync(file, 'utf8')) as Record<
-  'amount' | 'totalAmount' | 'raisingAmount' | 'offeringAmount' | 'offering' | 'refund' | 'tax' | 'taxRate',
-  string[]
-> & { hasTax: boolean[] };
+const columns = JSON.parse(readFileSync(file, 'utf8')) as Record<Figure, string[]> & { hasTax: boolean[] };
+
+/** Column `name` of case `i`, as a bigint. */
+const figure = (name: Figure, i: number): bigint => BigInt(columns[name][i] ?? Number.NaN);
 
 describe('shared IFO vectors', () => {
   it('holds cases at every tax step', () => {
-    expect(new Set(vectors.taxRate).size).toBe(7); // each rate of the table
+    expect(new Set(columns.taxRate).size).toBe(7); // each rate of the table
   });
 
-  it.each(vectors.amount.map((_, i) => i))('case %i: the sdk computes the recorded figures', (i) => {
-    const totalAmount = BigInt(vectors.totalAmount[i]);
-    const raisingAmount = BigInt(vectors.raisingAmount[i]);
+  it.each(columns.amount.map((_, i) => i))('case %i: the sdk computes the recorded figures', (i) => {
     const amounts = ifoUserAmounts({
-      amount: BigInt(vectors.amount[i]),
-      totalAmount,
-      raisingAmount,
-      offeringAmount: BigInt(vectors.offeringAmount[i]),
-      hasTax: vectors.hasTax[i],
+      amount: figure('amount', i),
+      totalAmount: figure('totalAmount', i),
+      raisingAmount: figure('raisingAmount', i),
+      offeringAmount: figure('offeringAmount', i),
+      hasTax: columns.hasTax[i] === true,
     });
-    expect(amounts).toEqual({
-      offering: BigInt(vectors.offering[i]),
-      refund: BigInt(vectors.refund[i]),
-      tax: BigInt(vectors.tax[i]),
-    });
-    expect(ifoTaxRate(totalAmount, raisingAmount)).toBe(BigInt(vectors.taxRate[i]));
+    expect(amounts).toEqual({ offering: figure('offering', i), refund: figure('refund', i), tax: figure('tax', i) });
+    expect(ifoTaxRate(figure('totalAmount', i), figure('raisingAmount', i))).toBe(figure('taxRate', i));
   });
 });
