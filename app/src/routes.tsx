@@ -30,6 +30,7 @@ const home = () => import('@/features/home');
 const comingSoon = () => import('@/features/comingSoon');
 const prediction = () => import('@/features/prediction');
 const lottery = () => import('@/features/lottery');
+const ifo = () => import('@/features/ifo');
 const profilePage = () => import('@/features/profile').then(({ profilePages }) => profilePages.profile());
 const taskCenter = () => import('@/features/profile').then(({ profilePages }) => profilePages.tasks());
 const collectibles = () => import('@/features/collectibles');
@@ -78,7 +79,8 @@ export const routes: RouteObject[] = [
       { path: '/prediction', ...page(prediction, 'PredictionPage') },
       { path: '/lottery', ...page(lottery, 'LotteryPage') },
       { path: '/collectibles', ...page(collectibles, 'CollectiblesPage') },
-      { path: '/ifo', ...page(comingSoon, 'IfoPage') },
+      { path: '/ifo', ...page(ifo, 'IfoPage') },
+      { path: '/ifo/history', ...page(ifo, 'IfoHistoryPage') },
       { path: '/teams', ...page(teams, 'TeamsPage') },
       { path: '/teams/:id', ...page(teams, 'TeamPage') },
       { path: '/profile', ...page(profilePage, 'ProfilePage') },

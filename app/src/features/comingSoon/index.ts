@@ -1,2 +1,2 @@
 // Placeholder pages for the product areas not built yet.
-export { IfoPage, TradingBattlePage } from './pages.tsx';
+export { TradingBattlePage } from './pages.tsx';

@@ -19,7 +19,7 @@ export const EXTERNAL_LINKS = {
 } as const;
 
 /**
- * The main menu (SPEC.md section 2), plus the areas built since (Win: prediction, lottery; Voting); Exchange opens
+ * The main menu (SPEC.md section 2), plus the areas built since (IFO; Win: prediction, lottery; Voting); Exchange opens
  * with FLASK preselected as the output.
  */
 export function buildMenu(deployment: Deployment | undefined): MenuEntry[] {
@@ -35,6 +35,7 @@ export function buildMenu(deployment: Deployment | undefined): MenuEntry[] {
     },
     { label: 'Farms', href: '/farms' },
     { label: 'Pools', href: '/pools' },
+    { label: 'IFO', href: '/ifo' },
     {
       label: 'Win',
       items: [

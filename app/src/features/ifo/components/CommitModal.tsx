@@ -1,0 +1,162 @@
+import { formatAmount, ifoUserAmounts } from '@flaskswap/sdk';
+import { useId, useState } from 'react';
+import { type Address, formatUnits } from 'viem';
+import { useApproval } from '@/chain/useApproval.ts';
+import { useTranslation } from '@/i18n/LanguageProvider.tsx';
+import { AmountField } from '@/ui/AmountField.tsx';
+import { Button } from '@/ui/Button.tsx';
+import { Modal } from '@/ui/Modal.tsx';
+import { type CommitCheck, checkCommit, maxCommit } from '../logic/commit.ts';
+import type { IfoAccount, IfoPool, IfoSale } from '../logic/types.ts';
+
+export interface CommitModalProps {
+  sale: IfoSale;
+  pool: IfoPool;
+  account: IfoAccount;
+  /** When the account's allowance was read. */
+  readAt: number;
+  onClose: () => void;
+  /** Sends the deposit; true once confirmed. */
+  onCommit: (amount: bigint) => Promise<boolean>;
+}
+
+/** Commit LP to a pool: the amount with its checks, Enable (approve the LP) when needed, then Commit. */
+export function CommitModal({ sale, pool, account, readAt, onClose, onCommit }: CommitModalProps) {
+  const { t } = useTranslation();
+  const inputId = useId();
+  const [text, setText] = useState('');
+  const [pending, setPending] = useState(false);
+  const { currency, token } = sale.config;
+  const committed = account.positions.get(sale.config.id)?.[pool.pid ?? 0]?.amount ?? 0n;
+  const check = checkCommit(text, { balance: account.lpBalance, committed, pool });
+  const error = commitError(check, t, currency.symbol);
+  const amount = check.ok ? check.amount : undefined;
+  const approval = useApproval({
+    token: currency.address as Address,
+    spender: sale.config.address as Address,
+    amount,
+    symbol: currency.symbol,
+    knownAllowance: { value: account.lpAllowance, readAt },
+  });
+  const needsApproval = approval.state === 'NOT_APPROVED' || approval.state === 'PENDING';
+  const title = pool.kind === 'basic' ? t('Commit to the Basic Sale') : t('Commit to the Unlimited Sale');
+
+  const submit = async () => {
+    if (amount === undefined || pending) return;
+    setPending(true);
+    try {
+      if (needsApproval) {
+        const tx = await approval.approve();
+        if (tx) await tx.wait().catch(() => undefined);
+        return;
+      }
+      if (await onCommit(amount)) onClose();
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const estimate =
+    amount === undefined
+      ? undefined
+      : ifoUserAmounts({
+          amount: committed + amount,
+          totalAmount: pool.totalAmount + amount,
+          raisingAmount: pool.raisingAmount,
+          offeringAmount: pool.offeringAmount,
+          hasTax: pool.hasTax,
+        });
+
+  return (
+    <Modal open onOpenChange={(open) => !open && !pending && onClose()} title={title} className="sm:w-[420px]">
+      <form
+        className="flex flex-col gap-4"
+        data-testid="ifo-commit-modal"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        {pool.limitPerUser > 0n && (
+          <p role="note" className="rounded-xl bg-warning/15 px-3 py-2 text-sm" data-testid="ifo-limit-banner">
+            {t('Limit per user: %limit% %token%. Committed: %committed%.', {
+              limit: formatAmount(pool.limitPerUser, 18),
+              token: currency.symbol,
+              committed: formatAmount(committed, 18),
+            })}
+          </p>
+        )}
+        <AmountField
+          id={inputId}
+          label={t('Commit')}
+          unit={currency.symbol}
+          text={text}
+          onText={setText}
+          error={error}
+        />
+        <div className="flex items-center justify-between text-sm text-muted">
+          <span>{t('Balance: %amount%', { amount: formatAmount(account.lpBalance, 18) })}</span>
+          <Button
+            variant="tertiary"
+            size="sm"
+            onClick={() => {
+              const max = maxCommit(account.lpBalance, committed, pool);
+              setText(max === 0n ? '' : formatUnits(max, 18));
+            }}
+          >
+            {t('Max')}
+          </Button>
+        </div>
+        {estimate && (
+          <p className="text-sm" data-testid="ifo-commit-estimate">
+            {t('At the current totals you would get %amount% %symbol%.', {
+              amount: formatAmount(estimate.offering, token.decimals),
+              symbol: token.symbol,
+            })}
+          </p>
+        )}
+        <Button
+          type="submit"
+          fullWidth
+          disabled={amount === undefined || approval.state === 'UNKNOWN'}
+          isLoading={pending || approval.state === 'PENDING'}
+          data-testid="ifo-commit-confirm"
+        >
+          {needsApproval
+            ? approval.state === 'PENDING'
+              ? t('Enabling')
+              : t('Enable')
+            : pending
+              ? t('Confirming')
+              : t('Commit')}
+        </Button>
+      </form>
+    </Modal>
+  );
+}
+
+/** The catalogue's words for a refused amount (SPEC.md §5); none for an empty field. */
+function commitError(
+  check: CommitCheck,
+  t: ReturnType<typeof useTranslation>['t'],
+  symbol: string,
+): string | undefined {
+  if (check.ok) return undefined;
+  switch (check.reason) {
+    case 'empty':
+      return undefined;
+    case 'minimum':
+      return t('A minimum amount of %num% %token% is required', {
+        num: formatAmount(check.minimum, 18),
+        token: symbol,
+      });
+    case 'balance':
+      return t('Insufficient %symbol% balance', { symbol });
+    case 'limit':
+      return t('The basic sale takes at most %limit% %token% per user: you can add %remaining% more', {
+        limit: formatAmount(check.limit, 18),
+        token: symbol,
+        remaining: formatAmount(check.remaining, 18),
+      });
+  }
+}
