@@ -104,10 +104,16 @@ export async function startDevnet(options: DevnetOptions): Promise<Devnet> {
     // mines each transaction at once, and no RPC method could restore it once changed.
     if (!options.mixedMining) await client.request({ method: 'evm_setAutomine' as never, params: [true] as never });
     const ctx = new DeployContext(client, { chainId: DEVNET_CHAIN_ID, contracts: {}, tokens: {}, startBlock: 0 }, log);
-    const manifest = await deployAll(ctx, { seed: true });
+    let historySwaps = 0;
+    // The history runs before the live seeds: what they start counts its blocks from the present.
+    const manifest = await deployAll(ctx, {
+      seed: true,
+      beforeLiveSeeds: async () => {
+        historySwaps = await addHistory(client, anvil.rpcUrl, chain, ctx.manifest, options, log);
+      },
+    });
     const path = writeManifest(manifest);
     log(`devnet: manifest written to ${path}`);
-    const historySwaps = await addHistory(client, anvil.rpcUrl, chain, manifest, options, log);
     if (stateFile) saveFingerprint(stateFile, fingerprint);
     if (!options.mixedMining) {
       await client.request({ method: 'evm_setAutomine' as never, params: [false] as never });

@@ -2,6 +2,23 @@ export { DEVNET_MNEMONIC, deployerAccount, devnetAccounts, playerAccounts } from
 export { type Anvil, type AnvilOptions, startAnvil } from './anvil.ts';
 export { SEED_PAIRS, SEED_TOKENS, type SeedToken } from './deploy/amm.seed.ts';
 export {
+  IFO_BASIC_LIMIT_LP,
+  IFO_POINTS_THRESHOLD_LP,
+  type IfoPoints,
+  type IfoPoolFigures,
+  type IfoSaleTerms,
+  lpWorth,
+  SEED_LP_USD,
+} from './deploy/ifo.sales.ts';
+export {
+  IFO_SEED_STORY,
+  type IfoSeedParticipant,
+  type IfoSeedPool,
+  type IfoSeedSale,
+  LIVE_SALE_BLOCKS,
+} from './deploy/ifo.seed.ts';
+export { deployIfoSale, type IfoTestSale, type IfoTestSaleOptions, transferIfoLp } from './deploy/ifo.testSale.ts';
+export {
   LOTTERY_PLAYER_INDEXES,
   LOTTERY_SEED_STORY,
   type LotterySeedPurchase,

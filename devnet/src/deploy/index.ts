@@ -3,24 +3,38 @@ import { ammStep } from './amm.ts';
 import type { DeployContext } from './context.ts';
 import { coreStep } from './core.ts';
 import { governanceStep } from './governance.ts';
+import { ifoStep } from './ifo.ts';
 import { lotteryStep } from './lottery.ts';
 import { predictionStep } from './prediction.ts';
 import { profileStep } from './profile.ts';
 import type { DeployStep } from './steps.ts';
 import { yieldStep } from './yield.ts';
 
-/** Every product area's deployment, in dependency order; governance last (it hands the admin roles away). */
+/**
+ * Every product area's deployment, in dependency order; governance last (it hands the admin roles
+ * away). Seeds run in the same order: the prediction's after the IFO's, since it leaves a round
+ * open whose lock is only a few blocks away and the IFO seed mines blocks (the lottery seed funds
+ * the profile accounts, the profile seed registers the IFO's participants).
+ */
 export const deploySteps: DeployStep[] = [
   coreStep,
   ammStep,
   yieldStep,
-  predictionStep,
   lotteryStep,
   profileStep,
+  ifoStep,
+  predictionStep,
   governanceStep,
 ];
 
-export async function deployAll(ctx: DeployContext, options: { seed: boolean }): Promise<Manifest> {
+export interface DeployOptions {
+  /** Devnet only: run the steps' seeds. */
+  seed: boolean;
+  /** Runs after the seeds and before the live seeds (the devnet's market history). */
+  beforeLiveSeeds?: () => Promise<void>;
+}
+
+export async function deployAll(ctx: DeployContext, options: DeployOptions): Promise<Manifest> {
   ctx.manifest.startBlock = Number(await ctx.client.getBlockNumber());
   for (const step of deploySteps) {
     ctx.log(`deploy: ${step.name}`);
@@ -31,6 +45,12 @@ export async function deployAll(ctx: DeployContext, options: { seed: boolean }):
       if (!step.seed) continue;
       ctx.log(`seed: ${step.name}`);
       await step.seed(ctx);
+    }
+    await options.beforeLiveSeeds?.();
+    for (const step of deploySteps) {
+      if (!step.seedLive) continue;
+      ctx.log(`seed live: ${step.name}`);
+      await step.seedLive(ctx);
     }
   }
   return ctx.manifest;

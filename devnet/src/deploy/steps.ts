@@ -8,4 +8,9 @@ export interface DeployStep {
   name: string;
   deploy(ctx: DeployContext): Promise<void>;
   seed?(ctx: DeployContext): Promise<void>;
+  /**
+   * Devnet only, after every seed and the market history: what must start from the chain's
+   * present block (the live IFO sale), since the history mines about a thousand blocks.
+   */
+  seedLive?(ctx: DeployContext): Promise<void>;
 }
