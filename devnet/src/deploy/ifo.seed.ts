@@ -54,8 +54,11 @@ const LIVE_SALE: IfoSaleTerms = {
 };
 /** Blocks the live sale runs (a day of 3-second blocks). */
 export const LIVE_SALE_BLOCKS = 28_800n;
-/** Blocks between the live sale's set-up and its start: about a minute of 3-second blocks. */
-export const LIVE_SALE_DELAY_BLOCKS = 20n;
+/**
+ * Blocks between the live sale's set-up and its start, besides the prediction keeper's catch-up:
+ * `npm start` is up some 10 blocks after the set-up, so the sale starts about a minute later.
+ */
+export const LIVE_SALE_DELAY_BLOCKS = 30n;
 
 /**
  * The finished sales, newest first: version 2 then the older version 1 ones. Small raises, so four
@@ -374,10 +377,10 @@ export async function seedIfo(ctx: DeployContext): Promise<void> {
     ctx,
     plans.flatMap(({ deployments }) => deployments),
   );
-  for (const { hash, address } of sent) await ctx.confirm(hash, `deploy ${address}`);
   const sales = plans.map((plan, i) => ({ ...plan, sale: sent[2 * i + 1]!.address, points: NO_IFO_POINTS }));
   if (sales.some((sale, i) => sale.token !== sent[2 * i]!.address)) throw new Error('IFO seed: token addresses moved');
 
+  // Set-up, LP and approvals sent at once: each sender's writes land in order, after the creations.
   const setup = await setUp(ctx, sales, async (batch) => {
     for (const [member, amount] of needed) {
       await batch.write({
@@ -388,10 +391,8 @@ export async function seedIfo(ctx: DeployContext): Promise<void> {
       });
     }
   });
-  await setup.done();
-  const approvals = [...participantAccounts.values()].map((account) => ctx.batch(account));
-  for (const [i, batch] of approvals.entries()) {
-    const member = [...participantAccounts.keys()][i]!;
+  const approvals = [...participantAccounts].map(([member, account]) => ({ member, batch: ctx.batch(account) }));
+  for (const { member, batch } of approvals) {
     for (const sale of sales) {
       if (!sale.terms.commits.some((commit) => commit.member === member)) continue;
       await batch.write({
@@ -402,7 +403,9 @@ export async function seedIfo(ctx: DeployContext): Promise<void> {
       });
     }
   }
-  for (const batch of approvals) await batch.done();
+  for (const { hash, address } of sent) await ctx.confirm(hash, `deploy ${address}`);
+  await setup.done();
+  for (const { batch } of approvals) await batch.done();
 
   if ((await ctx.client.getBlockNumber({ cacheTime: 0 })) >= startBlock) {
     throw new Error('IFO seed: the set-up took more blocks than its slack');
@@ -484,9 +487,10 @@ export async function seedLiveIfo(ctx: DeployContext): Promise<void> {
     tokenDeployment(ctx, LIVE_SALE),
     saleDeployment(ctx, LIVE_SALE, { token, currency }, schedule, points),
   ]);
-  for (const { hash, address } of sent) await ctx.confirm(hash, `deploy ${address}`);
   const sale = sent[1]!.address;
+  if (sent[0]!.address !== token) throw new Error('IFO seed: the token address moved');
   const setup = await setUp(ctx, [{ terms: LIVE_SALE, sale, token, points }]);
+  for (const { hash, address } of sent) await ctx.confirm(hash, `deploy ${address}`);
   await setup.done();
 
   ctx.manifest.ifo = {
