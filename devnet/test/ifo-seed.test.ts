@@ -250,6 +250,25 @@ describe('deployIfoSale', () => {
   const member = mnemonicToAccount(DEVNET_MNEMONIC, { addressIndex: 13 });
   const paused = PROFILE_SEED_STORY.members.find((entry) => entry.paused)!;
 
+  it('can return before the start, when deposits still wait for it', async () => {
+    const sale = await deployIfoSale({
+      rpcUrl: devnet.anvil.rpcUrl,
+      manifest: devnet.manifest,
+      startIn: 1_000,
+      mineToStart: false,
+    });
+    expect(await devnet.client.getBlockNumber({ cacheTime: 0 })).toBeLessThan(sale.startBlock);
+    await expect(
+      devnet.client.simulateContract({
+        account: member,
+        address: sale.address,
+        abi: flaskIfoV2Abi,
+        functionName: 'depositPool',
+        args: [1n, 1],
+      }),
+    ).rejects.toThrow(/SaleNotOpen/);
+  });
+
   it('deploys a short open sale that a profile commits to, harvests after the end and earns points from', async () => {
     const rpcUrl = devnet.anvil.rpcUrl;
     const sale = await deployIfoSale({ rpcUrl, manifest: devnet.manifest, length: 40 });

@@ -27,9 +27,11 @@ export interface IfoTestSaleOptions {
   manifest: Manifest;
   /**
    * Blocks from now to the start (default 30): room for the set-up's seven transactions while
-   * other tests mine too. The helper then mines up to the start: the sale is open on return.
+   * other tests mine too.
    */
   startIn?: number;
+  /** Mine up to the start block before returning, so the sale is open (default true). */
+  mineToStart?: boolean;
   /**
    * Blocks the sale takes deposits (default 200: a test devnet mines a block a second besides a
    * block per transaction, and a test clicking through both pools takes a while). Tests reach
@@ -66,7 +68,8 @@ function deployerContext(rpcUrl: string, manifest: Manifest): DeployContext {
 /**
  * Deploys a version 2 sale of the FLASK-BNB LP on the devnet at `rpcUrl`: a new offering token,
  * both pools set, funded, POINT_ROLE granted for the Launch Lab campaign; it is open when this
- * returns and ends `length` blocks after its start (harvest right after the end).
+ * returns (unless `mineToStart` is false) and ends `length` blocks after its start (harvest right
+ * after the end).
  */
 export async function deployIfoSale(options: IfoTestSaleOptions): Promise<IfoTestSale> {
   const ctx = deployerContext(options.rpcUrl, options.manifest);
@@ -99,10 +102,12 @@ export async function deployIfoSale(options: IfoTestSaleOptions): Promise<IfoTes
 
   const now = await ctx.client.getBlockNumber({ cacheTime: 0 });
   if (now >= startBlock) throw new Error(`deployIfoSale: the set-up ran past the start block ${startBlock}`);
-  await ctx.client.request({
-    method: 'anvil_mine' as never,
-    params: [`0x${(startBlock - now).toString(16)}`] as never,
-  });
+  if (options.mineToStart ?? true) {
+    await ctx.client.request({
+      method: 'anvil_mine' as never,
+      params: [`0x${(startBlock - now).toString(16)}`] as never,
+    });
+  }
   return {
     address,
     token,
