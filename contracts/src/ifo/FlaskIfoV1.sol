@@ -10,7 +10,7 @@ import {IfoMath} from "./IfoMath.sol";
 /// before the first deposit. See IfoBase for the window, the profile gate, points and the owner.
 contract FlaskIfoV1 is IfoBase {
     Pool private _pool;
-    mapping(address user => UserPool) public userInfo;
+    mapping(address user => UserPool) private _users;
 
     event Deposit(address indexed user, uint256 amount);
     event Harvest(address indexed user, uint256 offeringAmount, uint256 excessAmount);
@@ -38,13 +38,13 @@ contract FlaskIfoV1 is IfoBase {
     /// @notice Commits `amount` of LP (approve it first). Needs an active profile.
     function deposit(uint256 amount) external nonReentrant {
         _checkFunded(_pool.offeringAmount);
-        _deposit(_pool, userInfo[msg.sender], amount);
+        _deposit(_pool, _users[msg.sender], amount);
         emit Deposit(msg.sender, amount);
     }
 
     /// @notice Pays the caller's offering tokens and LP refund, once, after the end and the release.
     function harvest() external nonReentrant {
-        UserPool storage user = userInfo[msg.sender];
+        UserPool storage user = _users[msg.sender];
         (uint256 offering, uint256 refund,) = _harvest(_pool, user);
         _grantPoints(msg.sender, user.amount);
         emit Harvest(msg.sender, offering, refund);
@@ -64,9 +64,15 @@ contract FlaskIfoV1 is IfoBase {
         return _pool.totalAmount;
     }
 
+    /// @notice `user`'s LP deposit and whether it was harvested.
+    function userInfo(address user) external view returns (uint256 amount, bool claimed) {
+        UserPool storage position = _users[user];
+        return (position.amount, position.claimed);
+    }
+
     /// @notice `user`'s share of the deposits, 1e12 = 100%.
     function getUserAllocation(address user) external view returns (uint256) {
-        return IfoMath.allocation(userInfo[user].amount, _pool.totalAmount);
+        return IfoMath.allocation(_users[user].amount, _pool.totalAmount);
     }
 
     /// @notice Offering tokens `user` gets with the deposits as they stand.
@@ -80,9 +86,10 @@ contract FlaskIfoV1 is IfoBase {
     }
 
     function _userAmounts(address user) private view returns (uint256, uint256, uint256) {
-        return IfoMath.userAmounts(
-            userInfo[user].amount, _pool.totalAmount, _pool.raisingAmount, _pool.offeringAmount, false
-        );
+        return
+            IfoMath.userAmounts(
+                _users[user].amount, _pool.totalAmount, _pool.raisingAmount, _pool.offeringAmount, false
+            );
     }
 
     function _owedBounds() internal view override returns (uint256 lp, uint256 offering) {

@@ -142,11 +142,7 @@ contract FlaskIfoV2 is IfoBase {
         for (uint256 i; i < pids.length; ++i) {
             Pool storage pool = _pool(pids[i]);
             (uint256 offering, uint256 refund, uint256 tax) = IfoMath.userAmounts(
-                _userPools[user][pids[i]].amount,
-                pool.totalAmount,
-                pool.raisingAmount,
-                pool.offeringAmount,
-                pool.hasTax
+                _userPools[user][pids[i]].amount, pool.totalAmount, pool.raisingAmount, pool.offeringAmount, pool.hasTax
             );
             amounts[i] = [offering, refund, tax];
         }

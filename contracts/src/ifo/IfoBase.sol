@@ -4,6 +4,7 @@ pragma solidity 0.8.30;
 import {Ownable, Ownable2Step} from "@openzeppelin/contracts/access/Ownable2Step.sol";
 import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
 import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol";
+import {SafeCast} from "@openzeppelin/contracts/utils/math/SafeCast.sol";
 import {ReentrancyGuardTransient} from "@openzeppelin/contracts/utils/ReentrancyGuardTransient.sol";
 import {FlaskProfile} from "../profile/FlaskProfile.sol";
 import {IfoMath} from "./IfoMath.sol";
@@ -22,22 +23,24 @@ import {IfoMath} from "./IfoMath.sol";
 abstract contract IfoBase is Ownable2Step, ReentrancyGuardTransient {
     using SafeERC20 for IERC20;
 
+    /// @dev The counters share a slot with hasTax, so a harvest writes few fresh slots.
     struct Pool {
         uint256 raisingAmount;
         uint256 offeringAmount;
         /// @dev 0 = no per-user limit.
         uint256 limitPerUserInLP;
-        bool hasTax;
         uint256 totalAmount;
         /// @dev Overflow tax kept from the refunds harvested so far.
         uint256 sumTaxesOverflow;
-        uint256 depositors;
         uint256 harvestedAmount;
-        uint256 harvestedDepositors;
+        uint64 depositors;
+        uint64 harvestedDepositors;
+        bool hasTax;
     }
 
+    /// @dev One slot: the deposit (bounded by the LP supply) and the harvest flag.
     struct UserPool {
-        uint256 amount;
+        uint248 amount;
         bool claimed;
     }
 
@@ -84,7 +87,9 @@ abstract contract IfoBase is Ownable2Step, ReentrancyGuardTransient {
         uint256 releaseBlock_,
         address owner_
     ) Ownable(owner_) {
-        if (lpToken_ == address(0) || offeringToken_ == address(0) || profile_ == address(0)) revert ZeroAddress();
+        if (lpToken_ == address(0) || offeringToken_ == address(0) || profile_ == address(0)) {
+            revert ZeroAddress();
+        }
         if (lpToken_ == offeringToken_) revert SameToken();
         if (startBlock_ >= endBlock_) revert InvalidBlocks(startBlock_, endBlock_);
         lpToken = IERC20(lpToken_);
@@ -159,7 +164,7 @@ abstract contract IfoBase is Ownable2Step, ReentrancyGuardTransient {
         (,,,,, bool isActive) = profile.getUserProfile(msg.sender);
         if (!isActive) revert ProfileNotActive(msg.sender);
         if (user.amount == 0) pool.depositors += 1;
-        user.amount += amount;
+        user.amount = SafeCast.toUint248(user.amount + amount);
         pool.totalAmount += amount;
         lpToken.safeTransferFrom(msg.sender, address(this), amount);
     }

@@ -126,6 +126,7 @@ contract FlaskIfoFuzzTest is IfoFixture {
             assertEq(lp.balanceOf(users[i]), r, "LP refund");
         }
     }
+
     /// Harvests `user`'s pools and checks what arrived; returns the offering tokens paid.
     function _harvestV2(address user, uint256 basic, uint256 basicTotal, uint256 unlimited, uint256 unlimitedTotal)
         private

@@ -277,9 +277,7 @@ contract FlaskIfoV1Test is IfoFixture {
         vm.startPrank(ifoOwner);
         vm.expectRevert(abi.encodeWithSelector(IfoBase.LpWithdrawTooLarge.selector, 40 ether + 1, 40 ether));
         ifoV1.finalWithdraw(40 ether + 1, 0);
-        vm.expectRevert(
-            abi.encodeWithSelector(IfoBase.OfferingWithdrawTooLarge.selector, 600 ether + 1, 600 ether)
-        );
+        vm.expectRevert(abi.encodeWithSelector(IfoBase.OfferingWithdrawTooLarge.selector, 600 ether + 1, 600 ether));
         ifoV1.finalWithdraw(0, 600 ether + 1);
         vm.expectEmit();
         emit AdminWithdraw(40 ether, 600 ether);

@@ -42,7 +42,7 @@ abstract contract IfoFixture is ProfileFixture {
         lp = new TestToken("FLASK-BNB LP", "FLASK-LP", 18, address(this));
         offeringToken = new TestToken("Kalmar", "KALM", 18, address(this));
         saleStart = block.number + 10;
-        saleEnd = saleStart + 100;
+        saleEnd = saleStart + saleLength();
         release = saleEnd + 5;
         ifoV1 = newV1();
         ifoV2 = newV2();
@@ -57,6 +57,11 @@ abstract contract IfoFixture is ProfileFixture {
         profile.grantRole(profile.POINT_ROLE(), address(ifoV1));
         profile.grantRole(profile.POINT_ROLE(), address(ifoV2));
         vm.stopPrank();
+    }
+
+    /// Blocks from the start to the end block.
+    function saleLength() internal pure virtual returns (uint256) {
+        return 100;
     }
 
     function newV1() internal returns (FlaskIfoV1) {
