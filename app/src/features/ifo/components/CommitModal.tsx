@@ -1,4 +1,4 @@
-import { formatAmount, ifoUserAmounts } from '@flaskswap/sdk';
+import { ifoUserAmounts } from '@flaskswap/sdk';
 import { useId, useState } from 'react';
 import { type Address, formatUnits } from 'viem';
 import { useApproval } from '@/chain/useApproval.ts';
@@ -7,6 +7,7 @@ import { AmountField } from '@/ui/AmountField.tsx';
 import { Button } from '@/ui/Button.tsx';
 import { Modal } from '@/ui/Modal.tsx';
 import { type CommitCheck, checkCommit, maxCommit } from '../logic/commit.ts';
+import { formatLp, formatTokens } from '../logic/format.ts';
 import type { IfoAccount, IfoPool, IfoSale } from '../logic/types.ts';
 
 export interface CommitModalProps {
@@ -80,9 +81,9 @@ export function CommitModal({ sale, pool, account, readAt, onClose, onCommit }: 
         {pool.limitPerUser > 0n && (
           <p role="note" className="rounded-xl bg-warning/15 px-3 py-2 text-sm" data-testid="ifo-limit-banner">
             {t('Limit per user: %limit% %token%. Committed: %committed%.', {
-              limit: formatAmount(pool.limitPerUser, 18),
+              limit: formatLp(pool.limitPerUser),
               token: currency.symbol,
-              committed: formatAmount(committed, 18),
+              committed: formatLp(committed),
             })}
           </p>
         )}
@@ -95,7 +96,7 @@ export function CommitModal({ sale, pool, account, readAt, onClose, onCommit }: 
           error={error}
         />
         <div className="flex items-center justify-between text-sm text-muted">
-          <span>{t('Balance: %amount%', { amount: formatAmount(account.lpBalance, 18) })}</span>
+          <span>{t('Balance: %amount%', { amount: formatLp(account.lpBalance) })}</span>
           <Button
             variant="tertiary"
             size="sm"
@@ -110,7 +111,7 @@ export function CommitModal({ sale, pool, account, readAt, onClose, onCommit }: 
         {estimate && (
           <p className="text-sm" data-testid="ifo-commit-estimate">
             {t('At the current totals you would get %amount% %symbol%.', {
-              amount: formatAmount(estimate.offering, token.decimals),
+              amount: formatTokens(estimate.offering, token.decimals),
               symbol: token.symbol,
             })}
           </p>
@@ -147,16 +148,16 @@ function commitError(
       return undefined;
     case 'minimum':
       return t('A minimum amount of %num% %token% is required', {
-        num: formatAmount(check.minimum, 18),
+        num: formatLp(check.minimum),
         token: symbol,
       });
     case 'balance':
       return t('Insufficient %symbol% balance', { symbol });
     case 'limit':
       return t('The basic sale takes at most %limit% %token% per user: you can add %remaining% more', {
-        limit: formatAmount(check.limit, 18),
+        limit: formatLp(check.limit),
         token: symbol,
-        remaining: formatAmount(check.remaining, 18),
+        remaining: formatLp(check.remaining),
       });
   }
 }

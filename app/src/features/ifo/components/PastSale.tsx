@@ -1,9 +1,10 @@
-import { formatAmount, formatFixed } from '@flaskswap/sdk';
+import { formatFixed } from '@flaskswap/sdk';
 import { useId, useState } from 'react';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { ExpandablePanel } from '@/ui/ExpandablePanel.tsx';
 import type { useIfoActions } from '../actions/useIfoActions.ts';
-import { claimOpen } from '../logic/sale.ts';
+import { formatLp, formatTokens } from '../logic/format.ts';
+import { claimOpen, poolResult } from '../logic/sale.ts';
 import type { IfoAccount, IfoSale } from '../logic/types.ts';
 import { PoolCard } from './PoolCard.tsx';
 
@@ -29,6 +30,7 @@ export function PastSale({
   const [open, setOpen] = useState(false);
   const { token, currency } = sale.config;
   const offered = sum(sale.pools.map((pool) => pool.offeringAmount));
+  const sold = sum(sale.pools.map((pool) => poolResult(pool).sold));
   const committed = sum(sale.pools.map((pool) => pool.totalAmount));
   const target = sum(sale.pools.map((pool) => pool.raisingAmount));
   const positions = account?.positions.get(sale.config.id) ?? [];
@@ -60,10 +62,14 @@ export function PastSale({
       </div>
       <dl className="grid gap-2 text-sm sm:grid-cols-3">
         <Figure label={t('Sold')} testId="ifo-past-sold">
-          {formatAmount(offered, token.decimals)} {token.symbol}
+          {t('%sold% of %offered% %symbol%', {
+            sold: formatTokens(sold, token.decimals),
+            offered: formatTokens(offered, token.decimals),
+            symbol: token.symbol,
+          })}
         </Figure>
         <Figure label={t('Committed')} testId="ifo-past-committed">
-          {formatAmount(committed, 18)} {currency.symbol} (
+          {formatLp(committed)} {currency.symbol} (
           {t('%percent%% of target', {
             percent: target === 0n ? '0.00' : formatFixed(committed * 100n, target, 2, { rounding: 'down' }),
           })}
@@ -73,7 +79,7 @@ export function PastSale({
           <Figure label={t('Your commitment')} testId="ifo-past-mine">
             {mine === 0n
               ? t('You did not take part')
-              : `${formatAmount(mine, 18)} ${currency.symbol} · ${toClaim ? t('To claim') : t('Claimed')}`}
+              : `${formatLp(mine)} ${currency.symbol} · ${toClaim ? t('To claim') : t('Claimed')}`}
           </Figure>
         )}
       </dl>

@@ -1,8 +1,8 @@
-import { formatAmount } from '@flaskswap/sdk';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { Button } from '@/ui/Button.tsx';
+import { formatLp, formatTokens, groupDecimalText } from '../logic/format.ts';
 import {
   currentTaxRate,
   lpPerToken,
@@ -25,8 +25,6 @@ export interface PoolCardProps {
   onCommit: () => void;
   onClaim: () => Promise<boolean>;
 }
-
-const lpText = (raw: bigint) => formatAmount(raw, 18);
 
 /**
  * One pool of a sale: its offering, raise target, price, what everyone and the account committed,
@@ -59,21 +57,22 @@ export function PoolCard(props: PoolCardProps) {
       </header>
       <dl className="flex flex-col gap-2 text-sm">
         <Row label={t('Offering')} testId="ifo-offering">
-          {formatAmount(pool.offeringAmount, token.decimals)} {token.symbol}
+          {formatTokens(pool.offeringAmount, token.decimals)} {token.symbol}
         </Row>
         <Row label={t('Raise target')} testId="ifo-raise">
-          {lpText(pool.raisingAmount)} {currency.symbol} (${pool.announced.raiseAmount})
+          {formatLp(pool.raisingAmount)} {currency.symbol} (${groupDecimalText(pool.announced.raiseAmount)})
         </Row>
         <Row label={t('Price per %symbol%', { symbol: token.symbol })} testId="ifo-price">
           {tokenOfferingPrice !== null && `$${tokenOfferingPrice} · `}
           {lpPerToken(pool, token.decimals)} {currency.symbol}
         </Row>
         <Row label={t('Total committed')} testId="ifo-total">
-          {lpText(pool.totalAmount)} {currency.symbol} ({t('%percent%% of target', { percent: percentOfTarget(pool) })})
+          {formatLp(pool.totalAmount)} {currency.symbol} (
+          {t('%percent%% of target', { percent: percentOfTarget(pool) })})
         </Row>
         {pool.limitPerUser > 0n && (
           <Row label={t('Limit per user')} testId="ifo-limit">
-            {lpText(pool.limitPerUser)} {currency.symbol}
+            {formatLp(pool.limitPerUser)} {currency.symbol}
           </Row>
         )}
         {pool.hasTax && (
@@ -84,12 +83,12 @@ export function PoolCard(props: PoolCardProps) {
         {props.account && (
           <>
             <Row label={t('Your commitment')} testId="ifo-committed">
-              {lpText(committed)} {currency.symbol} (
+              {formatLp(committed)} {currency.symbol} (
               {t('%percent%% of the pool', { percent: ratePercent(outcome.allocation) })})
             </Row>
             {remaining !== undefined && phase !== 'finished' && (
               <Row label={t('Remaining limit')} testId="ifo-remaining">
-                {lpText(remaining)} {currency.symbol}
+                {formatLp(remaining)} {currency.symbol}
               </Row>
             )}
           </>
@@ -184,14 +183,14 @@ function PoolAction({
           }
           testId="ifo-claim-tokens"
         >
-          {formatAmount(outcome.offering, token.decimals)} {token.symbol}
+          {formatTokens(outcome.offering, token.decimals)} {token.symbol}
         </Row>
         <Row label={claimed ? t('LP refunded') : t('LP to get back')} testId="ifo-claim-refund">
-          {lpText(outcome.refund)} {currency.symbol}
+          {formatLp(outcome.refund)} {currency.symbol}
         </Row>
         {outcome.tax > 0n && (
           <Row label={t('Overflow fee')} testId="ifo-claim-tax">
-            {lpText(outcome.tax)} {currency.symbol}
+            {formatLp(outcome.tax)} {currency.symbol}
           </Row>
         )}
       </dl>

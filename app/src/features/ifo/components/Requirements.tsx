@@ -1,8 +1,8 @@
-import { formatAmount } from '@flaskswap/sdk';
 import { Link } from 'react-router';
 import { ConnectWalletButton } from '@/features/wallet';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { cn } from '@/ui/cn.ts';
+import { formatLp } from '../logic/format.ts';
 import type { IfoAccount, IfoSale } from '../logic/types.ts';
 
 const linkClass = 'font-semibold text-primary hover:underline';
@@ -55,7 +55,7 @@ export function Requirements({
         <span className="font-semibold">{t('%symbol% tokens', { symbol: lp })}</span>
         {hasLp ? (
           <span className="text-sm text-muted">
-            {t('In your wallet: %amount% %symbol%', { amount: formatAmount(account.lpBalance, 18), symbol: lp })}
+            {t('In your wallet: %amount% %symbol%', { amount: formatLp(account.lpBalance), symbol: lp })}
           </span>
         ) : (
           <span className="text-sm">

@@ -1,9 +1,9 @@
-import { formatAmount } from '@flaskswap/sdk';
 import { useState } from 'react';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { cn } from '@/ui/cn.ts';
 import { ExternalLink } from '@/ui/ExternalLink.tsx';
 import type { useIfoActions } from '../actions/useIfoActions.ts';
+import { formatLp } from '../logic/format.ts';
 import { claimOpen, type SalePhase, salePhase } from '../logic/sale.ts';
 import type { IfoAccount, IfoPool, IfoSale } from '../logic/types.ts';
 import { CommitModal } from './CommitModal.tsx';
@@ -70,7 +70,7 @@ export function SaleCard({ sale, account, connected, currentBlock, readAt, addLi
       {sale.thresholdPoints > 0n && sale.numberPoints > 0n && (
         <p className="text-sm text-muted" data-testid="ifo-points">
           {t('Commit at least %amount% %symbol% in total to earn %points% profile points when you claim.', {
-            amount: formatAmount(sale.thresholdPoints, 18),
+            amount: formatLp(sale.thresholdPoints),
             symbol: sale.config.currency.symbol,
             points: sale.numberPoints.toString(),
           })}

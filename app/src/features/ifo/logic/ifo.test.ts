@@ -1,6 +1,7 @@
 import type { Manifest } from '@flaskswap/sdk';
 import { describe, expect, it } from 'vitest';
 import { checkCommit, maxCommit } from './commit.ts';
+import { formatLp, formatTokens, groupDecimalText } from './format.ts';
 import { addLiquidityPath } from './links.ts';
 import {
   approximateDuration,
@@ -8,6 +9,7 @@ import {
   currentTaxRate,
   lpPerToken,
   percentOfTarget,
+  poolResult,
   ratePercent,
   remainingLimit,
   salePhase,
@@ -141,5 +143,23 @@ describe('addLiquidityPath', () => {
     expect(addLiquidityPath(manifest, '0xabc')).toBe('/add/0xF1/BNB');
     expect(addLiquidityPath(manifest, '0xDEF')).toBe('/add/0xF1/0xD1');
     expect(addLiquidityPath(manifest, '0x999')).toBe('/add');
+  });
+});
+
+describe('poolResult', () => {
+  it('sells everything once the target is met, pro rata below it', () => {
+    expect(poolResult(pool({ totalAmount: 400n * E18 }))).toEqual({ sold: 1000n * E18, raised: 100n * E18 });
+    expect(poolResult(pool({ totalAmount: 25n * E18 }))).toEqual({ sold: 250n * E18, raised: 25n * E18 });
+    expect(poolResult(pool({ raisingAmount: 0n }))).toEqual({ sold: 0n, raised: 0n });
+  });
+});
+
+describe('formatting', () => {
+  it('groups thousands and rounds down', () => {
+    expect(formatTokens(1_234_567_891n * 10n ** 12n, 18)).toBe('1,234.56');
+    expect(formatLp(300_000n * E18)).toBe('300,000');
+    expect(groupDecimalText('60000')).toBe('60,000');
+    expect(groupDecimalText('1234567.25')).toBe('1,234,567.25');
+    expect(groupDecimalText('0.2')).toBe('0.2');
   });
 });

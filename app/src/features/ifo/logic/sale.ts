@@ -64,6 +64,13 @@ export function userPoolOutcome(pool: IfoPool, position: IfoUserPool | undefined
   return { ...amounts, allocation: ifoAllocation(amount, pool.totalAmount) };
 }
 
+/** What a finished pool sold and raised: all its tokens once the target is met, else pro rata. */
+export function poolResult(pool: Pick<IfoPool, 'offeringAmount' | 'raisingAmount' | 'totalAmount'>) {
+  if (pool.raisingAmount === 0n) return { sold: 0n, raised: 0n };
+  if (pool.totalAmount >= pool.raisingAmount) return { sold: pool.offeringAmount, raised: pool.raisingAmount };
+  return { sold: (pool.offeringAmount * pool.totalAmount) / pool.raisingAmount, raised: pool.totalAmount };
+}
+
 /** About how long `blocks` take at 3 s a block: '2d 3h 5m', '12m', '<1m'. */
 export function approximateDuration(blocks: bigint): string {
   const minutes = (blocks * 3n) / 60n;
