@@ -7,6 +7,7 @@ import {
   buyFlaskWithBnb,
   inputField,
   outputField,
+  sendTabToBackground,
   setSlippage,
   typeAndQuote,
 } from '../support/swapSupport.ts';
@@ -150,6 +151,8 @@ test.describe('swap', () => {
     await expect(page.getByTestId('confirm-swap')).toBeVisible();
     // Someone else buys FLASK between the quote and the confirmation: 2000 BNB move the
     // 500k-BNB-deep FLASK-BNB pair (deep for realistic farm APRs) by about 0.8%, past the 0.1%.
+    // Meanwhile the tab is in the background, so no refresh shows the new price before the click.
+    await sendTabToBackground(page);
     await buyFlaskWithBnb(chain, manifest, accounts[1]!, parseEther('2000'));
     const requestsBefore = (await wallet.state<{ requests: string[] }>()).requests.length;
     await page.getByTestId('confirm-swap-button').click();

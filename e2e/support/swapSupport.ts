@@ -34,6 +34,19 @@ export async function buyFlaskWithBnb(chain: PublicClient, manifest: Manifest, b
   }
 }
 
+/**
+ * The tab goes to the background, as when the user looks elsewhere: the app's 10-second refresh
+ * and its block polling stop (both run only while the page is visible), so a price moved now is
+ * found by the check at submission, not by a refresh that happened to land first.
+ */
+export async function sendTabToBackground(page: Page) {
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+}
+
 /** Opens Settings and types a custom slippage tolerance in percent. */
 export async function setSlippage(page: Page, percent: string) {
   await page.getByTestId('settings-button').click();
