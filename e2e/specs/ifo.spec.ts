@@ -33,8 +33,9 @@ test.describe('IFO', () => {
       rpcUrl: RPC_URL,
       manifest,
       terms: { name: live.name, symbol: live.token.symbol, decimals: live.token.decimals },
-      // Time to see the sale before it starts (the chain makes a block a second); then mined to.
-      startIn: 90,
+      // Time to see the sale before it starts: the chain makes a block a second, and specs on the
+      // other worker mine up to a prediction round (~120 blocks) at once. Then mined to.
+      startIn: 300,
       mineToStart: false,
     });
     const [basicPool, unlimitedPool] = sale.pools;
