@@ -1,6 +1,7 @@
 import { formatFixed } from '@flaskswap/sdk';
 import { useId, useState } from 'react';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
+import { cn } from '@/ui/cn.ts';
 import { ExpandablePanel } from '@/ui/ExpandablePanel.tsx';
 import type { useIfoActions } from '../actions/useIfoActions.ts';
 import { formatLp, formatTokens } from '../logic/format.ts';
@@ -84,7 +85,7 @@ export function PastSale({
         )}
       </dl>
       <ExpandablePanel open={open} id={panelId}>
-        <div className="grid gap-4 pt-2 md:grid-cols-2">
+        <div className={cn('grid gap-4 pt-2', sale.pools.length > 1 && 'md:grid-cols-2')}>
           {sale.pools.map((pool, i) => (
             <PoolCard
               key={pool.kind}
