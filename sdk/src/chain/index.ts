@@ -6,6 +6,10 @@ export * from './constants.ts';
 export type {
   IfoVersion,
   Manifest,
+  ManifestAuction,
+  ManifestAuctionBidder,
+  ManifestCompetition,
+  ManifestCompetitionPair,
   ManifestFarm,
   ManifestGovernance,
   ManifestIfo,

@@ -187,6 +187,47 @@ const ifoSaleSchema = z.object({
 /** Written by the IFO step: the launchpad's sales, newest first. */
 const ifoSchema = z.object({ sales: z.array(ifoSaleSchema) });
 
+/** A pair whose swaps count for the trading battle; its tokens are manifest symbols. */
+const competitionPairSchema = z.object({
+  address,
+  /** As the app shows it (e.g. 'FLASK-BNB LP'). */
+  symbol: z.string().min(1),
+  token0: tokenSymbol,
+  token1: tokenSymbol,
+});
+
+/** The trading battle (FlaskTradingCompetition); its status, teams and rewards are read on chain. */
+const competitionSchema = z.object({
+  address,
+  /** The profile campaign ('teambattle') its points are granted with. */
+  campaignId: z.number().int().nonnegative(),
+  /** Exactly the four pairs the contract stores (SPEC.md §9). */
+  eligiblePairs: z.array(competitionPairSchema).length(4),
+  /** Its deployment block: where the indexer starts. */
+  startBlock: z.number().int().nonnegative(),
+});
+
+/** A project wallet allowed to bid in the farm auction, as the app presents it. */
+const auctionBidderSchema = z.object({
+  address,
+  name: z.string().min(1),
+  projectUrl: httpsUrl,
+  /** The project's token, a manifest symbol. */
+  token: tokenSymbol,
+  /** Its FLASK pair: the LP a won farm stakes. */
+  lpAddress: address,
+  /** The MasterChef farm added for its last won auction; null while it has none. */
+  farmPid: z.number().int().nonnegative().nullable(),
+});
+
+/** The community farm auction (FlaskFarmAuction); auctions and bids are read on chain. */
+const auctionSchema = z.object({
+  address,
+  /** Its deployment block: where event scans start. */
+  startBlock: z.number().int().nonnegative(),
+  bidders: z.array(auctionBidderSchema),
+});
+
 /**
  * Every deploy step writes its own section; sections this schema does not know yet are kept as
  * they are, so an older reader accepts a newer manifest.
@@ -208,6 +249,10 @@ export const manifestSchema = z
     profile: profileSchema.optional(),
     /** Written by the IFO step. */
     ifo: ifoSchema.optional(),
+    /** Written by the competition step. */
+    competition: competitionSchema.optional(),
+    /** Written by the auction step. */
+    auction: auctionSchema.optional(),
   })
   .superRefine((manifest, ctx) => {
     const known = (symbol: string, native: boolean) =>
@@ -234,7 +279,35 @@ export const manifestSchema = z
     });
     if (manifest.profile) checkProfile(manifest.profile, ctx);
     if (manifest.ifo) checkIfo(manifest.ifo, ctx);
+    manifest.competition?.eligiblePairs.forEach((pair, i) => {
+      check(pair.token0, ['competition', 'eligiblePairs', i, 'token0']);
+      check(pair.token1, ['competition', 'eligiblePairs', i, 'token1']);
+    });
+    manifest.auction?.bidders.forEach((bidder, i) => {
+      check(bidder.token, ['auction', 'bidders', i, 'token']);
+    });
+    if (manifest.competition || manifest.auction) checkUnique(manifest, ctx);
   });
+
+/** A battle pair or an auction bidder listed twice is a copy-paste slip: refuse it. */
+function checkUnique(
+  manifest: { competition?: z.output<typeof competitionSchema>; auction?: z.output<typeof auctionSchema> },
+  ctx: z.RefinementCtx,
+) {
+  const lists = [
+    ['competition', 'eligiblePairs', manifest.competition?.eligiblePairs ?? []],
+    ['auction', 'bidders', manifest.auction?.bidders ?? []],
+  ] as const;
+  for (const [section, field, entries] of lists) {
+    const seen = new Set<string>();
+    entries.forEach((entry, i) => {
+      if (seen.has(entry.address)) {
+        ctx.addIssue({ code: 'custom', path: [section, field, i, 'address'], message: 'listed twice' });
+      }
+      seen.add(entry.address);
+    });
+  }
+}
 
 /** Collectibles belong to a listed collection, campaign ones name a listed campaign; ids are unique. */
 function checkProfile(profile: z.output<typeof profileSchema>, ctx: z.RefinementCtx) {
@@ -307,6 +380,10 @@ export type ManifestIfo = z.output<typeof ifoSchema>;
 export type ManifestIfoSale = z.output<typeof ifoSaleSchema>;
 export type ManifestIfoPool = z.output<typeof ifoPoolSchema>;
 export type IfoVersion = ManifestIfoSale['version'];
+export type ManifestCompetition = z.output<typeof competitionSchema>;
+export type ManifestCompetitionPair = z.output<typeof competitionPairSchema>;
+export type ManifestAuction = z.output<typeof auctionSchema>;
+export type ManifestAuctionBidder = z.output<typeof auctionBidderSchema>;
 
 /** A manifest with checksummed addresses, or an error naming every field that is wrong. */
 export function parseManifest(raw: unknown): Manifest {

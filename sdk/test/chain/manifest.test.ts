@@ -82,6 +82,34 @@ function rawIfo() {
   return { sales: [sale, v1] };
 }
 
+/** The battle's section as the competition step writes it. */
+function rawCompetition() {
+  return {
+    address: lower(20),
+    campaignId: 4,
+    eligiblePairs: [21, 22, 23, 24].map((n) => ({
+      address: lower(n),
+      symbol: 'FLASK-BNB LP',
+      token0: 'FLASK',
+      token1: 'WBNB',
+    })),
+    startBlock: 40,
+  };
+}
+
+/** The farm auction's section as the auction step writes it: one bidder with a farm, one without. */
+function rawAuction() {
+  const bidder = (n: number, farmPid: number | null) => ({
+    address: lower(n),
+    name: `Project ${n}`,
+    projectUrl: 'https://example.org',
+    token: 'ETH',
+    lpAddress: lower(n + 10),
+    farmPid,
+  });
+  return { address: lower(25), startBlock: 41, bidders: [bidder(26, 7), bidder(27, null)] };
+}
+
 describe('parseManifest', () => {
   it('accepts a full manifest and checksums every address', () => {
     const manifest = parseManifest(rawManifest());
@@ -222,6 +250,45 @@ describe('parseManifest', () => {
     expect(withSale({ tokenOfferingPrice: '1e-3' })).toThrow(/not a plain decimal number/);
     expect(withSale({ id: 'Kalmar Sale' })).toThrow(/not a lowercase slug/);
     expect(withSale({ version: 3 })).toThrow(/ifo\.sales\[0\]\.version/);
+  });
+
+  it('accepts the battle and auction sections, checksummed', () => {
+    const manifest = parseManifest({ ...rawManifest(), competition: rawCompetition(), auction: rawAuction() });
+    expect(manifest.competition!.address).toBe(getAddress(lower(20)));
+    expect(manifest.competition!.eligiblePairs.map((pair) => pair.address)).toEqual(
+      [21, 22, 23, 24].map((n) => getAddress(lower(n))),
+    );
+    expect(manifest.auction!.bidders[0]).toMatchObject({ address: getAddress(lower(26)), farmPid: 7 });
+    expect(manifest.auction!.bidders[1]!.farmPid).toBeNull();
+  });
+
+  it('refuses a battle without exactly four pairs, unknown symbols, repeats and unsafe links', () => {
+    const competition = rawCompetition();
+    const withCompetition = (change: (section: typeof competition) => void) => {
+      const section = rawCompetition();
+      change(section);
+      return () => parseManifest({ ...rawManifest(), competition: section });
+    };
+    expect(withCompetition((section) => section.eligiblePairs.pop())).toThrow(/competition\.eligiblePairs/);
+    expect(
+      withCompetition((section) => {
+        section.eligiblePairs[2]!.token1 = 'DOGE';
+      }),
+    ).toThrow(/unknown token DOGE[\s\S]*competition\.eligiblePairs\[2\]\.token1/);
+    expect(
+      withCompetition((section) => {
+        section.eligiblePairs[3]!.address = section.eligiblePairs[0]!.address;
+      }),
+    ).toThrow(/listed twice[\s\S]*competition\.eligiblePairs\[3\]\.address/);
+    const withBidder = (patch: Record<string, unknown>) => {
+      const auction = rawAuction();
+      Object.assign(auction.bidders[1]!, patch);
+      return () => parseManifest({ ...rawManifest(), auction });
+    };
+    expect(withBidder({ projectUrl: 'javascript:alert(1)' })).toThrow(/not an https:\/\/ link/);
+    expect(withBidder({ token: 'NOPE' })).toThrow(/unknown token NOPE/);
+    expect(withBidder({ address: lower(26) })).toThrow(/auction\.bidders\[1\]\.address/);
+    expect(withBidder({ farmPid: -1 })).toThrow(/farmPid/);
   });
 
   it('refuses what is not a manifest at all', () => {
