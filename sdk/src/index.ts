@@ -1,6 +1,7 @@
 // FlaskSwap domain logic: plain functions on bigint, no React, no network.
 export * from './amm/index.ts';
 export * from './chain/index.ts';
+export * from './competition/index.ts';
 export * from './format/index.ts';
 export * from './governance/index.ts';
 export * from './ifo/index.ts';
