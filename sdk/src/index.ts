@@ -1,5 +1,6 @@
 // FlaskSwap domain logic: plain functions on bigint, no React, no network.
 export * from './amm/index.ts';
+export * from './auction/index.ts';
 export * from './chain/index.ts';
 export * from './competition/index.ts';
 export * from './format/index.ts';
