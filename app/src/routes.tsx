@@ -27,7 +27,7 @@ const { liquidity, addLiquidity, removeLiquidity, pairFinder } = liquidityPages;
 const farms = () => import('@/features/farms').then(({ farmsPages }) => farmsPages.farms());
 const pools = () => import('@/features/pools').then(({ poolsPages }) => poolsPages.pools());
 const home = () => import('@/features/home');
-const comingSoon = () => import('@/features/comingSoon');
+const competition = () => import('@/features/competition');
 const prediction = () => import('@/features/prediction');
 const lottery = () => import('@/features/lottery');
 const ifo = () => import('@/features/ifo');
@@ -75,7 +75,7 @@ export const routes: RouteObject[] = [
       { path: '/info/pairs', ...page(infoPairs, 'InfoPairsPage') },
       { path: '/info/token/:address', ...page(infoToken, 'InfoTokenPage') },
       { path: '/info/pair/:address', ...page(infoPair, 'InfoPairPage') },
-      { path: '/competition', ...page(comingSoon, 'TradingBattlePage') },
+      { path: '/competition', ...page(competition, 'CompetitionPage') },
       { path: '/prediction', ...page(prediction, 'PredictionPage') },
       { path: '/lottery', ...page(lottery, 'LotteryPage') },
       { path: '/collectibles', ...page(collectibles, 'CollectiblesPage') },

@@ -19,7 +19,7 @@ export const EXTERNAL_LINKS = {
 } as const;
 
 /**
- * The main menu (SPEC.md section 2), plus the areas built since (IFO; Win: prediction, lottery; Voting); Exchange opens
+ * The main menu (SPEC.md section 2), plus the areas built since (IFO; Win: trading battle, prediction, lottery; Voting); Exchange opens
  * with FLASK preselected as the output.
  */
 export function buildMenu(deployment: Deployment | undefined): MenuEntry[] {
@@ -39,6 +39,7 @@ export function buildMenu(deployment: Deployment | undefined): MenuEntry[] {
     {
       label: 'Win',
       items: [
+        { label: 'Trading Battle', href: '/competition' },
         { label: 'Prediction', href: '/prediction' },
         { label: 'Lottery', href: '/lottery' },
       ],

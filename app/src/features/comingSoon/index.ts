@@ -1,2 +1,0 @@
-// Placeholder pages for the product areas not built yet.
-export { TradingBattlePage } from './pages.tsx';

@@ -1,0 +1,25 @@
+import { useTranslation } from '@/i18n/LanguageProvider.tsx';
+import type { BattleStatus } from '../logic/types.ts';
+import { statusLabel } from './BattleText.tsx';
+
+/** The page title, what the battle is, and its current phase. */
+export function BattleHeader({ status }: { status: BattleStatus | undefined }) {
+  const { t } = useTranslation();
+  return (
+    <header className="flex flex-col items-center gap-3 text-center">
+      <h1 className="text-4xl font-black text-primary">{t('Trading Battle')}</h1>
+      <p className="text-lg font-semibold">
+        {t('Teams compete on trading volume: trade on the eligible pairs to win FLASK and profile points.')}
+      </p>
+      {status && (
+        <span
+          data-testid="battle-status"
+          data-status={status}
+          className="rounded-full bg-secondary px-4 py-1 text-sm font-bold text-white"
+        >
+          {statusLabel(t, status)}
+        </span>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { ConnectWalletButton } from '@/features/wallet';
+import { useTranslation } from '@/i18n/LanguageProvider.tsx';
+import { Button } from '@/ui/Button.tsx';
+import type { BattleAccount } from '../logic/types.ts';
+import { rewardGroupLabel } from './BattleText.tsx';
+import { Card } from './Card.tsx';
+import { Prize } from './RewardTableView.tsx';
+
+/**
+ * The account's prize from `claimInformation` (its reward group, FLASK and points), the Claim
+ * button while claiming, then the claimed state. Once the battle is over the page stops offering it.
+ */
+export function ClaimPanel({
+  account,
+  connected,
+  claimable,
+  onClaim,
+}: {
+  account: BattleAccount | undefined;
+  connected: boolean;
+  /** The battle is in claiming. */
+  claimable: boolean;
+  onClaim: () => Promise<boolean>;
+}) {
+  const { t } = useTranslation();
+  const [pending, setPending] = useState(false);
+  const claim = async () => {
+    setPending(true);
+    try {
+      await onClaim();
+    } finally {
+      setPending(false);
+    }
+  };
+  const hasPrize = account ? account.flaskReward > 0n || account.pointReward > 0n : false;
+  return (
+    <Card title={t('Your prize')} testId="battle-claim">
+      {!connected ? (
+        <div className="flex flex-col items-start gap-3">
+          <p className="font-semibold">{t('Connect a wallet to see your prize.')}</p>
+          <ConnectWalletButton />
+        </div>
+      ) : !account ? null : !account.registered ? (
+        <p data-testid="battle-claim-none">{t('This account did not take part in the battle.')}</p>
+      ) : !account.hasResult || !hasPrize ? (
+        <p data-testid="battle-claim-none">{t('No prize for this account in this battle.')}</p>
+      ) : (
+        <div className="flex flex-col items-start gap-3">
+          <p data-testid="battle-claim-group">
+            {t('Your reward group: %group%', { group: rewardGroupLabel(t, account.rewardGroup) })}
+          </p>
+          <p data-testid="battle-claim-prize" className="text-2xl font-bold">
+            <Prize flask={account.flaskReward} points={account.pointReward} />
+          </p>
+          {account.claimed ? (
+            <p data-testid="battle-claimed" role="status" className="font-semibold text-success">
+              {t('Claimed: the prize is in your wallet.')}
+            </p>
+          ) : claimable ? (
+            <Button data-testid="battle-claim-button" isLoading={pending} onClick={claim}>
+              {t('Claim')}
+            </Button>
+          ) : (
+            <p data-testid="battle-claim-closed">{t('Claiming has closed.')}</p>
+          )}
+        </div>
+      )}
+    </Card>
+  );
+}

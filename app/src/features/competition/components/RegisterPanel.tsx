@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { ConnectWalletButton } from '@/features/wallet';
+import { useTranslation } from '@/i18n/LanguageProvider.tsx';
+import { Button } from '@/ui/Button.tsx';
+import type { BattleAccount } from '../logic/types.ts';
+import { teamName } from './BattleText.tsx';
+import { Card } from './Card.tsx';
+
+const linkClass = 'font-semibold text-primary hover:underline';
+
+/**
+ * Registration (SPEC.md §6: an active profile, during the registration period): connect, the
+ * 'you need a profile' path to /profile, the Register button, then the registered state.
+ */
+export function RegisterPanel({
+  account,
+  connected,
+  teamNames,
+  onRegister,
+}: {
+  account: BattleAccount | undefined;
+  connected: boolean;
+  teamNames: ReadonlyMap<number, string>;
+  onRegister: () => Promise<boolean>;
+}) {
+  const { t } = useTranslation();
+  const [pending, setPending] = useState(false);
+  const register = async () => {
+    setPending(true);
+    try {
+      await onRegister();
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <Card title={t('Register')} testId="battle-register">
+      {!connected ? (
+        <div className="flex flex-col items-start gap-3">
+          <p className="font-semibold">{t('Connect a wallet to register for the battle.')}</p>
+          <ConnectWalletButton />
+        </div>
+      ) : !account ? null : account.registered ? (
+        <p data-testid="battle-registered" role="status" className="font-semibold text-success">
+          {t('You are registered: you battle for %team%.', { team: teamName(t, teamNames, account.teamId) })}
+        </p>
+      ) : !account.hasActiveProfile ? (
+        <p data-testid="battle-needs-profile" className="flex flex-col items-start gap-2">
+          <span className="font-semibold">
+            {account.hasProfile
+              ? t('Your profile is paused: reactivate it to register.')
+              : t('You need a profile to take part in the battle: your team is your profile’s team.')}
+          </span>
+          <Link to="/profile" data-testid="battle-profile-link" className={linkClass}>
+            {account.hasProfile ? t('Reactivate your profile') : t('Create your profile')}
+          </Link>
+        </p>
+      ) : (
+        <div className="flex flex-col items-start gap-3">
+          <p>{t('You will battle for your profile’s team. Registration is once, and free apart from gas.')}</p>
+          <Button data-testid="battle-register-button" isLoading={pending} onClick={register}>
+            {t('Register')}
+          </Button>
+        </div>
+      )}
+    </Card>
+  );
+}

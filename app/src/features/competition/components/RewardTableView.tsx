@@ -1,0 +1,55 @@
+import { useTranslation } from '@/i18n/LanguageProvider.tsx';
+import { formatFlask } from '../logic/format.ts';
+import type { RewardTable } from '../logic/types.ts';
+import { rewardGroupLabel, teamTierLabel } from './BattleText.tsx';
+
+const TIERS = [0, 1, 2] as const;
+const GROUPS = [0, 1, 2, 3] as const;
+
+/** The contract's reward table: FLASK and points per team tier and reward group. */
+export function RewardTableView({ rewards }: { rewards: RewardTable }) {
+  const { t } = useTranslation();
+  return (
+    <div className="overflow-x-auto">
+      <table data-testid="battle-reward-table" className="w-full text-left text-sm">
+        <caption className="pb-2 text-left font-semibold">{t('Prizes per trader')}</caption>
+        <thead>
+          <tr className="text-muted">
+            <th scope="col" className="py-1 pr-3">
+              {t('Your rank in the team')}
+            </th>
+            {TIERS.map((tier) => (
+              <th key={tier} scope="col" className="py-1 pr-3">
+                {teamTierLabel(t, tier)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {GROUPS.map((group) => (
+            <tr key={group} className="border-t border-border">
+              <th scope="row" className="py-1 pr-3 font-semibold">
+                {rewardGroupLabel(t, group)}
+              </th>
+              {TIERS.map((tier) => (
+                <td key={tier} className="py-1 pr-3">
+                  <Prize flask={rewards.flask[tier]?.[group] ?? 0n} points={rewards.points[tier]?.[group] ?? 0n} />
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** 'x FLASK + y points', or only the part that is not zero. */
+export function Prize({ flask, points }: { flask: bigint; points: bigint }) {
+  const { t } = useTranslation();
+  const parts = [
+    flask > 0n ? t('%amount% FLASK', { amount: formatFlask(flask) }) : undefined,
+    points > 0n ? t('%points% points', { points: points.toString() }) : undefined,
+  ].filter((part) => part !== undefined);
+  return <>{parts.length > 0 ? parts.join(' + ') : t('No prize')}</>;
+}

@@ -1,0 +1,70 @@
+import { formatUsd } from '@/features/yield';
+import { useTranslation } from '@/i18n/LanguageProvider.tsx';
+import { cn } from '@/ui/cn.ts';
+import type { LeaderboardTeam } from '../logic/types.ts';
+import { teamName } from './BattleText.tsx';
+import { Card } from './Card.tsx';
+
+/** The teams ranked by the volume of their top 500 traders (the indexer's leaderboard). */
+export function TeamLeaderboard({
+  teams,
+  unavailable,
+  teamNames,
+  accountTeamId,
+  final,
+}: {
+  teams: LeaderboardTeam[] | undefined;
+  unavailable: boolean;
+  teamNames: ReadonlyMap<number, string>;
+  accountTeamId: number | undefined;
+  final: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Card title={final ? t('Final leaderboard') : t('Team leaderboard')} testId="battle-leaderboard">
+      {unavailable ? (
+        <p data-testid="battle-leaderboard-unavailable">{t('The leaderboard cannot be loaded right now.')}</p>
+      ) : !teams ? (
+        <p className="text-muted">{t('Loading…')}</p>
+      ) : teams.length === 0 ? (
+        <p data-testid="battle-leaderboard-empty">{t('No team has traded yet.')}</p>
+      ) : (
+        <table className="w-full text-left">
+          <thead>
+            <tr className="text-sm text-muted">
+              <th scope="col" className="py-1">
+                {t('Rank')}
+              </th>
+              <th scope="col" className="py-1">
+                {t('Team')}
+              </th>
+              <th scope="col" className="py-1 text-right">
+                {t('Volume')}
+              </th>
+              <th scope="col" className="py-1 text-right">
+                {t('Traders')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {teams.map((team) => (
+              <tr
+                key={team.teamId}
+                data-testid="battle-team"
+                data-team-id={team.teamId}
+                className={cn('border-t border-border', team.teamId === accountTeamId && 'font-bold text-primary')}
+              >
+                <td className="py-2">#{team.rank}</td>
+                <td className="py-2">{teamName(t, teamNames, team.teamId)}</td>
+                <td className="py-2 text-right" data-testid="battle-team-volume">
+                  {formatUsd(team.volumeUsd)}
+                </td>
+                <td className="py-2 text-right">{team.traders}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </Card>
+  );
+}

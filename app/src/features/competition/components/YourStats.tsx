@@ -1,0 +1,65 @@
+import { formatUsd } from '@/features/yield';
+import { useTranslation } from '@/i18n/LanguageProvider.tsx';
+import type { BattleAccount, BattleTrader, LeaderboardTeam } from '../logic/types.ts';
+import { rewardGroupLabel, teamName } from './BattleText.tsx';
+import { Card } from './Card.tsx';
+
+/** While live and while results are computed: the account's volume, rank in its team and its team's rank. */
+export function YourStats({
+  account,
+  trader,
+  teams,
+  teamNames,
+}: {
+  account: BattleAccount;
+  trader: BattleTrader | null | undefined;
+  teams: LeaderboardTeam[] | undefined;
+  teamNames: ReadonlyMap<number, string>;
+}) {
+  const { t } = useTranslation();
+  if (!account.registered) {
+    return (
+      <Card title={t('Your battle')} testId="battle-you">
+        <p data-testid="battle-not-registered">
+          {t('Registration is closed: this account did not register for the battle.')}
+        </p>
+      </Card>
+    );
+  }
+  const teamRank = teams?.find((team) => team.teamId === account.teamId)?.rank;
+  const volume = trader?.volumeUsd ?? 0;
+  return (
+    <Card title={t('Your battle')} testId="battle-you">
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        <Stat label={t('Your team')} testId="battle-you-team" value={teamName(t, teamNames, account.teamId)} />
+        <Stat
+          label={t('Your team’s rank')}
+          testId="battle-you-team-rank"
+          value={teamRank === undefined ? '-' : `#${teamRank}`}
+        />
+        <Stat label={t('Your volume')} testId="battle-you-volume" value={formatUsd(volume)} />
+        <Stat
+          label={t('Your rank in the team')}
+          testId="battle-you-rank"
+          value={trader && trader.volumeUsd > 0 ? `#${trader.rankInTeam}` : '-'}
+        />
+      </dl>
+      <p data-testid="battle-you-group" className="text-sm">
+        {trader?.rewardGroup === undefined
+          ? t('Trade on an eligible pair to enter the rankings.')
+          : t('If the battle ended now: %group%.', { group: rewardGroupLabel(t, trader.rewardGroup) })}
+      </p>
+    </Card>
+  );
+}
+
+function Stat({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <div className="flex flex-col rounded-2xl bg-input px-3 py-2">
+      <dt className="text-sm text-muted">{label}</dt>
+      <dd data-testid={testId} className="text-lg font-bold">
+        {value}
+      </dd>
+    </div>
+  );
+}

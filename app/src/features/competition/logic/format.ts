@@ -1,0 +1,6 @@
+import { DISPLAY_PRECISION, formatAmount } from '@flaskswap/sdk';
+
+/** FLASK prizes: 6 significant digits, grouped, rounded down (never more than the claim pays). */
+export function formatFlask(raw: bigint): string {
+  return formatAmount(raw, 18, DISPLAY_PRECISION.amount, { rounding: 'down', groupSeparator: ',' });
+}
