@@ -25,6 +25,7 @@ const swap = () => import('@/features/swap');
 const { liquidity, addLiquidity, removeLiquidity, pairFinder } = liquidityPages;
 // Home imports farms and pools eagerly: their index is loaded with the route, then their page.
 const farms = () => import('@/features/farms').then(({ farmsPages }) => farmsPages.farms());
+const auction = () => import('@/features/auction');
 const pools = () => import('@/features/pools').then(({ poolsPages }) => poolsPages.pools());
 const home = () => import('@/features/home');
 const competition = () => import('@/features/competition');
@@ -52,6 +53,7 @@ export const routes: RouteObject[] = [
       { path: '/', ...page(home, 'HomePage') },
       { path: '/farms', ...page(farms, 'FarmsPage') },
       { path: '/farms/history', ...page(farms, 'FarmsPage') },
+      { path: '/farms/auction', ...page(auction, 'AuctionPage') },
       { path: '/pools', ...page(pools, 'PoolsPage') },
       { path: '/pools/history', ...page(pools, 'PoolsPage') },
       { path: '/swap', ...page(swap, 'SwapPage') },

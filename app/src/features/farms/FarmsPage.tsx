@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { type ListPreferenceKeys, useYieldListState, YieldListing } from '@/features/pools';
 import { useYieldLayout, useYieldMarket } from '@/features/yield';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
@@ -27,6 +28,9 @@ export function FarmsPage() {
       <header>
         <h1 className="text-4xl font-black text-primary">{t('Farms')}</h1>
         <p className="mt-2 text-lg font-semibold">{t('Stake your LP tokens and earn FLASK every block.')}</p>
+        <Link to="/farms/auction" className="mt-2 inline-block font-semibold text-primary hover:underline">
+          {t('Community Farm Auction: bid for a 7-day farm')}
+        </Link>
       </header>
       <YieldListing
         state={state}

@@ -34,6 +34,7 @@ export function buildMenu(deployment: Deployment | undefined): MenuEntry[] {
       ],
     },
     { label: 'Farms', href: '/farms' },
+    { label: 'Auction', href: '/farms/auction' },
     { label: 'Pools', href: '/pools' },
     { label: 'IFO', href: '/ifo' },
     {

@@ -9,6 +9,7 @@ describe('getPageMeta', () => {
     ['/competition', 'Trading Battle | FlaskSwap'],
     ['/prediction', 'Prediction | FlaskSwap'],
     ['/farms', 'Farms | FlaskSwap'],
+    ['/farms/auction', 'Community Farm Auction | FlaskSwap'],
     ['/pools', 'Pools | FlaskSwap'],
     ['/pools/history', 'Pools | FlaskSwap'],
     ['/lottery', 'Lottery | FlaskSwap'],

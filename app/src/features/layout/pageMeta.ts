@@ -2,6 +2,7 @@
 const TITLES: ReadonlyArray<readonly [path: string, title: string]> = [
   ['/competition', 'Trading Battle'],
   ['/prediction', 'Prediction'],
+  ['/farms/auction', 'Community Farm Auction'],
   ['/farms', 'Farms'],
   ['/pools', 'Pools'],
   ['/lottery', 'Lottery'],

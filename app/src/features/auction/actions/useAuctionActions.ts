@@ -1,0 +1,54 @@
+// The auction's two writes through the one pipeline: add FLASK to the account's bid, reclaim a lost bid.
+
+import { flaskFarmAuctionAbi } from '@flaskswap/contracts';
+import { formatAmount } from '@flaskswap/sdk';
+import { useCallback } from 'react';
+import type { Address } from 'viem';
+import { writeRequest } from '@/chain/tx/request.ts';
+import { useWriteWithOutcomeToast } from '@/chain/tx/useWriteWithOutcomeToast.ts';
+import { useTranslation } from '@/i18n/LanguageProvider.tsx';
+
+/** Bid and reclaim on the auction contract; each resolves true once its receipt is in. */
+export function useAuctionActions(auction: Address | undefined) {
+  const write = useWriteWithOutcomeToast();
+  const { t } = useTranslation();
+
+  const bid = useCallback(
+    async (amount: bigint): Promise<boolean> => {
+      if (!auction) return false;
+      const flask = formatAmount(amount, 18);
+      const receipt = await write(
+        writeRequest({
+          address: auction,
+          abi: flaskFarmAuctionAbi,
+          functionName: 'bid',
+          args: [amount],
+          summary: t('Bid %amount% FLASK in the farm auction', { amount: flask }),
+        }),
+        { title: t('Bid placed!'), description: t('You added %amount% FLASK to your bid', { amount: flask }) },
+      );
+      return Boolean(receipt);
+    },
+    [auction, write, t],
+  );
+
+  const reclaim = useCallback(
+    async (auctionId: bigint): Promise<boolean> => {
+      if (!auction) return false;
+      const receipt = await write(
+        writeRequest({
+          address: auction,
+          abi: flaskFarmAuctionAbi,
+          functionName: 'claimAuction',
+          args: [auctionId],
+          summary: t('Reclaim your bid from auction #%id%', { id: auctionId.toString() }),
+        }),
+        { title: t('Bid reclaimed!'), description: t('Your FLASK has been sent back to your wallet') },
+      );
+      return Boolean(receipt);
+    },
+    [auction, write, t],
+  );
+
+  return { bid, reclaim };
+}

@@ -1,0 +1,130 @@
+import { nextValidBid, parseAmountInput, validateBid } from '@flaskswap/sdk';
+import { useId, useState } from 'react';
+import { type Address, formatUnits } from 'viem';
+import { useApproval } from '@/chain/useApproval.ts';
+import { useTranslation } from '@/i18n/LanguageProvider.tsx';
+import { AmountField } from '@/ui/AmountField.tsx';
+import { Button } from '@/ui/Button.tsx';
+import { Modal } from '@/ui/Modal.tsx';
+import { formatFlask } from '../logic/format.ts';
+import type { Auction, AuctionAccount } from '../logic/types.ts';
+
+export interface BidModalProps {
+  auction: Auction;
+  auctionAddress: Address;
+  flask: Address;
+  account: AuctionAccount;
+  /** The account's bid so far. */
+  current: bigint;
+  readAt: number;
+  onClose: () => void;
+  /** Sends the bid; true once confirmed. */
+  onBid: (amount: bigint) => Promise<boolean>;
+}
+
+/** Place or increase a bid: the amount with its checks, Enable (approve FLASK) when needed, then Bid. */
+export function BidModal({ auction, auctionAddress, flask, account, current, readAt, onClose, onBid }: BidModalProps) {
+  const { t } = useTranslation();
+  const inputId = useId();
+  const [text, setText] = useState('');
+  const [pending, setPending] = useState(false);
+  const parsed = parseAmountInput(text, 18);
+  const typed = parsed.ok ? parsed.raw : undefined;
+  const refusal = validateBid(typed, {
+    currentTotal: current,
+    initialBidAmount: auction.initialBidAmount,
+    bidIncrement: auction.bidIncrement,
+    balance: account.flaskBalance,
+  });
+  // The sdk words the refusal in English with its amounts; nothing is said while the field is empty.
+  const error = text === '' || !refusal ? undefined : t(refusal);
+  const amount = refusal ? undefined : typed;
+  const approval = useApproval({
+    token: flask,
+    spender: auctionAddress,
+    amount,
+    symbol: 'FLASK',
+    knownAllowance: { value: account.flaskAllowance, readAt },
+  });
+  const needsApproval = approval.state === 'NOT_APPROVED' || approval.state === 'PENDING';
+
+  const submit = async () => {
+    if (amount === undefined || pending) return;
+    setPending(true);
+    try {
+      if (needsApproval) {
+        const tx = await approval.approve();
+        if (tx) await tx.wait().catch(() => undefined);
+        return;
+      }
+      if (await onBid(amount)) onClose();
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => !open && !pending && onClose()}
+      title={current > 0n ? t('Increase your bid') : t('Place a bid')}
+      className="sm:w-[420px]"
+    >
+      <form
+        className="flex flex-col gap-4"
+        data-testid="auction-bid-modal"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <p className="text-sm" data-testid="auction-bid-rules">
+          {current > 0n
+            ? t('Your bid: %amount% FLASK. Add a multiple of %increment% FLASK.', {
+                amount: formatFlask(current),
+                increment: formatFlask(auction.bidIncrement),
+              })
+            : t('The first bid is at least %minimum% FLASK, in multiples of %increment% FLASK.', {
+                minimum: formatFlask(auction.initialBidAmount),
+                increment: formatFlask(auction.bidIncrement),
+              })}
+        </p>
+        <AmountField id={inputId} label={t('Add')} unit="FLASK" text={text} onText={setText} error={error} />
+        <div className="flex items-center justify-between text-sm text-muted">
+          <span>{t('Balance: %amount%', { amount: formatFlask(account.flaskBalance) })}</span>
+          <Button
+            variant="tertiary"
+            size="sm"
+            onClick={() =>
+              setText(formatUnits(nextValidBid(current, auction.initialBidAmount, auction.bidIncrement), 18))
+            }
+          >
+            {t('Minimum')}
+          </Button>
+        </div>
+        {amount !== undefined && (
+          <p className="text-sm" data-testid="auction-bid-total">
+            {t('Your bid becomes %total% FLASK.', { total: formatFlask(current + amount) })}
+          </p>
+        )}
+        <Button
+          type="submit"
+          fullWidth
+          disabled={amount === undefined || approval.state === 'UNKNOWN'}
+          isLoading={pending || approval.state === 'PENDING'}
+          data-testid="auction-bid-confirm"
+        >
+          {needsApproval
+            ? approval.state === 'PENDING'
+              ? t('Enabling')
+              : t('Enable')
+            : pending
+              ? t('Confirming')
+              : current > 0n
+                ? t('Increase bid')
+                : t('Place bid')}
+        </Button>
+      </form>
+    </Modal>
+  );
+}

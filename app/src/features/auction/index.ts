@@ -1,0 +1,2 @@
+// /farms/auction: loaded with its route (routes.tsx), its own chunk.
+export { AuctionPage } from './AuctionPage.tsx';
