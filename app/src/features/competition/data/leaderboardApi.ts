@@ -58,5 +58,6 @@ export async function fetchTrader(url: string, address: string, signal?: AbortSi
   }
   if (response.status === 404) return null;
   if (!response.ok) throw new IndexerUnavailableError(`the indexer answered ${response.status}`);
-  return parseTrader(await response.json()) ?? null;
+  const body = (await response.json()) as { user?: unknown };
+  return parseTrader(body.user) ?? null;
 }
