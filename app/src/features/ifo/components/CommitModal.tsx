@@ -14,6 +14,8 @@ export interface CommitModalProps {
   sale: IfoSale;
   pool: IfoPool;
   account: IfoAccount;
+  /** What the account already committed to the pool. */
+  committed: bigint;
   /** When the account's allowance was read. */
   readAt: number;
   onClose: () => void;
@@ -22,13 +24,12 @@ export interface CommitModalProps {
 }
 
 /** Commit LP to a pool: the amount with its checks, Enable (approve the LP) when needed, then Commit. */
-export function CommitModal({ sale, pool, account, readAt, onClose, onCommit }: CommitModalProps) {
+export function CommitModal({ sale, pool, account, committed, readAt, onClose, onCommit }: CommitModalProps) {
   const { t } = useTranslation();
   const inputId = useId();
   const [text, setText] = useState('');
   const [pending, setPending] = useState(false);
   const { currency, token } = sale.config;
-  const committed = account.positions.get(sale.config.id)?.[pool.pid ?? 0]?.amount ?? 0n;
   const check = checkCommit(text, { balance: account.lpBalance, committed, pool });
   const error = commitError(check, t, currency.symbol);
   const amount = check.ok ? check.amount : undefined;

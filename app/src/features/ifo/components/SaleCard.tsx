@@ -5,7 +5,7 @@ import { ExternalLink } from '@/ui/ExternalLink.tsx';
 import type { useIfoActions } from '../actions/useIfoActions.ts';
 import { formatLp } from '../logic/format.ts';
 import { claimOpen, type SalePhase, salePhase } from '../logic/sale.ts';
-import type { IfoAccount, IfoPool, IfoSale } from '../logic/types.ts';
+import type { IfoAccount, IfoPoolKind, IfoSale } from '../logic/types.ts';
 import { CommitModal } from './CommitModal.tsx';
 import { PoolCard } from './PoolCard.tsx';
 import { Requirements } from './Requirements.tsx';
@@ -27,7 +27,10 @@ export interface SaleCardProps {
  */
 export function SaleCard({ sale, account, connected, currentBlock, readAt, addLiquidityPath, actions }: SaleCardProps) {
   const { t } = useTranslation();
-  const [committing, setCommitting] = useState<IfoPool>();
+  // The pool by kind: each tick brings new pool objects with fresh totals.
+  const [committingKind, setCommittingKind] = useState<IfoPoolKind>();
+  const committingIndex = sale.pools.findIndex((pool) => pool.kind === committingKind);
+  const committing = sale.pools[committingIndex];
   const phase = salePhase(sale, currentBlock);
   const positions = account?.positions.get(sale.config.id);
   return (
@@ -62,7 +65,7 @@ export function SaleCard({ sale, account, connected, currentBlock, readAt, addLi
             phase={phase}
             claimOpen={claimOpen(sale, currentBlock)}
             addLiquidityPath={addLiquidityPath}
-            onCommit={() => setCommitting(pool)}
+            onCommit={() => setCommittingKind(pool.kind)}
             onClaim={() => actions.claim(sale, pool)}
           />
         ))}
@@ -81,8 +84,9 @@ export function SaleCard({ sale, account, connected, currentBlock, readAt, addLi
           sale={sale}
           pool={committing}
           account={account}
+          committed={positions?.[committingIndex]?.amount ?? 0n}
           readAt={readAt}
-          onClose={() => setCommitting(undefined)}
+          onClose={() => setCommittingKind(undefined)}
           onCommit={(amount) => actions.commit(sale, committing, amount)}
         />
       )}
