@@ -164,7 +164,11 @@ test.describe('IFO', () => {
     expect((await readUserPools(chain, saleAddress, account)).amounts).toEqual([0n, 0n]);
   });
 
-  test('the history lists the finished sales, newest first, with their results', async ({ page, chain, manifest }) => {
+  test('the history lists the finished sales, newest first, with their results; version 1 has one pool', async ({
+    page,
+    chain,
+    manifest,
+  }) => {
     const past = manifest.ifo!.sales.filter((sale) => !sale.isActive);
     await page.goto('/ifo/history');
     const rows = page.getByTestId('ifo-past-sale');
@@ -185,6 +189,13 @@ test.describe('IFO', () => {
       shown(pools[0]!.totalAmount),
     );
     await expect(rows.first().getByTestId('ifo-pool-unlimited')).toBeVisible();
+
+    // A version 1 sale has its one pool.
+    const v1 = past.findIndex((sale) => sale.version === 1);
+    expect(v1).toBeGreaterThan(0);
+    await rows.nth(v1).getByRole('button', { name: 'Details' }).click();
+    await expect(rows.nth(v1).getByTestId('ifo-pool-unlimited')).toBeVisible();
+    await expect(rows.nth(v1).getByTestId('ifo-pool-basic')).toHaveCount(0);
   });
 });
 
