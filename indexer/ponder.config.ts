@@ -4,6 +4,7 @@ import {
   flaskLotteryAbi,
   flaskPairAbi,
   flaskPredictionAbi,
+  flaskTradingCompetitionAbi,
   flaskVaultAbi,
   masterChefAbi,
   smartChefBaseAbi,
@@ -32,6 +33,16 @@ const prediction = {
 const lotteryAddress = contracts.FlaskLottery;
 const lottery = {
   FlaskLottery: { chain, abi: flaskLotteryAbi, address: lotteryAddress as Address, startBlock },
+};
+// The trading battle likewise (src/competition.ts), from its own deployment block.
+const battle = settings.manifest.competition;
+const competition = {
+  FlaskTradingCompetition: {
+    chain,
+    abi: flaskTradingCompetitionAbi,
+    address: battle?.address as Address,
+    startBlock: battle?.startBlock ?? startBlock,
+  },
 };
 
 export default createConfig({
@@ -74,5 +85,6 @@ export default createConfig({
     },
     ...(predictionAddress ? prediction : ({} as typeof prediction)),
     ...(lotteryAddress ? lottery : ({} as typeof lottery)),
+    ...(battle ? competition : ({} as typeof competition)),
   },
 });

@@ -1,0 +1,113 @@
+// The trading battle's REST routes (docs/competition.md, "Indexer"): its status and window, the
+// team leaderboard, and the ranked traders. A trader's volume is the USD of its swaps on the
+// four eligible pairs from the open block (included) to the close block (excluded), as the AMM
+// rows record them (amountUsd, and account = the transaction's sender: the trader, never the
+// router). Ranks and reward groups come from the sdk's teamLeaderboard, the rule the results
+// script posts on chain.
+import { db } from 'ponder:api';
+import { ammTransaction, competition, competitionUser } from 'ponder:schema';
+import { type RankedTrader, teamLeaderboard } from '@flaskswap/sdk';
+import { Hono } from 'hono';
+import { and, count, eq, gte, inArray, lt, sql } from 'ponder';
+import type { Hex } from 'viem';
+import { readSettings } from '../settings.ts';
+import { parseAddress, parseInteger, parsePage } from './params.ts';
+
+const battle = readSettings().manifest.competition;
+const eligiblePairs = (battle?.eligiblePairs ?? []).map((entry) => entry.address.toLowerCase() as Hex);
+
+const text = (value: bigint | null) => (value === null ? null : value.toString());
+
+async function loadState() {
+  const [row] = await db.select().from(competition).where(eq(competition.id, 1)).limit(1);
+  // No status change indexed yet: the contract starts in Registration.
+  return row ?? { status: 'registration' as const, openBlock: null, closeBlock: null };
+}
+
+/** Every registered trader with its volume in the window (0 before the battle opens). */
+async function loadTraders(state: Awaited<ReturnType<typeof loadState>>) {
+  if (state.openBlock === null) {
+    const rows = await db.select().from(competitionUser);
+    return rows.map((row) => ({ address: row.address, teamId: row.teamId, volumeUsd: 0 }));
+  }
+  const counted = and(
+    eq(ammTransaction.account, competitionUser.address),
+    eq(ammTransaction.kind, 'swap'),
+    inArray(ammTransaction.pair, eligiblePairs),
+    gte(ammTransaction.blockNumber, state.openBlock),
+    // Open-ended while the battle is open.
+    state.closeBlock === null ? undefined : lt(ammTransaction.blockNumber, state.closeBlock),
+  );
+  return db
+    .select({
+      address: competitionUser.address,
+      teamId: competitionUser.teamId,
+      volumeUsd: sql<number>`coalesce(sum(${ammTransaction.amountUsd}), 0)`.mapWith(Number),
+    })
+    .from(competitionUser)
+    .leftJoin(ammTransaction, counted)
+    .groupBy(competitionUser.address, competitionUser.teamId);
+}
+
+async function loadLeaderboard() {
+  return teamLeaderboard(await loadTraders(await loadState()));
+}
+
+/** No reward group (no volume) is null in JSON. */
+const userJson = (user: RankedTrader) => ({
+  address: user.address,
+  teamId: user.teamId,
+  volumeUsd: user.volumeUsd,
+  rankInTeam: user.rankInTeam,
+  rewardGroup: user.rewardGroup ?? null,
+});
+
+/** Highest volume first, then address (lowercase here), as the sdk breaks ties within a team. */
+const byVolume = (users: readonly RankedTrader[]) =>
+  [...users].sort((a, b) => b.volumeUsd - a.volumeUsd || (a.address < b.address ? -1 : 1));
+
+export const competitionRoutes = new Hono();
+
+competitionRoutes.use(async (c, next) => {
+  if (!battle) return c.json({ error: 'this chain has no trading battle' }, 404);
+  await next();
+});
+
+competitionRoutes.get('/', async (c) => {
+  const state = await loadState();
+  const [registered] = await db.select({ total: count() }).from(competitionUser);
+  return c.json({
+    status: state.status,
+    openBlock: text(state.openBlock),
+    closeBlock: text(state.closeBlock),
+    registered: registered?.total ?? 0,
+    eligiblePairs: battle?.eligiblePairs ?? [],
+  });
+});
+
+competitionRoutes.get('/leaderboard', async (c) => {
+  const { teams } = await loadLeaderboard();
+  return c.json({ teams });
+});
+
+competitionRoutes.get('/users', async (c) => {
+  const query = c.req.query();
+  const teamId = parseInteger('teamId', query.teamId, { min: 1, max: Number.MAX_SAFE_INTEGER, fallback: 0 });
+  const page = parsePage(query, 100);
+  if (!teamId.ok) return c.json({ error: teamId.error }, 400);
+  if (!page.ok) return c.json({ error: page.error }, 400);
+  const { users } = await loadLeaderboard();
+  // teamLeaderboard lists each team's traders by rank; across teams, by volume.
+  const listed = teamId.value === 0 ? byVolume(users) : users.filter((user) => user.teamId === teamId.value);
+  const { first, skip } = page.value;
+  return c.json({ users: listed.slice(skip, skip + first).map(userJson) });
+});
+
+competitionRoutes.get('/users/:address', async (c) => {
+  const address = parseAddress('address', c.req.param('address'));
+  if (!address.ok) return c.json({ error: address.error }, 400);
+  const { users } = await loadLeaderboard();
+  const user = users.find((entry) => entry.address === address.value);
+  if (!user) return c.json({ error: `${address.value} has not registered for the trading battle` }, 404);
+  return c.json({ user: userJson(user) });
+});
