@@ -33,6 +33,9 @@ export function AuctionPage() {
         <StatusMessage testId="auction-none">{t('No auction has been held yet.')}</StatusMessage>
       ) : (
         <>
+          {current.status === 'closed' && (
+            <StatusMessage testId="auction-next">{t('The next auction has not been announced yet.')}</StatusMessage>
+          )}
           <CurrentAuction
             auction={current}
             bids={latestBids}
