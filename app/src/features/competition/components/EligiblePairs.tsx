@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
-import { swapPathForPair } from '../logic/links.ts';
+import { pairLabel, swapPathForPair } from '../logic/links.ts';
 import type { EligiblePair } from '../logic/types.ts';
 import { Card } from './Card.tsx';
 
@@ -25,7 +25,7 @@ export function EligiblePairs({
               data-testid="battle-pair-swap"
               className="font-semibold text-primary hover:underline"
             >
-              {t('Trade %pair%', { pair: `${pair.token0}/${pair.token1}` })}
+              {t('Trade %pair%', { pair: pairLabel(pair) })}
             </Link>
           </li>
         ))}

@@ -49,7 +49,7 @@ export function Prize({ flask, points }: { flask: bigint; points: bigint }) {
   const { t } = useTranslation();
   const parts = [
     flask > 0n ? t('%amount% FLASK', { amount: formatFlask(flask) }) : undefined,
-    points > 0n ? t('%points% points', { points: points.toString() }) : undefined,
+    points > 0n ? t('%points% points', { points: points.toLocaleString('en-US') }) : undefined,
   ].filter((part) => part !== undefined);
   return <>{parts.length > 0 ? parts.join(' + ') : t('No prize')}</>;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { battleStatus, hasVolume } from './battle.ts';
-import { swapPathForPair } from './links.ts';
+import { pairLabel, swapPathForPair } from './links.ts';
 
 const tokens = {
   FLASK: '0x00000000000000000000000000000000000000f1',
@@ -21,6 +21,12 @@ describe('swapPathForPair', () => {
     expect(swapPathForPair({ address: '0x3', symbol: 'X-FLASK LP', token0: 'X', token1: 'FLASK' }, tokens)).toBe(
       '/swap',
     );
+  });
+});
+
+describe('pairLabel', () => {
+  it('names WBNB as BNB', () => {
+    expect(pairLabel({ address: '0x1', symbol: 'FLASK-BNB LP', token0: 'WBNB', token1: 'FLASK' })).toBe('BNB/FLASK');
   });
 });
 

@@ -9,3 +9,9 @@ export function swapPathForPair(pair: EligiblePair, tokens: Readonly<Record<stri
   const [input, output] = [side(pair.token1), side(pair.token0)];
   return input && output ? `/swap?inputCurrency=${input}&outputCurrency=${output}` : '/swap';
 }
+
+/** A pair's tokens as the user knows them: 'FLASK/BNB' (WBNB reads as BNB). */
+export function pairLabel(pair: EligiblePair): string {
+  const name = (symbol: string) => (symbol === 'WBNB' ? 'BNB' : symbol);
+  return `${name(pair.token0)}/${name(pair.token1)}`;
+}
