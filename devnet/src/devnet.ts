@@ -6,6 +6,7 @@ import { deployerAccount } from './accounts.ts';
 import { type Anvil, startAnvil } from './anvil.ts';
 import { createDeployClient, DeployContext } from './deploy/context.ts';
 import { deployAll } from './deploy/index.ts';
+import type { SeedOptions } from './deploy/steps.ts';
 import { deployFingerprint, readSavedFingerprint, saveFingerprint } from './deployFingerprint.ts';
 import { generateHistory, MarketTrader } from './keepers/market.ts';
 import { seededRandom } from './keepers/tradeChoice.ts';
@@ -21,6 +22,8 @@ export interface DevnetOptions {
   historyDays?: number;
   /** The history ends with every traded pair back at its seed price (deterministic test chains). */
   restoreReferencePrices?: boolean;
+  /** What a fresh chain's seeds leave running (default: the playground's). */
+  seed?: SeedOptions;
 }
 
 export interface Devnet {
@@ -108,6 +111,7 @@ export async function startDevnet(options: DevnetOptions): Promise<Devnet> {
     // The history runs before the live seeds: what they start counts its blocks from the present.
     const manifest = await deployAll(ctx, {
       seed: true,
+      seedOptions: options.seed,
       beforeLiveSeeds: async () => {
         historySwaps = await addHistory(client, anvil.rpcUrl, chain, ctx.manifest, options, log);
       },

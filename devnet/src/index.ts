@@ -2,6 +2,27 @@ export { DEVNET_MNEMONIC, deployerAccount, devnetAccounts, playerAccounts } from
 export { type Anvil, type AnvilOptions, startAnvil } from './anvil.ts';
 export { SEED_PAIRS, SEED_TOKENS, type SeedToken } from './deploy/amm.seed.ts';
 export {
+  AUCTION_FARM_ALLOC_POINT,
+  AUCTION_FARM_BLOCKS,
+  addAuctionFarms,
+  endAuctionFarms,
+} from './deploy/auction.farms.ts';
+export { AUCTION_SEED_STORY, LIVE_AUCTION_BLOCKS, LIVE_AUCTION_DELAY_BLOCKS } from './deploy/auction.seed.ts';
+export {
+  closeTestAuction,
+  startTestAuction,
+  type TestAuction,
+  type TestAuctionOptions,
+} from './deploy/auction.testAuction.ts';
+export {
+  type CompetitionResults,
+  type CompetitionResultsOptions,
+  fetchCompetitionTraders,
+  postCompetitionResults,
+  RESULTS_BATCH_SIZE,
+} from './deploy/competition.results.ts';
+export { COMPETITION_SEED_STORY } from './deploy/competition.seed.ts';
+export {
   IFO_BASIC_LIMIT_LP,
   IFO_POINTS_THRESHOLD_LP,
   type IfoPoints,
@@ -41,14 +62,17 @@ export {
   PREDICTION_DEFAULTS,
 } from './deploy/prediction.ts';
 export { PROFILE_SEED_STORY, type ProfileSeedMember, seedUsernames } from './deploy/profile.seed.ts';
+export type { SeedOptions } from './deploy/steps.ts';
 export { type Devnet, type DevnetOptions, devnetChain, startDevnet } from './devnet.ts';
 export {
+  BATTLE_TRADER_ACCOUNT_INDEXES,
+  battleTraderAccounts,
   lotteryOperatorAccount,
   marketKeeperAccount,
   oracleKeeperAccount,
   predictionOperatorAccount,
 } from './keepers/account.ts';
 export { type Manifest, readManifest, writeManifest } from './manifest.ts';
-export { startTestDevnet, type TestDevnet } from './testDevnet.ts';
+export { startTestDevnet, type TestDevnet, type TestDevnetOptions } from './testDevnet.ts';
 export { findPostgresBin, type PostgresServer, startPostgres } from './testing/postgres.ts';
 export { type GovernanceSeedHub, seedProposals, VOTING_SEED_STORY, type VotingSeedKey } from './voting.seed.ts';

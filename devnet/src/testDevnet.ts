@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createPublicClient, http, type PublicClient } from 'viem';
+import type { SeedOptions } from './deploy/steps.ts';
 import { type Devnet, startDevnet } from './devnet.ts';
 
 export interface TestDevnet extends Devnet {
@@ -15,6 +16,8 @@ export interface TestDevnetOptions {
    * history, every traded pair ends back at its seed price, so a test's expectations still hold.
    */
   historyDays?: number;
+  /** What the seeds leave running (default: the playground's open battle and auction). */
+  seed?: SeedOptions;
 }
 
 /**
@@ -42,6 +45,7 @@ export async function startTestDevnet(
       log: () => {},
       historyDays: options.historyDays ?? 0,
       restoreReferencePrices: true,
+      seed: options.seed,
     });
   } catch (error) {
     removeDir();

@@ -21,6 +21,7 @@ import { type Address, createWalletClient, erc20Abi, type Hex, http, parseEther,
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deployerAccount, devnetAccounts } from '../src/accounts.ts';
+import { COMPETITION_SEED_STORY } from '../src/deploy/competition.seed.ts';
 import { CAMPAIGN_PLANS, TEAM_PLANS } from '../src/deploy/profile/catalogue.ts';
 import { writeProfileContent } from '../src/deploy/profile/content.ts';
 import { PROFILE_SEED_STORY, seedUsernames } from '../src/deploy/profile.seed.ts';
@@ -78,7 +79,7 @@ describe('profile deploy', () => {
       section()
         .campaigns.map((campaign) => campaign.type)
         .sort(),
-    ).toEqual(['ifo', 'participation', 'teambattle']);
+    ).toEqual(['ifo', 'participation', 'teambattle', 'teambattle']); // the last: the trading battle's
   });
 
   it('adds the teams, the last one not joinable, each with a description and an image', async () => {
@@ -101,7 +102,9 @@ describe('profile deploy', () => {
       expect({ name, joinable, numberUsers: Number(numberUsers), numberPoints: Number(numberPoints) }).toEqual({
         name: plan.name,
         joinable: plan.joinable,
-        numberUsers: seeded.numberUsers,
+        // The trading battle's traders have profiles too (competition.seed.ts).
+        numberUsers:
+          seeded.numberUsers + COMPETITION_SEED_STORY.traders.filter((trader) => trader.teamId === plan.id).length,
         numberPoints: seeded.numberPoints,
       });
       expect(description.length).toBeGreaterThan(0);

@@ -65,7 +65,10 @@ export async function startAppStack({
     for (const stop of started.reverse()) await stop().catch(() => {});
   };
   try {
-    const devnet = await startTestDevnet(rpcPort, deploymentsDir);
+    // The specs play the battle and auction #2 themselves: both are left waiting (not the playground's).
+    const devnet = await startTestDevnet(rpcPort, deploymentsDir, {
+      seed: { openCompetition: false, openAuction: false },
+    });
     started.push(() => devnet.stop());
     const indexer = await startIndexer({
       port: indexerPort,

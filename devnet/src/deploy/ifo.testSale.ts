@@ -58,7 +58,8 @@ export interface IfoTestSale extends IfoSchedule {
 
 let testSales = 0;
 
-function deployerContext(rpcUrl: string, manifest: Manifest): DeployContext {
+/** The deployer through the node (anvil's unlocked account #0), on a copy of `manifest`. */
+export function deployerContext(rpcUrl: string, manifest: Manifest): DeployContext {
   const account = { address: deployerAccount.address, type: 'json-rpc' } as const;
   const client = createDeployClient(rpcUrl, devnetChain(rpcUrl), account);
   // A copy: DeployContext records what it deploys in its manifest.

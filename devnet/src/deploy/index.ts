@@ -1,5 +1,7 @@
 import type { Manifest } from '../manifest.ts';
 import { ammStep } from './amm.ts';
+import { auctionStep } from './auction.ts';
+import { competitionStep } from './competition.ts';
 import type { DeployContext } from './context.ts';
 import { coreStep } from './core.ts';
 import { governanceStep } from './governance.ts';
@@ -7,14 +9,15 @@ import { ifoStep } from './ifo.ts';
 import { lotteryStep } from './lottery.ts';
 import { predictionStep } from './prediction.ts';
 import { profileStep } from './profile.ts';
-import type { DeployStep } from './steps.ts';
+import type { DeployStep, SeedOptions } from './steps.ts';
 import { yieldStep } from './yield.ts';
 
 /**
  * Every product area's deployment, in dependency order; governance last (it hands the admin roles
- * away). Seeds run in the same order: the prediction's after the IFO's, since it leaves a round
- * open whose lock is only a few blocks away and the IFO seed mines blocks (the lottery seed funds
- * the profile accounts, the profile seed registers the IFO's participants).
+ * away). Seeds run in the same order: the prediction's after the IFO's, the battle's and the
+ * auction's, since it leaves a round open whose lock is only a few blocks away and those seeds
+ * mine blocks (the lottery seed funds the profile accounts, the profile seed registers the IFO's
+ * participants).
  */
 export const deploySteps: DeployStep[] = [
   coreStep,
@@ -23,6 +26,8 @@ export const deploySteps: DeployStep[] = [
   lotteryStep,
   profileStep,
   ifoStep,
+  competitionStep,
+  auctionStep,
   predictionStep,
   governanceStep,
 ];
@@ -30,6 +35,8 @@ export const deploySteps: DeployStep[] = [
 export interface DeployOptions {
   /** Devnet only: run the steps' seeds. */
   seed: boolean;
+  /** What the seeds leave running (default: the playground's). */
+  seedOptions?: SeedOptions;
   /** Runs after the seeds and before the live seeds (the devnet's market history). */
   beforeLiveSeeds?: () => Promise<void>;
 }
@@ -44,13 +51,13 @@ export async function deployAll(ctx: DeployContext, options: DeployOptions): Pro
     for (const step of deploySteps) {
       if (!step.seed) continue;
       ctx.log(`seed: ${step.name}`);
-      await step.seed(ctx);
+      await step.seed(ctx, options.seedOptions ?? {});
     }
     await options.beforeLiveSeeds?.();
     for (const step of deploySteps) {
       if (!step.seedLive) continue;
       ctx.log(`seed live: ${step.name}`);
-      await step.seedLive(ctx);
+      await step.seedLive(ctx, options.seedOptions ?? {});
     }
   }
   return ctx.manifest;

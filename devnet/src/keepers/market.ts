@@ -1,13 +1,16 @@
 // The market keeper: trades the deep seeded pairs around their seed prices, live beside
 // `npm start` and fast-forwarded through past hours when a fresh devnet is deployed, so the
 // indexer has volume, fees and candles to show. Trades come from tradeChoice.ts in both cases.
-import { flaskPairAbi, flaskRouterAbi } from '@flaskswap/contracts';
+import { flaskPairAbi, flaskRouterAbi, flaskTradingCompetitionAbi } from '@flaskswap/contracts';
 import {
+  type Address,
   type Chain,
   createWalletClient,
   erc20Abi,
   type Hex,
   http,
+  isAddressEqual,
+  type LocalAccount,
   maxUint256,
   type PublicClient,
   parseGwei,
@@ -15,9 +18,9 @@ import {
   WaitForTransactionReceiptTimeoutError,
 } from 'viem';
 import type { Manifest } from '../manifest.ts';
-import { marketKeeperAccount } from './account.ts';
+import { battleTraderAccounts, marketKeeperAccount } from './account.ts';
 import { type MarketPair, resolveMarketPairs } from './marketPairs.ts';
-import { chooseTrade, type PairState, restoringTrade, type Trade } from './tradeChoice.ts';
+import { chooseTrade, chooseTradeOn, type PairState, restoringTrade, type Trade } from './tradeChoice.ts';
 
 /** A swap costs about 100k gas; a fixed limit and fee skip estimating before every trade. */
 const SWAP_GAS = 250_000n;
@@ -25,6 +28,17 @@ const SWAP_GAS = 250_000n;
 const NUDGE_AFTER_MS = 5_000;
 const NUDGES = 3;
 const MAX_FEE_PER_GAS = parseGwei('50');
+/** A battle trader's swap is this fraction of a keeper trade (tens to hundreds of dollars): volume, not price moves. */
+const BATTLE_TRADE_DIVISOR = 200n;
+/** FlaskTradingCompetition's Open status. */
+const BATTLE_OPEN = 1;
+
+/** A swap a battle trader made (MarketTrader.battleTrade). */
+export interface BattleSwap {
+  trader: Address;
+  pair: Address;
+  hash: Hex;
+}
 
 /** Sends the keeper's swaps on one devnet. */
 export class MarketTrader {
@@ -73,31 +87,66 @@ export class MarketTrader {
     return trade.zeroForOne ? [pair.token0, pair.token1] : [pair.token1, pair.token0];
   }
 
-  /** The trade, shrunk to a quarter of what the keeper holds when it holds too little (or undefined when nothing). */
-  async affordable(trade: Trade): Promise<Trade | undefined> {
+  /** The trade, shrunk to a quarter of what `holder` (the keeper) holds when it holds too little (or undefined when nothing). */
+  async affordable(trade: Trade, holder: Address = marketKeeperAccount.address): Promise<Trade | undefined> {
     const [tokenIn] = this.tokensOf(trade);
     const balance = await this.client.readContract({
       address: tokenIn,
       abi: erc20Abi,
       functionName: 'balanceOf',
-      args: [marketKeeperAccount.address],
+      args: [holder],
     });
     if (balance >= trade.amountIn) return trade;
     return balance / 4n > 0n ? { ...trade, amountIn: balance / 4n } : undefined;
   }
 
-  /** Sends the swap (the seed approved the router for every token the keeper holds). */
-  async send(trade: Trade, nonce?: number): Promise<Hex> {
+  /** Sends the swap from the keeper or `account` (the seeds approved the router for every token they hold). */
+  async send(trade: Trade, nonce?: number, account: LocalAccount = marketKeeperAccount): Promise<Hex> {
     return this.client.writeContract({
+      account,
       address: this.manifest.contracts.FlaskRouter!,
       abi: flaskRouterAbi,
       functionName: 'swapExactTokensForTokens',
-      args: [trade.amountIn, 0n, this.tokensOf(trade), marketKeeperAccount.address, maxUint256],
+      args: [trade.amountIn, 0n, this.tokensOf(trade), account.address, maxUint256],
       gas: SWAP_GAS,
       maxFeePerGas: MAX_FEE_PER_GAS,
       maxPriorityFeePerGas: 0n,
       nonce,
     });
+  }
+
+  /**
+   * While the manifest's trading battle is Open: a small swap from a random seeded battle trader
+   * (registered by the competition seed) on a random eligible pair, leaning back to the seed price
+   * like the keeper's own trades, so the leaderboard moves. Undefined when there is no battle, it
+   * is not open, or the trader holds none of the token to sell.
+   */
+  async battleTrade(random: () => number): Promise<BattleSwap | undefined> {
+    const battle = this.manifest.competition;
+    if (!battle) return undefined;
+    const status = await this.client.readContract({
+      address: battle.address,
+      abi: flaskTradingCompetitionAbi,
+      functionName: 'currentStatus',
+    });
+    if (status !== BATTLE_OPEN) return undefined;
+    const pairs = await this.marketPairs();
+    const eligible = pairs.flatMap((pair, index) =>
+      battle.eligiblePairs.some((entry) => isAddressEqual(entry.address, pair.address)) ? [index] : [],
+    );
+    if (eligible.length === 0) return undefined;
+    const pick = <T>(items: readonly T[]) => items[Math.min(items.length - 1, Math.floor(random() * items.length))]!;
+    const pairIndex = pick(eligible);
+    const account = pick(battleTraderAccounts);
+    const chosen = chooseTradeOn((await this.states())[pairIndex]!, pairIndex, random);
+    const trade = await this.affordable(
+      { ...chosen, amountIn: chosen.amountIn / BATTLE_TRADE_DIVISOR },
+      account.address,
+    );
+    if (!trade) return undefined;
+    const hash = await this.send(trade, undefined, account);
+    await this.waitMined(hash);
+    return { trader: account.address, pair: pairs[pairIndex]!.address, hash };
   }
 
   async nonce(): Promise<number> {
@@ -163,6 +212,7 @@ export function startMarketKeeper(options: {
   async function tradeOnce(): Promise<void> {
     const trade = await trader.affordable(chooseTrade(await trader.states(), random));
     if (trade) await trader.waitMined(await trader.send(trade));
+    await trader.battleTrade(random);
   }
 
   function schedule() {

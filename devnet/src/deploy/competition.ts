@@ -1,0 +1,15 @@
+import { seedCompetition, seedLiveCompetition } from './competition.seed.ts';
+import type { DeployStep } from './steps.ts';
+
+/**
+ * The trading battle. Nothing is deployed on a public chain (each battle is deployed with its own
+ * pairs and prizes when it is announced); on the devnet the seed deploys one with registered
+ * traders, and the live seed opens it after the market history. Writes the manifest's
+ * `competition` section and the battle's profile campaign. docs/competition.md.
+ */
+export const competitionStep: DeployStep = {
+  name: 'competition',
+  async deploy() {},
+  seed: seedCompetition,
+  seedLive: seedLiveCompetition,
+};
