@@ -3,7 +3,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startTestDevnet, type TestDevnet } from '@flaskswap/devnet';
+import { startTestDevnet, type TestDevnet, type TestDevnetOptions } from '@flaskswap/devnet';
 import { type Indexer, type IndexerOptions, startIndexer } from '../../service/index.ts';
 
 export interface TestStack {
@@ -16,13 +16,17 @@ export interface TestStack {
   stop(): Promise<void>;
 }
 
-export async function startTestStack(rpcPort: number, indexerPort: number): Promise<TestStack> {
+export async function startTestStack(
+  rpcPort: number,
+  indexerPort: number,
+  devnetOptions: TestDevnetOptions = {},
+): Promise<TestStack> {
   const dir = mkdtempSync(join(tmpdir(), 'flaskswap-indexer-test-'));
   const deploymentsDir = join(dir, 'deployments');
   let running: Indexer | undefined;
   const stack: TestStack = {
     dir,
-    devnet: await startTestDevnet(rpcPort, deploymentsDir),
+    devnet: await startTestDevnet(rpcPort, deploymentsDir, devnetOptions),
     async startIndexer(extra = {}) {
       // One indexer at a time on the port, even when a failed test left its own running.
       await running?.stop();
@@ -41,7 +45,7 @@ export async function startTestStack(rpcPort: number, indexerPort: number): Prom
     },
     async restartDevnet() {
       await stack.devnet.stop();
-      stack.devnet = await startTestDevnet(rpcPort, deploymentsDir);
+      stack.devnet = await startTestDevnet(rpcPort, deploymentsDir, devnetOptions);
       return stack.devnet;
     },
     async stop() {
