@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { ConnectWalletButton } from '@/features/wallet';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { Button } from '@/ui/Button.tsx';
@@ -9,7 +10,8 @@ import { Prize } from './RewardTableView.tsx';
 
 /**
  * The account's prize from `claimInformation` (its reward group, FLASK and points), the Claim
- * button while claiming, then the claimed state. Once the battle is over the page stops offering it.
+ * button while claiming (the contract pays an active profile only: a paused one is sent to /profile),
+ * then the claimed state. Once the battle is over the page stops offering it.
  */
 export function ClaimPanel({
   account,
@@ -56,6 +58,13 @@ export function ClaimPanel({
           {account.claimed ? (
             <p data-testid="battle-claimed" role="status" className="font-semibold text-success">
               {t('Claimed: the prize is in your wallet.')}
+            </p>
+          ) : claimable && !account.hasActiveProfile ? (
+            <p data-testid="battle-claim-paused" className="flex flex-col items-start gap-2">
+              <span className="font-semibold">{t('Your profile is paused: reactivate it to claim your prize.')}</span>
+              <Link to="/profile" className="font-semibold text-primary hover:underline">
+                {t('Reactivate your profile')}
+              </Link>
             </p>
           ) : claimable ? (
             <Button data-testid="battle-claim-button" isLoading={pending} onClick={claim}>
