@@ -1,0 +1,139 @@
+import { flaskTradingCompetitionAbi } from '@flaskswap/contracts';
+import { deployerAccount, postCompetitionResults } from '@flaskswap/devnet';
+import { formatAmount } from '@flaskswap/sdk';
+import { type Address, parseEther, publicActions } from 'viem';
+import { tokenBalance, walletOf } from '../support/chain.ts';
+import { createProfile } from '../support/collectiblesSupport.ts';
+import {
+  battleAddress,
+  buyFlaskOnEligiblePair,
+  indexedBattleStatus,
+  indexedTrader,
+  moveBattleTo,
+  readBattleStatus,
+  readClaimInformation,
+} from '../support/competitionSupport.ts';
+import { INDEXER_URL } from '../support/env.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { readUserProfile } from '../support/profileSupport.ts';
+
+const usd = (value: number) =>
+  `$${new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value)}`;
+
+/** The team the test's trader joins: it trades alone there, so its volume is the team's. */
+const TEAM_ID = 1;
+
+// One battle on the shared e2e chain, left in Registration by the seed: the tests play it in order.
+test.describe.configure({ mode: 'serial' });
+
+test.describe('trading battle', () => {
+  test('without a profile, registering sends the account to create one', async ({
+    page,
+    freshAccount,
+    chain,
+    manifest,
+  }) => {
+    expect(await readBattleStatus(chain, manifest)).toBe(0);
+    const wallet = await freshAccount.install(page);
+    await wallet.install();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: /Win/ }).click();
+    await page.getByRole('menuitem', { name: 'Trading Battle' }).click();
+    await expect(page).toHaveURL(/\/competition$/);
+    await wallet.connect();
+
+    await expect(page.getByTestId('battle-status')).toHaveAttribute('data-status', 'registration');
+    const swapLinks = page.getByTestId('battle-pairs').getByTestId('battle-pair-swap');
+    await expect(swapLinks).toHaveCount(4);
+    await expect(swapLinks.first()).toHaveAttribute('href', /^\/swap\?inputCurrency=\w+&outputCurrency=\w+$/);
+    await expect(page.getByTestId('battle-register-button')).toHaveCount(0);
+    await expect(page.getByTestId('battle-needs-profile')).toContainText('You need a profile');
+    await page.getByTestId('battle-profile-link').click();
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toContainText('Your Profile');
+  });
+
+  test('register, trade on an eligible pair, see the volume, then claim the prize', async ({
+    page,
+    freshAccount,
+    chain,
+    manifest,
+  }) => {
+    // Every step waits for blocks and the indexer: the whole battle takes longer than one page flow.
+    test.setTimeout(180_000);
+    const account = freshAccount.address;
+    const battle = battleAddress(manifest);
+    await createProfile(chain, manifest, account, BigInt(TEAM_ID));
+    const wallet = await freshAccount.install(page);
+    await wallet.openConnected('/competition');
+
+    // Registration: the profile's team, once.
+    await expect(page.getByTestId('battle-status')).toHaveAttribute('data-status', 'registration');
+    await page.getByTestId('battle-register-button').click();
+    await expect(page.getByTestId('battle-registered')).toBeVisible();
+    const stats = await chain.readContract({
+      address: battle,
+      abi: flaskTradingCompetitionAbi,
+      functionName: 'userTradingStats',
+      args: [account],
+    });
+    expect(stats[0]).toBe(true);
+    expect(stats[3]).toBe(BigInt(TEAM_ID));
+
+    // Live: the account's trade on FLASK-BNB shows on the leaderboard once indexed.
+    await moveBattleTo(chain, manifest, 'open');
+    await expect(page.getByTestId('battle-status')).toHaveAttribute('data-status', 'open');
+    await buyFlaskOnEligiblePair(chain, manifest, account, parseEther('1'));
+    await expect.poll(async () => (await indexedTrader(account))?.volumeUsd ?? 0).toBeGreaterThan(0);
+    const traded = (await indexedTrader(account))!;
+    expect(traded.rankInTeam).toBe(1);
+    await expect(page.getByTestId('battle-you-volume')).toHaveText(usd(traded.volumeUsd));
+    await expect(page.getByTestId('battle-you-rank')).toHaveText('#1');
+    await expect(page.getByTestId('battle-you-team-rank')).toHaveText('#1');
+    const team = page.locator(`[data-testid="battle-team"][data-team-id="${TEAM_ID}"]`);
+    await expect(team.getByTestId('battle-team-volume')).toHaveText(usd(traded.volumeUsd));
+
+    // Close, then the results computed from the indexer and posted by the admin.
+    await moveBattleTo(chain, manifest, 'close');
+    await expect(page.getByTestId('battle-status')).toHaveAttribute('data-status', 'close');
+    await expect.poll(indexedBattleStatus).toBe('close');
+    await postCompetitionResults({
+      client: walletOf(deployerAccount.address).extend(publicActions),
+      owner: deployerAccount.address,
+      indexerUrl: INDEXER_URL,
+      competition: battle,
+    });
+    await moveBattleTo(chain, manifest, 'claiming');
+
+    // Claiming: the best group of the best team, paid once in FLASK and points.
+    const prize = await readClaimInformation(chain, manifest, account);
+    expect(prize).toMatchObject({ hasResult: true, rewardGroup: 0n, hasUserClaimed: false });
+    const [flaskTable, pointTable] = await chain.readContract({
+      address: battle,
+      abi: flaskTradingCompetitionAbi,
+      functionName: 'viewRewardTable',
+    });
+    expect(prize.flaskReward).toBe(flaskTable[0][0]);
+    expect(prize.pointReward).toBe(pointTable[0][0]);
+    const claim = page.getByTestId('battle-claim');
+    await expect(claim.getByTestId('battle-claim-group')).toHaveText('Your reward group: Rank 1–10 in the team');
+    await expect(claim.getByTestId('battle-claim-prize')).toHaveText(
+      `${formatAmount(prize.flaskReward, 18, 6, { rounding: 'down', groupSeparator: ',' })} FLASK + ${prize.pointReward.toLocaleString('en-US')} points`,
+    );
+    const flask = manifest.tokens.FLASK as Address;
+    const flaskBefore = await tokenBalance(chain, flask, account);
+    const pointsBefore = (await readUserProfile(chain, manifest, account)).points;
+    await claim.getByTestId('battle-claim-button').click();
+    await expect(claim.getByTestId('battle-claimed')).toBeVisible();
+    expect(await tokenBalance(chain, flask, account)).toBe(flaskBefore + prize.flaskReward);
+    expect((await readUserProfile(chain, manifest, account)).points).toBe(pointsBefore + prize.pointReward);
+    expect((await readClaimInformation(chain, manifest, account)).hasUserClaimed).toBe(true);
+
+    // Over: the final leaderboard, no more claiming.
+    await moveBattleTo(chain, manifest, 'over');
+    await expect(page.getByTestId('battle-status')).toHaveAttribute('data-status', 'over');
+    await expect(page.getByTestId('battle-leaderboard')).toContainText('Final leaderboard');
+    await expect(claim.getByTestId('battle-claimed')).toBeVisible();
+  });
+});
