@@ -1,7 +1,7 @@
 import type { Address } from 'viem';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type BattleReads, decodeAccount, decodeBattle, decodeTeamNames } from './battleReads.ts';
-import { parseTeam, parseTrader } from './leaderboardApi.ts';
+import { fetchTrader, parseTeam, parseTrader } from './leaderboardApi.ts';
 
 const ACCOUNT = '0x000000000000000000000000000000000000a11c' as Address;
 const row = [1n, 2n, 3n, 4n] as const;
@@ -92,5 +92,28 @@ describe('indexer JSON', () => {
     expect(
       parseTrader({ address: ACCOUNT, teamId: 1, volumeUsd: 1, rankInTeam: 4, rewardGroup: 7 })?.rewardGroup,
     ).toBeUndefined();
+  });
+});
+
+describe('fetchTrader', () => {
+  const respond = (status: number, body: unknown) =>
+    vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("reads the route's { user } answer", async () => {
+    const fetch = respond(200, { user: { address: ACCOUNT, teamId: 1, volumeUsd: 3, rankInTeam: 1, rewardGroup: 0 } });
+    vi.stubGlobal('fetch', fetch);
+    expect(await fetchTrader('http://indexer', ACCOUNT)).toMatchObject({ teamId: 1, volumeUsd: 3 });
+    expect(fetch).toHaveBeenCalledWith(`http://indexer/competition/users/${ACCOUNT}`, expect.anything());
+  });
+
+  it('is null for an address the battle does not know (404)', async () => {
+    vi.stubGlobal('fetch', respond(404, { error: 'not registered' }));
+    expect(await fetchTrader('http://indexer', ACCOUNT)).toBeNull();
+  });
+
+  it('throws when the indexer fails', async () => {
+    vi.stubGlobal('fetch', respond(500, { error: 'down' }));
+    await expect(fetchTrader('http://indexer', ACCOUNT)).rejects.toThrow('500');
   });
 });
