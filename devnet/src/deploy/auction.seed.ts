@@ -50,6 +50,8 @@ const PAIR_TOKENS = parseEther('200000');
 /** FLASK each project wallet holds to bid with; BNB for gas. */
 const PROJECT_FLASK = parseEther('10000');
 const PROJECT_BNB = parseEther('10');
+/** addLiquidity creating its pair: about 3M gas, not estimated (sent before the previous is mined). */
+const PAIR_CREATION_GAS = 5_000_000n;
 
 const projectAccounts = new Map<number, LocalAccount>(
   PROJECTS.map((plan) => [
@@ -146,32 +148,40 @@ export async function seedAuction(ctx: DeployContext): Promise<void> {
   });
   await owner.done();
 
-  // Each pair is created by its first liquidity (more gas than a batch allows): one write each.
-  const bidders: ManifestAuctionBidder[] = [];
+  // Each pair is created by its first liquidity (more gas than a batch allows): sent back to back.
+  let nonce = await ctx.client.getTransactionCount({ address: ctx.deployer, blockTag: 'pending' });
+  const liquidity = [];
   for (const plan of PROJECTS) {
-    const token = ctx.token(plan.symbol);
-    const project = accountOf(plan).address;
-    await ctx.write({
+    const hash = await ctx.client.writeContract({
       address: router,
       abi: flaskRouterAbi,
       functionName: 'addLiquidity',
-      args: [token, flask, PAIR_TOKENS, PAIR_FLASK, 0n, 0n, project, maxUint256],
+      args: [ctx.token(plan.symbol), flask, PAIR_TOKENS, PAIR_FLASK, 0n, 0n, accountOf(plan).address, maxUint256],
+      account: ctx.client.account,
+      chain: ctx.client.chain,
+      nonce: nonce++,
+      gas: PAIR_CREATION_GAS,
     });
-    const lpAddress = await ctx.client.readContract({
-      address: ctx.contract('FlaskFactory'),
-      abi: flaskFactoryAbi,
-      functionName: 'getPair',
-      args: [token, flask],
-    });
-    bidders.push({
-      address: project,
+    liquidity.push(ctx.confirm(hash, `addLiquidity ${plan.symbol}-FLASK`));
+  }
+  await Promise.all(liquidity);
+  const bidders: ManifestAuctionBidder[] = await Promise.all(
+    PROJECTS.map(async (plan) => ({
+      address: accountOf(plan).address,
       name: plan.name,
       projectUrl: `https://${slugOf(plan)}.example`,
       token: plan.symbol,
-      lpAddress: getAddress(lpAddress),
+      lpAddress: getAddress(
+        await ctx.client.readContract({
+          address: ctx.contract('FlaskFactory'),
+          abi: flaskFactoryAbi,
+          functionName: 'getPair',
+          args: [ctx.token(plan.symbol), flask],
+        }),
+      ),
       farmPid: null,
-    });
-  }
+    })),
+  );
   ctx.manifest.auction = { address: auction, startBlock, bidders };
 
   // Auction #1: set up, bid (one block a bid), closed after its end; a loser takes its bid back.
