@@ -187,7 +187,7 @@ const ifoSaleSchema = z.object({
 /** Written by the IFO step: the launchpad's sales, newest first. */
 const ifoSchema = z.object({ sales: z.array(ifoSaleSchema) });
 
-/** A pair whose swaps count for the trading battle; its tokens are manifest symbols. */
+/** A pair whose swaps count for the trading battle; token0/token1 are manifest symbols, in the pair's own order. */
 const competitionPairSchema = z.object({
   address,
   /** As the app shows it (e.g. 'FLASK-BNB LP'). */
