@@ -32,7 +32,10 @@ test.describe('Community farm auction', () => {
     const rival = await createFreshAccount(chain, manifest);
     const auction = await startAuctionForTest(chain, manifest, { ...TERMS, whitelist: [project, rival.address] });
     const wallet = await freshAccount.install(page);
-    await wallet.openConnected('/farms/auction');
+    // Reached from the farms page header.
+    await wallet.openConnected('/farms');
+    await page.getByRole('link', { name: 'Community Farm Auction: bid for a 7-day farm' }).click();
+    await expect(page).toHaveURL(/\/farms\/auction$/);
     await expect(page).toHaveTitle(/Community Farm Auction \| FlaskSwap/);
 
     const current = page.getByTestId('auction-current');

@@ -19,8 +19,9 @@ export const EXTERNAL_LINKS = {
 } as const;
 
 /**
- * The main menu (SPEC.md section 2), plus the areas built since (IFO; Win: trading battle, prediction, lottery; Voting); Exchange opens
- * with FLASK preselected as the output.
+ * The main menu (SPEC.md section 2), plus the areas built since (IFO; Win: trading battle, farm
+ * auction, prediction, lottery; Voting); Exchange opens with FLASK preselected as the output. The
+ * desktop row is full at 1280 px: new areas go into a group.
  */
 export function buildMenu(deployment: Deployment | undefined): MenuEntry[] {
   const flask = deployment?.tokens.FLASK;
@@ -34,13 +35,13 @@ export function buildMenu(deployment: Deployment | undefined): MenuEntry[] {
       ],
     },
     { label: 'Farms', href: '/farms' },
-    { label: 'Auction', href: '/farms/auction' },
     { label: 'Pools', href: '/pools' },
     { label: 'IFO', href: '/ifo' },
     {
       label: 'Win',
       items: [
         { label: 'Trading Battle', href: '/competition' },
+        { label: 'Farm Auction', href: '/farms/auction' },
         { label: 'Prediction', href: '/prediction' },
         { label: 'Lottery', href: '/lottery' },
       ],
