@@ -141,7 +141,9 @@ export async function startAnvil(options: AnvilOptions): Promise<Anvil> {
         process: child,
         async stop() {
           if (child.exitCode === null) child.kill('SIGINT'); // SIGINT lets anvil dump its state
-          await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+          // A state dump of a few GB takes anvil 7-8 s on a loaded machine; killing it sooner truncates the file.
+          const dumpWait = options.stateFile ? 30_000 : 10_000;
+          await Promise.race([exited, new Promise((r) => setTimeout(r, dumpWait))]);
           if (child.exitCode === null) child.kill('SIGKILL');
           removeCache();
         },
