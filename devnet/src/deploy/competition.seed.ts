@@ -7,7 +7,6 @@ import {
   flaskCollectiblesAbi,
   flaskFactoryAbi,
   flaskProfileAbi,
-  flaskStarterFactoryAbi,
   flaskTokenAbi,
   flaskTradingCompetitionAbi,
   testTokenAbi,
@@ -20,6 +19,7 @@ import { BATTLE_TRADER_ACCOUNT_INDEXES, battleTraderAccounts } from '../keepers/
 import type { DeployContext } from './context.ts';
 import { withFlaskMinterRole } from './core.seed.ts';
 import { pointRoleOf } from './ifo.sales.ts';
+import { queueProfileCreation, queueStarterMint } from './profile.seed.ts';
 import type { SeedOptions } from './steps.ts';
 
 /** The profile campaign id the battle grants its points with (1-3 are the FlaskCampaigns). */
@@ -108,7 +108,6 @@ export async function seedCompetition(ctx: DeployContext): Promise<void> {
   const flask = ctx.token('FLASK');
   const profile = ctx.contract('FlaskProfile');
   const bunnies = ctx.contract('FlaskBunnies');
-  const starterFactory = ctx.contract('FlaskStarterFactory');
   const router = ctx.contract('FlaskRouter');
   const eligiblePairs = await eligiblePairEntries(ctx);
   const startBlock = Number(await ctx.client.getBlockNumber({ cacheTime: 0 }));
@@ -175,20 +174,8 @@ export async function seedCompetition(ctx: DeployContext): Promise<void> {
 
   // Starters first, in trader order, so token ids are the same on every run.
   const starters = battleTraderAccounts.map((account) => ctx.batch(account));
-  for (const [i, batch] of starters.entries()) {
-    await batch.write({
-      address: flask,
-      abi: erc20Abi,
-      functionName: 'approve',
-      args: [starterFactory, PROFILE_FEES.starter],
-    });
-    await batch.write({
-      address: starterFactory,
-      abi: flaskStarterFactoryAbi,
-      functionName: 'mintNFT',
-      args: [COMPETITION_SEED_STORY.traders[i]!.starterBunnyId],
-    });
-  }
+  for (const [i, batch] of starters.entries())
+    await queueStarterMint(ctx, batch, COMPETITION_SEED_STORY.traders[i]!.starterBunnyId);
   for (const batch of starters) await batch.done();
 
   const tokenIds = await Promise.all(
@@ -203,24 +190,7 @@ export async function seedCompetition(ctx: DeployContext): Promise<void> {
   );
   const registrations = battleTraderAccounts.map((account) => ctx.batch(account));
   for (const [i, batch] of registrations.entries()) {
-    await batch.write({
-      address: flask,
-      abi: erc20Abi,
-      functionName: 'approve',
-      args: [profile, PROFILE_FEES.register],
-    });
-    await batch.write({
-      address: bunnies,
-      abi: flaskCollectiblesAbi,
-      functionName: 'approve',
-      args: [profile, tokenIds[i]!],
-    });
-    await batch.write({
-      address: profile,
-      abi: flaskProfileAbi,
-      functionName: 'createProfile',
-      args: [BigInt(TRADER_TEAMS[i]!), bunnies, tokenIds[i]!],
-    });
+    await queueProfileCreation(ctx, batch, TRADER_TEAMS[i]!, tokenIds[i]!);
     await batch.write({ address: competition, abi: flaskTradingCompetitionAbi, functionName: 'register' });
     await batch.write({ address: ctx.token('WBNB'), abi: wbnbAbi, functionName: 'deposit', value: units('WBNB') });
     for (const symbol of Object.keys(TRADER_INVENTORY) as (keyof typeof TRADER_INVENTORY)[]) {

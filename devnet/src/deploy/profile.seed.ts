@@ -13,10 +13,45 @@ import { DEVNET_CHAIN_ID, PROFILE_FEES, usernameMessage } from '@flaskswap/sdk';
 import { type Address, erc20Abi, getAddress, type LocalAccount } from 'viem';
 import { mnemonicToAccount } from 'viem/accounts';
 import { DEVNET_MNEMONIC } from '../accounts.ts';
-import type { DeployContext } from './context.ts';
+import type { DeployContext, WriteBatch } from './context.ts';
 import { ALCHEMIST_DESIGNS, CAMPAIGN_PLANS } from './profile/catalogue.ts';
 
 type CampaignKey = keyof typeof CAMPAIGN_PLANS;
+
+/** Queues the purchase of a starter collectible: approve its FLASK fee, mint `bunnyId`. */
+export async function queueStarterMint(ctx: DeployContext, batch: WriteBatch, bunnyId: number): Promise<void> {
+  const starterFactory = ctx.contract('FlaskStarterFactory');
+  await batch.write({
+    address: ctx.token('FLASK'),
+    abi: erc20Abi,
+    functionName: 'approve',
+    args: [starterFactory, PROFILE_FEES.starter],
+  });
+  await batch.write({ address: starterFactory, abi: flaskStarterFactoryAbi, functionName: 'mintNFT', args: [bunnyId] });
+}
+
+/** Queues a profile's creation in `teamId` with collectible `tokenId` as its picture: approve the fee and the NFT, create. */
+export async function queueProfileCreation(
+  ctx: DeployContext,
+  batch: WriteBatch,
+  teamId: number,
+  tokenId: bigint,
+): Promise<void> {
+  const [bunnies, profile] = [ctx.contract('FlaskBunnies'), ctx.contract('FlaskProfile')];
+  await batch.write({
+    address: ctx.token('FLASK'),
+    abi: erc20Abi,
+    functionName: 'approve',
+    args: [profile, PROFILE_FEES.register],
+  });
+  await batch.write({ address: bunnies, abi: flaskCollectiblesAbi, functionName: 'approve', args: [profile, tokenId] });
+  await batch.write({
+    address: profile,
+    abi: flaskProfileAbi,
+    functionName: 'createProfile',
+    args: [BigInt(teamId), bunnies, tokenId],
+  });
+}
 
 export interface ProfileSeedMember {
   mnemonicIndex: number;
@@ -135,7 +170,6 @@ export async function seedProfiles(ctx: DeployContext): Promise<void> {
   const flask = ctx.token('FLASK');
   const bunnies = ctx.contract('FlaskBunnies');
   const profile = ctx.contract('FlaskProfile');
-  const starterFactory = ctx.contract('FlaskStarterFactory');
   const collectibleFactory = ctx.contract('FlaskCollectibleFactory');
   const campaign = (key: CampaignKey) => ctx.contract(CAMPAIGN_PLANS[key].contractName);
 
@@ -169,20 +203,7 @@ export async function seedProfiles(ctx: DeployContext): Promise<void> {
 
   // Starters first (in member order, so token ids are the same on every run), then everything else.
   const starters = MEMBER_PLANS.map((plan) => ({ plan, batch: ctx.batch(accountOf(plan)) }));
-  for (const { plan, batch } of starters) {
-    await batch.write({
-      address: flask,
-      abi: erc20Abi,
-      functionName: 'approve',
-      args: [starterFactory, PROFILE_FEES.starter],
-    });
-    await batch.write({
-      address: starterFactory,
-      abi: flaskStarterFactoryAbi,
-      functionName: 'mintNFT',
-      args: [plan.starterBunnyId],
-    });
-  }
+  for (const { plan, batch } of starters) await queueStarterMint(ctx, batch, plan.starterBunnyId);
   for (const { batch } of starters) await batch.done();
 
   const rest = [];
@@ -195,24 +216,7 @@ export async function seedProfiles(ctx: DeployContext): Promise<void> {
       args: [account.address, 0n],
     });
     const batch = ctx.batch(account);
-    await batch.write({
-      address: flask,
-      abi: erc20Abi,
-      functionName: 'approve',
-      args: [profile, PROFILE_FEES.register],
-    });
-    await batch.write({
-      address: bunnies,
-      abi: flaskCollectiblesAbi,
-      functionName: 'approve',
-      args: [profile, tokenId],
-    });
-    await batch.write({
-      address: profile,
-      abi: flaskProfileAbi,
-      functionName: 'createProfile',
-      args: [BigInt(plan.teamId), bunnies, tokenId],
-    });
+    await queueProfileCreation(ctx, batch, plan.teamId, tokenId);
     for (const key of plan.claimed)
       await batch.write({ address: campaign(key), abi: flaskCampaignAbi, functionName: 'mintNFT' });
     for (const bunnyId of plan.alchemists) {
