@@ -1,7 +1,7 @@
 import { nextValidBid, parseAmountInput, validateBid } from '@flaskswap/sdk';
 import { useId, useState } from 'react';
 import { type Address, formatUnits } from 'viem';
-import { useApproval } from '@/chain/useApproval.ts';
+import { ApproveThenSubmitButton, useApproveThenSubmit } from '@/chain/ApproveThenSubmit.tsx';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { AmountField } from '@/ui/AmountField.tsx';
 import { Button } from '@/ui/Button.tsx';
@@ -27,7 +27,6 @@ export function BidModal({ auction, auctionAddress, flask, account, current, rea
   const { t } = useTranslation();
   const inputId = useId();
   const [text, setText] = useState('');
-  const [pending, setPending] = useState(false);
   const parsed = parseAmountInput(text, 18);
   const typed = parsed.ok ? parsed.raw : undefined;
   const refusal = validateBid(typed, {
@@ -39,34 +38,23 @@ export function BidModal({ auction, auctionAddress, flask, account, current, rea
   // The sdk words the refusal in English with its amounts; nothing is said while the field is empty.
   const error = text === '' || !refusal ? undefined : t(refusal);
   const amount = refusal ? undefined : typed;
-  const approval = useApproval({
-    token: flask,
-    spender: auctionAddress,
-    amount,
-    symbol: 'FLASK',
-    knownAllowance: { value: account.flaskAllowance, readAt },
-  });
-  const needsApproval = approval.state === 'NOT_APPROVED' || approval.state === 'PENDING';
-
-  const submit = async () => {
-    if (amount === undefined || pending) return;
-    setPending(true);
-    try {
-      if (needsApproval) {
-        const tx = await approval.approve();
-        if (tx) await tx.wait().catch(() => undefined);
-        return;
-      }
-      if (await onBid(amount)) onClose();
-    } finally {
-      setPending(false);
-    }
-  };
+  const step = useApproveThenSubmit(
+    {
+      token: flask,
+      spender: auctionAddress,
+      amount,
+      symbol: 'FLASK',
+      knownAllowance: { value: account.flaskAllowance, readAt },
+    },
+    async (value) => {
+      if (await onBid(value)) onClose();
+    },
+  );
 
   return (
     <Modal
       open
-      onOpenChange={(open) => !open && !pending && onClose()}
+      onOpenChange={(open) => !open && !step.pending && onClose()}
       title={current > 0n ? t('Increase your bid') : t('Place a bid')}
       className="sm:w-[420px]"
     >
@@ -75,7 +63,7 @@ export function BidModal({ auction, auctionAddress, flask, account, current, rea
         data-testid="auction-bid-modal"
         onSubmit={(event) => {
           event.preventDefault();
-          void submit();
+          void step.submit();
         }}
       >
         <p className="text-sm" data-testid="auction-bid-rules">
@@ -107,23 +95,12 @@ export function BidModal({ auction, auctionAddress, flask, account, current, rea
             {t('Your bid becomes %total% FLASK.', { total: formatFlask(current + amount) })}
           </p>
         )}
-        <Button
-          type="submit"
-          fullWidth
-          disabled={amount === undefined || approval.state === 'UNKNOWN'}
-          isLoading={pending || approval.state === 'PENDING'}
+        <ApproveThenSubmitButton
+          step={step}
+          actionLabel={current > 0n ? t('Increase bid') : t('Place bid')}
+          disabled={amount === undefined}
           data-testid="auction-bid-confirm"
-        >
-          {needsApproval
-            ? approval.state === 'PENDING'
-              ? t('Enabling')
-              : t('Enable')
-            : pending
-              ? t('Confirming')
-              : current > 0n
-                ? t('Increase bid')
-                : t('Place bid')}
-        </Button>
+        />
       </form>
     </Modal>
   );

@@ -1,7 +1,7 @@
 import { ifoUserAmounts } from '@flaskswap/sdk';
 import { useId, useState } from 'react';
 import { type Address, formatUnits } from 'viem';
-import { useApproval } from '@/chain/useApproval.ts';
+import { ApproveThenSubmitButton, useApproveThenSubmit } from '@/chain/ApproveThenSubmit.tsx';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { AmountField } from '@/ui/AmountField.tsx';
 import { Button } from '@/ui/Button.tsx';
@@ -28,35 +28,23 @@ export function CommitModal({ sale, pool, account, committed, readAt, onClose, o
   const { t } = useTranslation();
   const inputId = useId();
   const [text, setText] = useState('');
-  const [pending, setPending] = useState(false);
   const { currency, token } = sale.config;
   const check = checkCommit(text, { balance: account.lpBalance, committed, pool });
   const error = commitError(check, t, currency.symbol);
   const amount = check.ok ? check.amount : undefined;
-  const approval = useApproval({
-    token: currency.address as Address,
-    spender: sale.config.address as Address,
-    amount,
-    symbol: currency.symbol,
-    knownAllowance: { value: account.lpAllowance, readAt },
-  });
-  const needsApproval = approval.state === 'NOT_APPROVED' || approval.state === 'PENDING';
+  const step = useApproveThenSubmit(
+    {
+      token: currency.address as Address,
+      spender: sale.config.address as Address,
+      amount,
+      symbol: currency.symbol,
+      knownAllowance: { value: account.lpAllowance, readAt },
+    },
+    async (value) => {
+      if (await onCommit(value)) onClose();
+    },
+  );
   const title = pool.kind === 'basic' ? t('Commit to the Basic Sale') : t('Commit to the Unlimited Sale');
-
-  const submit = async () => {
-    if (amount === undefined || pending) return;
-    setPending(true);
-    try {
-      if (needsApproval) {
-        const tx = await approval.approve();
-        if (tx) await tx.wait().catch(() => undefined);
-        return;
-      }
-      if (await onCommit(amount)) onClose();
-    } finally {
-      setPending(false);
-    }
-  };
 
   const estimate =
     amount === undefined
@@ -70,13 +58,13 @@ export function CommitModal({ sale, pool, account, committed, readAt, onClose, o
         });
 
   return (
-    <Modal open onOpenChange={(open) => !open && !pending && onClose()} title={title} className="sm:w-[420px]">
+    <Modal open onOpenChange={(open) => !open && !step.pending && onClose()} title={title} className="sm:w-[420px]">
       <form
         className="flex flex-col gap-4"
         data-testid="ifo-commit-modal"
         onSubmit={(event) => {
           event.preventDefault();
-          void submit();
+          void step.submit();
         }}
       >
         {pool.limitPerUser > 0n && (
@@ -117,21 +105,12 @@ export function CommitModal({ sale, pool, account, committed, readAt, onClose, o
             })}
           </p>
         )}
-        <Button
-          type="submit"
-          fullWidth
-          disabled={amount === undefined || approval.state === 'UNKNOWN'}
-          isLoading={pending || approval.state === 'PENDING'}
+        <ApproveThenSubmitButton
+          step={step}
+          actionLabel={t('Commit')}
+          disabled={amount === undefined}
           data-testid="ifo-commit-confirm"
-        >
-          {needsApproval
-            ? approval.state === 'PENDING'
-              ? t('Enabling')
-              : t('Enable')
-            : pending
-              ? t('Confirming')
-              : t('Commit')}
-        </Button>
+        />
       </form>
     </Modal>
   );
