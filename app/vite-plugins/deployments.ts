@@ -32,7 +32,9 @@ export function deploymentsPlugin(): Plugin {
     resolveId: (id) => (id === MODULE_ID ? RESOLVED_ID : undefined),
     async load(id) {
       if (id !== RESOLVED_ID) return undefined;
-      for (const file of existsSync(dir) ? readdirSync(dir) : []) this.addWatchFile(join(dir, file));
+      // Manifests only: deployments/content is a folder, which the dev server would try to import.
+      for (const file of existsSync(dir) ? readdirSync(dir) : [])
+        if (/^\d+\.json$/.test(file)) this.addWatchFile(join(dir, file));
       return `export default ${JSON.stringify(await load())};`;
     },
     configureServer(server) {
