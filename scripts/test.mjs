@@ -12,20 +12,23 @@ function run(command, args, options = {}) {
   return spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
 }
 
-function ensureChromium() {
-  if (existsSync(CHROMIUM)) return;
-  console.log(`[flaskswap] ${CHROMIUM} is missing: installing Debian's chromium package with apt-get`);
-  const asRoot = process.getuid?.() === 0;
-  const sudo = asRoot ? [] : ['sudo', '-n'];
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  const update = run(sudo[0] ?? 'apt-get', [...sudo.slice(1), ...(asRoot ? [] : ['apt-get']), 'update'], { env });
-  const install =
-    update.status === 0 &&
-    run(sudo[0] ?? 'apt-get', [...sudo.slice(1), ...(asRoot ? [] : ['apt-get']), 'install', '-y', 'chromium'], { env });
-  if (install?.status !== 0 || !existsSync(CHROMIUM)) {
+// The e2e tests drive Debian's Chromium; the locale screenshots need real CJK, Arabic and Indic
+// glyphs, so Debian's Noto fonts come with it.
+const BROWSER_PACKAGES = [
+  { name: 'chromium', present: () => existsSync(CHROMIUM) },
+  { name: 'fonts-noto-core', present: () => existsSync('/usr/share/fonts/truetype/noto/NotoSansArabic-Regular.ttf') },
+  { name: 'fonts-noto-cjk', present: () => existsSync('/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc') },
+];
+
+function ensureBrowserPackages() {
+  const missing = BROWSER_PACKAGES.filter((pkg) => !pkg.present()).map((pkg) => pkg.name);
+  if (missing.length === 0) return;
+  console.log(`[flaskswap] installing Debian's ${missing.join(', ')} with apt-get`);
+  const installed = aptGet(['update']).status === 0 && aptGet(['install', '-y', ...missing]).status === 0;
+  if (!installed || !existsSync(CHROMIUM)) {
     console.error(
-      `[flaskswap] Could not install chromium. The end-to-end tests need Debian's Chromium at ${CHROMIUM}.\n` +
-        '  Install it as root with:  apt-get update && apt-get install -y chromium\n' +
+      `[flaskswap] Could not install ${missing.join(', ')}. The end-to-end tests need Debian's Chromium at ${CHROMIUM} and its Noto fonts.\n` +
+        `  Install them as root with:  apt-get update && apt-get install -y ${missing.join(' ')}\n` +
         '  then run npm test again.',
     );
     process.exit(1);
@@ -80,7 +83,7 @@ const steps = [
   ['e2e: playwright in Debian chromium', 'npm', ['test', '-w', '@flaskswap/e2e']],
 ];
 
-ensureChromium();
+ensureBrowserPackages();
 ensurePostgres();
 const only = process.argv.slice(2);
 const timings = [];
