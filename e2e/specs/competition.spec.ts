@@ -119,7 +119,7 @@ test.describe('trading battle', () => {
     const claim = page.getByTestId('battle-claim');
     await expect(claim.getByTestId('battle-claim-group')).toHaveText('Your reward group: Rank 1–10 in the team');
     await expect(claim.getByTestId('battle-claim-prize')).toHaveText(
-      `${formatAmount(prize.flaskReward, 18, 6, { rounding: 'down', groupSeparator: ',' })} FLASK + ${prize.pointReward.toLocaleString('en-US')} points`,
+      `${formatAmount(prize.flaskReward, 18, 6, { rounding: 'down', grouping: true })} FLASK + ${prize.pointReward.toLocaleString('en-US')} points`,
     );
     const flask = manifest.tokens.FLASK as Address;
     const flaskBefore = await tokenBalance(chain, flask, account);

@@ -201,7 +201,7 @@ test.describe('IFO', () => {
 
 /** An amount as the IFO screens show it: 6 significant digits, rounded down, thousands grouped. */
 function shown(raw: bigint, decimals = 18): string {
-  return formatAmount(raw, decimals, 6, { rounding: 'down', groupSeparator: ',' });
+  return formatAmount(raw, decimals, 6, { rounding: 'down', grouping: true });
 }
 
 function saleStart(chain: PublicClient, sale: Address) {

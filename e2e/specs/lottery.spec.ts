@@ -28,7 +28,7 @@ const THREE_DIGIT_MATCH = '123999';
 const LOSING_DIGITS = '654321';
 const ticket = (digits: string) => 1_000_000n + BigInt(digits);
 /** FLASK as the page writes it: 3 decimals, grouped, rounded down. */
-const flask = (amount: bigint) => formatAmountFixed(amount, 18, 3, { rounding: 'down', groupSeparator: ',' });
+const flask = (amount: bigint) => formatAmountFixed(amount, 18, 3, { rounding: 'down', grouping: true });
 
 const currentRound = (page: Page) => page.getByTestId('current-round');
 const finishedRound = (page: Page) => page.getByTestId('finished-round');

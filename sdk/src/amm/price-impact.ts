@@ -1,3 +1,4 @@
+import { DEFAULT_FORMAT_LOCALE, localizeDecimal, withPercentSign } from '../format/locale.ts';
 import { Percent } from './percent.ts';
 
 /** Warning levels like PancakeSwap's and Uniswap's: 1%, 3%, 5% and (blocked) 15%. */
@@ -32,7 +33,8 @@ export function priceImpactConfirmation(priceImpact: Percent): 'none' | 'dialog'
   return 'none';
 }
 
-/** '<0.01%' below one basis point, else two decimals: '1.25%'. */
-export function formatPriceImpact(priceImpact: Percent): string {
-  return priceImpact.lessThan(ONE_BIPS) ? '<0.01%' : `${priceImpact.toFixed(2)}%`;
+/** '<0.01%' below one basis point, else two decimals: '1.25%' (de-DE '1,25 %'). */
+export function formatPriceImpact(priceImpact: Percent, locale: string = DEFAULT_FORMAT_LOCALE): string {
+  if (priceImpact.lessThan(ONE_BIPS)) return `<${withPercentSign(localizeDecimal('0.01', locale), locale)}`;
+  return withPercentSign(priceImpact.toFixed(2, { locale }), locale);
 }

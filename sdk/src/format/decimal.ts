@@ -1,5 +1,6 @@
 // Exact decimal rendering of rational numbers (bigint numerator / denominator): no floating
 // point anywhere, so 80-decimal token amounts print exactly.
+import { localizeDecimal } from './locale.ts';
 
 /** How a value that does not fit the requested digits is rounded, always on its absolute value. */
 export type Rounding = 'down' | 'halfUp' | 'up';
@@ -7,8 +8,10 @@ export type Rounding = 'down' | 'halfUp' | 'up';
 export interface DecimalFormatOptions {
   /** Default 'halfUp' (half away from zero), like the values users see in exchanges. */
   rounding?: Rounding;
-  /** Inserted between thousands of the integer part; default none. */
-  groupSeparator?: string;
+  /** Groups the integer part the locale's way ('1,234' / '1.234' / '12,34,567'); default off. */
+  grouping?: boolean;
+  /** BCP 47 locale for the separators; default en-US. Non-Latin-digit locales need `-u-nu-latn`. */
+  locale?: string;
 }
 
 /** Rounds the non-negative quotient n / d (d > 0) to an integer. */
@@ -25,21 +28,19 @@ export function pow10(exponent: number): bigint {
   return 10n ** BigInt(exponent);
 }
 
-function groupThousands(integer: string, separator: string): string {
-  if (!separator || integer.length <= 3) return integer;
-  const head = integer.length % 3 || 3;
-  const groups = [integer.slice(0, head)];
-  for (let i = head; i < integer.length; i += 3) groups.push(integer.slice(i, i + 3));
-  return groups.join(separator);
-}
-
-/** Renders the integer `scaled` × 10^-decimals as a decimal string. */
-function renderScaled(negative: boolean, scaled: bigint, decimals: number, groupSeparator: string): string {
+/** Renders the integer `scaled` × 10^-decimals as a plain decimal string ('-1234.5'). */
+function renderScaled(negative: boolean, scaled: bigint, decimals: number): string {
   const digits = scaled.toString().padStart(decimals + 1, '0');
-  const integer = groupThousands(digits.slice(0, digits.length - decimals), groupSeparator);
+  const integer = digits.slice(0, digits.length - decimals);
   const fraction = digits.slice(digits.length - decimals);
   const sign = negative && scaled !== 0n ? '-' : '';
   return fraction ? `${sign}${integer}.${fraction}` : `${sign}${integer}`;
+}
+
+/** A plain decimal in the options' locale; untouched when neither locale nor grouping is asked. */
+function present(plain: string, options: DecimalFormatOptions): string {
+  if (options.locale === undefined && !options.grouping) return plain;
+  return localizeDecimal(plain, options.locale, options.grouping ?? false);
 }
 
 function assertDigits(value: number, minimum: number, what: string): void {
@@ -62,7 +63,7 @@ export function formatFixed(
   assertDigits(decimals, 0, 'decimals');
   const { negative, n, d } = normalize(numerator, denominator);
   const scaled = divideRounded(n * pow10(decimals), d, options.rounding ?? 'halfUp');
-  return renderScaled(negative, scaled, decimals, options.groupSeparator ?? '');
+  return present(renderScaled(negative, scaled, decimals), options);
 }
 
 /** Decimal exponent e of a positive n / d: 10^e ≤ n / d < 10^(e+1). */
@@ -92,6 +93,6 @@ export function formatSignificant(
     shift >= 0
       ? divideRounded(n * pow10(shift), d, options.rounding ?? 'halfUp')
       : divideRounded(n, d * pow10(-shift), options.rounding ?? 'halfUp') * pow10(-shift);
-  const rendered = renderScaled(negative, rounded, Math.max(shift, 0), options.groupSeparator ?? '');
-  return rendered.includes('.') ? rendered.replace(/\.?0+$/, '') : rendered;
+  const rendered = renderScaled(negative, rounded, Math.max(shift, 0));
+  return present(rendered.includes('.') ? rendered.replace(/\.?0+$/, '') : rendered, options);
 }

@@ -2,4 +2,5 @@
 export * from './amount.ts';
 export * from './amount-input.ts';
 export * from './decimal.ts';
+export * from './locale.ts';
 export * from './shorten.ts';

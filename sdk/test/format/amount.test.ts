@@ -18,7 +18,7 @@ describe('formatAmount', () => {
     expect(formatAmount(1n, 18)).toBe('0.000000000000000001');
     expect(formatAmount(0n, 18)).toBe('0');
     expect(formatAmount(1_234_567_891n, 6, 4)).toBe('1235');
-    expect(formatAmount(1_234_567_891n, 6, 8, { groupSeparator: ',' })).toBe('1,234.5679');
+    expect(formatAmount(1_234_567_891n, 6, 8, { grouping: true })).toBe('1,234.5679');
   });
   it('handles 80-decimal tokens', () => {
     expect(formatAmount(15n * 10n ** 79n, 80)).toBe('1.5');

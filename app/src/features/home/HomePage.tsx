@@ -6,6 +6,7 @@ import { useFarms } from '@/features/farms';
 import { usePools } from '@/features/pools';
 import { ConnectWalletButton } from '@/features/wallet';
 import { formatPercent, formatUsd, useYieldMarket, useYieldPositions } from '@/features/yield';
+import { useFormatLocale } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { Skeleton } from '@/ui/Skeleton.tsx';
 import { FlaskStatsCard } from './components/FlaskStatsCard.tsx';
@@ -15,6 +16,7 @@ import { bestApr, harvestJobs, totalValueLockedUsd } from './logic/homeStats.ts'
 
 export function HomePage() {
   const { t } = useTranslation();
+  const locale = useFormatLocale();
   const { isConnected } = useConnection();
   const flask = useDeployment()?.tokens.FLASK;
   const { market } = useYieldMarket();
@@ -50,7 +52,7 @@ export function HomePage() {
           <FlaskStatsCard market={market} />
           <StatCard title={t('Total Value Locked (TVL)')} testId="tvl-card">
             <p className="text-3xl font-black" data-testid="tvl">
-              {tvl === undefined ? <Skeleton className="h-9 w-40" /> : formatUsd(tvl)}
+              {tvl === undefined ? <Skeleton className="h-9 w-40" /> : formatUsd(tvl, locale)}
             </p>
             <p className="mt-1 text-sm text-muted">{t('Across all farms and pools')}</p>
           </StatCard>
@@ -58,7 +60,7 @@ export function HomePage() {
             {best ? (
               <>
                 <p className="text-3xl font-black text-success" data-testid="best-apr">
-                  {t('%apr% APR', { apr: formatPercent(best.apr) })}
+                  {t('%apr% APR', { apr: formatPercent(best.apr, locale) })}
                 </p>
                 <Link to={`/${best.where}`} className="mt-1 inline-block font-semibold text-primary hover:underline">
                   {best.where === 'farms'

@@ -1,5 +1,6 @@
 import type { BetPosition } from '@flaskswap/sdk';
 import { lazy, Suspense, useMemo, useState } from 'react';
+import { useFormatLocale } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { Button } from '@/ui/Button.tsx';
 import { Skeleton } from '@/ui/Skeleton.tsx';
@@ -25,6 +26,7 @@ type OpenClaim = { kind: 'collect' | 'refund'; epochs: bigint[]; amount: bigint 
 /** /prediction: the round cards, the bet panel, collect and refund, the history and chart panes. */
 export function PredictionPage() {
   const { t } = useTranslation();
+  const locale = useFormatLocale();
   const { status, market, account, retry } = usePrediction();
   const bet = useBet();
   const claim = useClaim();
@@ -48,7 +50,7 @@ export function PredictionPage() {
         <div className="flex items-center gap-3">
           {market?.oracle && (
             <span className="whitespace-nowrap rounded-full bg-input px-4 py-1 font-bold" data-testid="oracle-price">
-              BNB/USD {formatUsdPrice(market.oracle.price, market.oracle.decimals)}
+              BNB/USD {formatUsdPrice(market.oracle.price, market.oracle.decimals, locale)}
             </span>
           )}
           <Button variant="tertiary" size="sm" aria-pressed={chartOpen} onClick={() => setChartOpen((open) => !open)}>

@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router';
 import type { Hex } from 'viem';
 import { useConnection } from 'wagmi';
+import { useFormatLocale } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { Button } from '@/ui/Button.tsx';
 import { Skeleton } from '@/ui/Skeleton.tsx';
@@ -74,6 +75,7 @@ export function ProposalPage() {
 
 function ProposalDetails({ proposal }: { proposal: Proposal }) {
   const { t } = useTranslation();
+  const locale = useFormatLocale();
   const { toastSuccess } = useToast();
   const { address } = useConnection();
   const votes = useProposalVotes(proposal);
@@ -118,8 +120,8 @@ function ProposalDetails({ proposal }: { proposal: Proposal }) {
           <Detail label={t('Author')}>
             <AuthorName address={proposal.author} />
           </Detail>
-          <Detail label={t('Start Date')}>{formatDateTime(proposal.start)}</Detail>
-          <Detail label={t('End Date')}>{formatDateTime(proposal.end)}</Detail>
+          <Detail label={t('Start Date')}>{formatDateTime(proposal.start, locale)}</Detail>
+          <Detail label={t('End Date')}>{formatDateTime(proposal.end, locale)}</Detail>
           <Detail label={t('Snapshot')}>
             <span className="font-mono" data-testid="proposal-snapshot">
               {proposal.snapshot.toString()}

@@ -2,6 +2,7 @@ import { nextValidBid, parseAmountInput, validateBid } from '@flaskswap/sdk';
 import { useId, useState } from 'react';
 import { type Address, formatUnits } from 'viem';
 import { ApproveThenSubmitButton, useApproveThenSubmit } from '@/chain/ApproveThenSubmit.tsx';
+import { useFormatLocale } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { AmountField } from '@/ui/AmountField.tsx';
 import { Button } from '@/ui/Button.tsx';
@@ -26,6 +27,7 @@ export interface BidModalProps {
 export function BidModal({ auction, auctionAddress, flask, account, current, readAt, onClose, onBid }: BidModalProps) {
   const { t } = useTranslation();
   const inputId = useId();
+  const locale = useFormatLocale();
   const [text, setText] = useState('');
   const parsed = parseAmountInput(text, 18);
   const typed = parsed.ok ? parsed.raw : undefined;
@@ -69,17 +71,17 @@ export function BidModal({ auction, auctionAddress, flask, account, current, rea
         <p className="text-sm" data-testid="auction-bid-rules">
           {current > 0n
             ? t('Your bid: %amount% FLASK. Add a multiple of %increment% FLASK.', {
-                amount: formatFlask(current),
-                increment: formatFlask(auction.bidIncrement),
+                amount: formatFlask(current, locale),
+                increment: formatFlask(auction.bidIncrement, locale),
               })
             : t('The first bid is at least %minimum% FLASK, in multiples of %increment% FLASK.', {
-                minimum: formatFlask(auction.initialBidAmount),
-                increment: formatFlask(auction.bidIncrement),
+                minimum: formatFlask(auction.initialBidAmount, locale),
+                increment: formatFlask(auction.bidIncrement, locale),
               })}
         </p>
         <AmountField id={inputId} label={t('Add')} unit="FLASK" text={text} onText={setText} error={error} />
         <div className="flex items-center justify-between text-sm text-muted">
-          <span>{t('Balance: %amount%', { amount: formatFlask(account.flaskBalance) })}</span>
+          <span>{t('Balance: %amount%', { amount: formatFlask(account.flaskBalance, locale) })}</span>
           <Button
             variant="tertiary"
             size="sm"
@@ -92,7 +94,7 @@ export function BidModal({ auction, auctionAddress, flask, account, current, rea
         </div>
         {amount !== undefined && (
           <p className="text-sm" data-testid="auction-bid-total">
-            {t('Your bid becomes %total% FLASK.', { total: formatFlask(current + amount) })}
+            {t('Your bid becomes %total% FLASK.', { total: formatFlask(current + amount, locale) })}
           </p>
         )}
         <ApproveThenSubmitButton

@@ -1,5 +1,6 @@
 import { Fragment } from 'react';
 import type { Address } from 'viem';
+import { useFormatLocale } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { cn } from '@/ui/cn.ts';
 import type { RankedBid } from '../logic/auction.ts';
@@ -20,6 +21,7 @@ export function BidsTable({
   you: Address | undefined;
 }) {
   const { t } = useTranslation();
+  const locale = useFormatLocale();
   if (bids.length === 0) {
     return (
       <p data-testid="auction-no-bids" className="text-muted">
@@ -50,7 +52,7 @@ export function BidsTable({
                 <BidderName account={bid.account} bidders={bidders} you={you} />
               </td>
               <td data-testid="auction-bid-amount" className="py-2 text-right">
-                {formatFlask(bid.amount)} FLASK
+                {formatFlask(bid.amount, locale)} FLASK
               </td>
             </tr>
             {bid.rank === leaderboard && bids.length > leaderboard && (

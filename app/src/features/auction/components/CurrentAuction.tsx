@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { Address } from 'viem';
+import { useFormatLocale } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import type { useAuctionActions } from '../actions/useAuctionActions.ts';
 import { type AuctionPhase, auctionPhase, rankBids } from '../logic/auction.ts';
@@ -28,6 +29,7 @@ export interface CurrentAuctionProps {
 export function CurrentAuction(props: CurrentAuctionProps) {
   const { auction, bids, contract, account, connected, bidders, currentBlock, readAt, actions } = props;
   const { t } = useTranslation();
+  const locale = useFormatLocale();
   const [bidding, setBidding] = useState(false);
   const phase = auctionPhase(auction, currentBlock);
   const position = account?.positions.get(auction.id.toString());
@@ -50,13 +52,13 @@ export function CurrentAuction(props: CurrentAuctionProps) {
           {auction.leaderboard}
         </Term>
         <Term label={t('Minimum first bid')} testId="auction-initial">
-          {formatFlask(auction.initialBidAmount)} FLASK
+          {formatFlask(auction.initialBidAmount, locale)} FLASK
         </Term>
         <Term label={t('Bid increment')} testId="auction-increment">
-          {formatFlask(auction.bidIncrement)} FLASK
+          {formatFlask(auction.bidIncrement, locale)} FLASK
         </Term>
         <Term label={t('Total bids')} testId="auction-total">
-          {formatFlask(auction.totalBids)} FLASK
+          {formatFlask(auction.totalBids, locale)} FLASK
         </Term>
       </dl>
       <YourBid

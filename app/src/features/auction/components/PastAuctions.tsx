@@ -1,3 +1,4 @@
+import { useFormatLocale } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import type { useAuctionActions } from '../actions/useAuctionActions.ts';
 import type { AuctionBidder } from '../logic/bidders.ts';
@@ -19,6 +20,7 @@ export function PastAuctions({
   actions: ReturnType<typeof useAuctionActions>;
 }) {
   const { t } = useTranslation();
+  const locale = useFormatLocale();
   if (auctions.length === 0) return null;
   return (
     <section className="flex flex-col gap-4">
@@ -36,7 +38,7 @@ export function PastAuctions({
               <p className="text-sm text-muted">
                 {t('Ended at block %block% · %total% FLASK bid', {
                   block: auction.endBlock.toString(),
-                  total: formatFlask(auction.totalBids),
+                  total: formatFlask(auction.totalBids, locale),
                 })}
               </p>
             </div>

@@ -1,4 +1,5 @@
 import { ConnectWalletButton } from '@/features/wallet';
+import { useFormatLocale } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { Button } from '@/ui/Button.tsx';
 import type { AuctionPhase } from '../logic/auction.ts';
@@ -26,6 +27,7 @@ export function YourBid({
   onReclaim: () => Promise<boolean>;
 }) {
   const { t } = useTranslation();
+  const locale = useFormatLocale();
   if (!connected) return <ConnectWalletButton />;
   if (!account) return null;
   const amount = position?.amount ?? 0n;
@@ -34,7 +36,7 @@ export function YourBid({
       <p>
         <span className="text-muted">{t('Your bid')}: </span>
         <span data-testid="auction-your-amount" className="font-semibold">
-          {formatFlask(amount)} FLASK
+          {formatFlask(amount, locale)} FLASK
         </span>
       </p>
       {phase === 'closed' ? (

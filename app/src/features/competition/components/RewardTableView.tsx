@@ -1,3 +1,4 @@
+import { useFormatLocale } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { formatFlask } from '../logic/format.ts';
 import type { RewardTable } from '../logic/types.ts';
@@ -47,8 +48,9 @@ export function RewardTableView({ rewards }: { rewards: RewardTable }) {
 /** 'x FLASK + y points', or only the part that is not zero. */
 export function Prize({ flask, points }: { flask: bigint; points: bigint }) {
   const { t } = useTranslation();
+  const locale = useFormatLocale();
   const parts = [
-    flask > 0n ? t('%amount% FLASK', { amount: formatFlask(flask) }) : undefined,
+    flask > 0n ? t('%amount% FLASK', { amount: formatFlask(flask, locale) }) : undefined,
     points > 0n ? t('%points% points', { points: points.toLocaleString('en-US') }) : undefined,
   ].filter((part) => part !== undefined);
   return <>{parts.length > 0 ? parts.join(' + ') : t('No prize')}</>;

@@ -1,4 +1,5 @@
 import { formatUsd } from '@/features/yield';
+import { useFormatLocale } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { cn } from '@/ui/cn.ts';
 import type { LeaderboardTeam } from '../logic/types.ts';
@@ -20,6 +21,7 @@ export function TeamLeaderboard({
   final: boolean;
 }) {
   const { t } = useTranslation();
+  const locale = useFormatLocale();
   return (
     <Card title={final ? t('Final leaderboard') : t('Team leaderboard')} testId="battle-leaderboard">
       {unavailable ? (
@@ -57,7 +59,7 @@ export function TeamLeaderboard({
                 <td className="py-2">#{team.rank}</td>
                 <td className="py-2">{teamName(t, teamNames, team.teamId)}</td>
                 <td className="py-2 text-right" data-testid="battle-team-volume">
-                  {formatUsd(team.volumeUsd)}
+                  {formatUsd(team.volumeUsd, locale)}
                 </td>
                 <td className="py-2 text-right">{team.traders}</td>
               </tr>

@@ -1,4 +1,5 @@
 import { formatUsd } from '@/features/yield';
+import { useFormatLocale } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import type { BattleAccount, BattleTrader, LeaderboardTeam } from '../logic/types.ts';
 import { rewardGroupLabel, teamName } from './BattleText.tsx';
@@ -17,6 +18,7 @@ export function YourStats({
   teamNames: ReadonlyMap<number, string>;
 }) {
   const { t } = useTranslation();
+  const locale = useFormatLocale();
   if (!account.registered) {
     return (
       <Card title={t('Your battle')} testId="battle-you">
@@ -37,7 +39,7 @@ export function YourStats({
           testId="battle-you-team-rank"
           value={teamRank === undefined ? '-' : `#${teamRank}`}
         />
-        <Stat label={t('Your volume')} testId="battle-you-volume" value={formatUsd(volume)} />
+        <Stat label={t('Your volume')} testId="battle-you-volume" value={formatUsd(volume, locale)} />
         <Stat
           label={t('Your rank in the team')}
           testId="battle-you-rank"

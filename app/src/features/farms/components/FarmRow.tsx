@@ -1,6 +1,7 @@
 import type { Address } from 'viem';
 import { YieldCell, YieldRow } from '@/features/pools';
 import { formatEarned, formatUsd } from '@/features/yield';
+import { useFormatLocale } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { cn } from '@/ui/cn.ts';
 import type { FarmView } from '../logic/farmViews.ts';
@@ -19,6 +20,7 @@ export interface FarmItemProps {
 /** One table row: earned, APR, liquidity and multiplier; it expands to details, earnings and stake. */
 export function FarmRow({ farm, chef, flaskPriceUsd }: FarmItemProps) {
   const { t } = useTranslation();
+  const locale = useFormatLocale();
   const earned = farm.user?.earnings ?? 0n;
   return (
     <YieldRow
@@ -28,14 +30,16 @@ export function FarmRow({ farm, chef, flaskPriceUsd }: FarmItemProps) {
         <>
           <FarmTitle farm={farm} />
           <YieldCell className="hidden sm:block" label={t('Earned')}>
-            <span className={cn('font-semibold', earned === 0n && 'text-muted')}>{formatEarned(earned, 18)}</span>
+            <span className={cn('font-semibold', earned === 0n && 'text-muted')}>
+              {formatEarned(earned, 18, locale)}
+            </span>
           </YieldCell>
           <YieldCell label={t('APR')}>
             <FarmApr farm={farm} flaskPriceUsd={flaskPriceUsd} />
           </YieldCell>
           <YieldCell label={t('Liquidity')} className="hidden md:block">
             <span className="font-semibold" data-testid="farm-liquidity">
-              {formatUsd(farm.liquidityUsd)}
+              {formatUsd(farm.liquidityUsd, locale)}
             </span>
           </YieldCell>
           <YieldCell label={t('Multiplier')} className="hidden md:block">

@@ -6,6 +6,7 @@ import { useConnection } from 'wagmi';
 import { EnableButton, StakeAmountModal, StakedAmount, stakePanelState, YieldPanel } from '@/features/pools';
 import { ConnectWalletButton } from '@/features/wallet';
 import { formatStaked, formatUsd } from '@/features/yield';
+import { useFormatLocale } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { Button } from '@/ui/Button.tsx';
 import { Skeleton } from '@/ui/Skeleton.tsx';
@@ -16,6 +17,7 @@ import { addLiquidityLink } from '../logic/links.ts';
 /** Connect, Enable (approve the LP), Stake LP, then the staked LP with unstake and add. */
 export function FarmStakeActions({ farm, chef }: { farm: FarmView; chef: Address | undefined }) {
   const { t } = useTranslation();
+  const locale = useFormatLocale();
   const { isConnected } = useConnection();
   const { stake, unstake } = useFarmActions(chef, farm.pid, farm.lpSymbol);
   const [modal, setModal] = useState<'stake' | 'unstake'>();
@@ -63,8 +65,8 @@ export function FarmStakeActions({ farm, chef }: { farm: FarmView; chef: Address
       heading = t('%symbol% Staked', { symbol: farm.lpSymbol });
       body = (
         <StakedAmount
-          amount={formatStaked(staked, 18, 6)}
-          usd={formatUsd(amountToUsd(staked, 18, farm.lpPriceUsd))}
+          amount={formatStaked(staked, 18, 6, locale)}
+          usd={formatUsd(amountToUsd(staked, 18, farm.lpPriceUsd), locale)}
           testId="farm-staked"
           onUnstake={() => setModal('unstake')}
         >

@@ -1,5 +1,6 @@
 import { FLASK_PER_BLOCK } from '@flaskswap/sdk';
 import { formatStaked, formatUsd, type YieldMarket } from '@/features/yield';
+import { useFormatLocale } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { Skeleton } from '@/ui/Skeleton.tsx';
 import { flaskSupplyStats } from '../logic/homeStats.ts';
@@ -7,14 +8,16 @@ import { StatCard, StatRow } from './StatCard.tsx';
 
 export function FlaskStatsCard({ market }: { market: YieldMarket | undefined }) {
   const { t } = useTranslation();
+  const locale = useFormatLocale();
   const stats = market ? flaskSupplyStats(market) : undefined;
-  const amount = (value: bigint | undefined) => (value === undefined ? <Skeleton /> : formatStaked(value, 18, 0));
+  const amount = (value: bigint | undefined) =>
+    value === undefined ? <Skeleton /> : formatStaked(value, 18, 0, locale);
   return (
     <StatCard title={t('FLASK Stats')} testId="flask-stats">
       <dl>
         <StatRow
           label={t('FLASK price')}
-          value={market ? formatUsd(market.flaskPriceUsd) : <Skeleton />}
+          value={market ? formatUsd(market.flaskPriceUsd, locale) : <Skeleton />}
           testId="flask-price"
         />
         <StatRow label={t('Total FLASK Supply')} value={amount(stats?.totalSupply)} testId="flask-total-supply" />

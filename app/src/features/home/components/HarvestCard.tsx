@@ -2,6 +2,7 @@ import { amountToUsd } from '@flaskswap/sdk';
 import { useConnection } from 'wagmi';
 import { ConnectWalletButton } from '@/features/wallet';
 import { formatEarned, formatUsd, type YieldMarket } from '@/features/yield';
+import { useFormatLocale } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { Button } from '@/ui/Button.tsx';
 import { Skeleton } from '@/ui/Skeleton.tsx';
@@ -23,14 +24,15 @@ function FlaskAmount({
   testId: string;
   children?: React.ReactNode;
 }) {
+  const locale = useFormatLocale();
   return (
     <div>
       <p className="text-sm text-muted">{label}</p>
       <p className="text-2xl font-bold" data-testid={testId}>
-        {amount === undefined ? <Skeleton className="h-7 w-28" /> : formatEarned(amount, 18)}
+        {amount === undefined ? <Skeleton className="h-7 w-28" /> : formatEarned(amount, 18, locale)}
       </p>
       <p className="text-xs text-muted">
-        ~{formatUsd(amount === undefined ? undefined : amountToUsd(amount, 18, priceUsd))}
+        ~{formatUsd(amount === undefined ? undefined : amountToUsd(amount, 18, priceUsd), locale)}
       </p>
       {children}
     </div>
@@ -48,6 +50,7 @@ export function HarvestCard({
   flaskInWallet: bigint | undefined;
 }) {
   const { t } = useTranslation();
+  const locale = useFormatLocale();
   const { isConnected } = useConnection();
   const { harvestAll, progress } = useHarvestAll(market?.chef);
   const others = jobs ? otherRewardsUsd(jobs) : 0;
@@ -68,7 +71,9 @@ export function HarvestCard({
               testId="flask-to-harvest"
             >
               {others > 0 && (
-                <p className="text-xs text-muted">{t('+ %usd% in other pool rewards', { usd: formatUsd(others) })}</p>
+                <p className="text-xs text-muted">
+                  {t('+ %usd% in other pool rewards', { usd: formatUsd(others, locale) })}
+                </p>
               )}
             </FlaskAmount>
             <FlaskAmount

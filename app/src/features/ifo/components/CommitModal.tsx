@@ -2,6 +2,7 @@ import { ifoUserAmounts } from '@flaskswap/sdk';
 import { useId, useState } from 'react';
 import { type Address, formatUnits } from 'viem';
 import { ApproveThenSubmitButton, useApproveThenSubmit } from '@/chain/ApproveThenSubmit.tsx';
+import { useFormatLocale } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { AmountField } from '@/ui/AmountField.tsx';
 import { Button } from '@/ui/Button.tsx';
@@ -26,11 +27,12 @@ export interface CommitModalProps {
 /** Commit LP to a pool: the amount with its checks, Enable (approve the LP) when needed, then Commit. */
 export function CommitModal({ sale, pool, account, committed, readAt, onClose, onCommit }: CommitModalProps) {
   const { t } = useTranslation();
+  const locale = useFormatLocale();
   const inputId = useId();
   const [text, setText] = useState('');
   const { currency, token } = sale.config;
   const check = checkCommit(text, { balance: account.lpBalance, committed, pool });
-  const error = commitError(check, t, currency.symbol);
+  const error = commitError(check, t, currency.symbol, locale);
   const amount = check.ok ? check.amount : undefined;
   const step = useApproveThenSubmit(
     {
@@ -70,9 +72,9 @@ export function CommitModal({ sale, pool, account, committed, readAt, onClose, o
         {pool.limitPerUser > 0n && (
           <p role="note" className="rounded-xl bg-warning/15 px-3 py-2 text-sm" data-testid="ifo-limit-banner">
             {t('Limit per user: %limit% %token%. Committed: %committed%.', {
-              limit: formatLp(pool.limitPerUser),
+              limit: formatLp(pool.limitPerUser, locale),
               token: currency.symbol,
-              committed: formatLp(committed),
+              committed: formatLp(committed, locale),
             })}
           </p>
         )}
@@ -85,7 +87,7 @@ export function CommitModal({ sale, pool, account, committed, readAt, onClose, o
           error={error}
         />
         <div className="flex items-center justify-between text-sm text-muted">
-          <span>{t('Balance: %amount%', { amount: formatLp(account.lpBalance) })}</span>
+          <span>{t('Balance: %amount%', { amount: formatLp(account.lpBalance, locale) })}</span>
           <Button
             variant="tertiary"
             size="sm"
@@ -100,7 +102,7 @@ export function CommitModal({ sale, pool, account, committed, readAt, onClose, o
         {estimate && (
           <p className="text-sm" data-testid="ifo-commit-estimate">
             {t('At the current totals you would get %amount% %symbol%.', {
-              amount: formatTokens(estimate.offering, token.decimals),
+              amount: formatTokens(estimate.offering, token.decimals, locale),
               symbol: token.symbol,
             })}
           </p>
@@ -121,6 +123,7 @@ function commitError(
   check: CommitCheck,
   t: ReturnType<typeof useTranslation>['t'],
   symbol: string,
+  locale: string,
 ): string | undefined {
   if (check.ok) return undefined;
   switch (check.reason) {
@@ -128,16 +131,16 @@ function commitError(
       return undefined;
     case 'minimum':
       return t('A minimum amount of %num% %token% is required', {
-        num: formatLp(check.minimum),
+        num: formatLp(check.minimum, locale),
         token: symbol,
       });
     case 'balance':
       return t('Insufficient %symbol% balance', { symbol });
     case 'limit':
       return t('The basic sale takes at most %limit% %token% per user: you can add %remaining% more', {
-        limit: formatLp(check.limit),
+        limit: formatLp(check.limit, locale),
         token: symbol,
-        remaining: formatLp(check.remaining),
+        remaining: formatLp(check.remaining, locale),
       });
   }
 }

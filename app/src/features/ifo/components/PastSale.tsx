@@ -1,5 +1,6 @@
 import { formatFixed } from '@flaskswap/sdk';
 import { useId, useState } from 'react';
+import { useFormatLocale } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { cn } from '@/ui/cn.ts';
 import { ExpandablePanel } from '@/ui/ExpandablePanel.tsx';
@@ -27,6 +28,7 @@ export function PastSale({
   actions: ReturnType<typeof useIfoActions>;
 }) {
   const { t } = useTranslation();
+  const locale = useFormatLocale();
   const panelId = useId();
   const [open, setOpen] = useState(false);
   const { token, currency } = sale.config;
@@ -64,13 +66,13 @@ export function PastSale({
       <dl className="grid gap-2 text-sm sm:grid-cols-3">
         <Figure label={t('Sold')} testId="ifo-past-sold">
           {t('%sold% of %offered% %symbol%', {
-            sold: formatTokens(sold, token.decimals),
-            offered: formatTokens(offered, token.decimals),
+            sold: formatTokens(sold, token.decimals, locale),
+            offered: formatTokens(offered, token.decimals, locale),
             symbol: token.symbol,
           })}
         </Figure>
         <Figure label={t('Committed')} testId="ifo-past-committed">
-          {formatLp(committed)} {currency.symbol} (
+          {formatLp(committed, locale)} {currency.symbol} (
           {t('%percent%% of target', {
             percent: target === 0n ? '0.00' : formatFixed(committed * 100n, target, 2, { rounding: 'down' }),
           })}
@@ -80,7 +82,7 @@ export function PastSale({
           <Figure label={t('Your commitment')} testId="ifo-past-mine">
             {mine === 0n
               ? t('You did not take part')
-              : `${formatLp(mine)} ${currency.symbol} · ${toClaim ? t('To claim') : t('Claimed')}`}
+              : `${formatLp(mine, locale)} ${currency.symbol} · ${toClaim ? t('To claim') : t('Claimed')}`}
           </Figure>
         )}
       </dl>

@@ -1,5 +1,6 @@
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
+import { useFormatLocale } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { Button } from '@/ui/Button.tsx';
 import { formatLp, formatTokens, groupDecimalText } from '../logic/format.ts';
@@ -33,6 +34,7 @@ export interface PoolCardProps {
 export function PoolCard(props: PoolCardProps) {
   const { sale, pool, position, phase } = props;
   const { t } = useTranslation();
+  const locale = useFormatLocale();
   const { token, currency, tokenOfferingPrice } = sale.config;
   const committed = position?.amount ?? 0n;
   const outcome = userPoolOutcome(pool, position);
@@ -57,22 +59,22 @@ export function PoolCard(props: PoolCardProps) {
       </header>
       <dl className="flex flex-col gap-2 text-sm">
         <Row label={t('Offering')} testId="ifo-offering">
-          {formatTokens(pool.offeringAmount, token.decimals)} {token.symbol}
+          {formatTokens(pool.offeringAmount, token.decimals, locale)} {token.symbol}
         </Row>
         <Row label={t('Raise target')} testId="ifo-raise">
-          {formatLp(pool.raisingAmount)} {currency.symbol} (${groupDecimalText(pool.announced.raiseAmount)})
+          {formatLp(pool.raisingAmount, locale)} {currency.symbol} (${groupDecimalText(pool.announced.raiseAmount)})
         </Row>
         <Row label={t('Price per %symbol%', { symbol: token.symbol })} testId="ifo-price">
           {tokenOfferingPrice !== null && `$${tokenOfferingPrice} · `}
           {lpPerToken(pool, token.decimals)} {currency.symbol}
         </Row>
         <Row label={t('Total committed')} testId="ifo-total">
-          {formatLp(pool.totalAmount)} {currency.symbol} (
+          {formatLp(pool.totalAmount, locale)} {currency.symbol} (
           {t('%percent%% of target', { percent: percentOfTarget(pool) })})
         </Row>
         {pool.limitPerUser > 0n && (
           <Row label={t('Limit per user')} testId="ifo-limit">
-            {formatLp(pool.limitPerUser)} {currency.symbol}
+            {formatLp(pool.limitPerUser, locale)} {currency.symbol}
           </Row>
         )}
         {pool.hasTax && (
@@ -83,12 +85,12 @@ export function PoolCard(props: PoolCardProps) {
         {props.account && (
           <>
             <Row label={t('Your commitment')} testId="ifo-committed">
-              {formatLp(committed)} {currency.symbol} (
+              {formatLp(committed, locale)} {currency.symbol} (
               {t('%percent%% of the pool', { percent: ratePercent(outcome.allocation) })})
             </Row>
             {remaining !== undefined && phase !== 'finished' && (
               <Row label={t('Remaining limit')} testId="ifo-remaining">
-                {formatLp(remaining)} {currency.symbol}
+                {formatLp(remaining, locale)} {currency.symbol}
               </Row>
             )}
           </>
@@ -129,6 +131,7 @@ function PoolAction({
   remaining: bigint | undefined;
 }) {
   const { t } = useTranslation();
+  const locale = useFormatLocale();
   const [claiming, setClaiming] = useState(false);
   const { token, currency } = sale.config;
   if (!account) return null;
@@ -183,14 +186,14 @@ function PoolAction({
           }
           testId="ifo-claim-tokens"
         >
-          {formatTokens(outcome.offering, token.decimals)} {token.symbol}
+          {formatTokens(outcome.offering, token.decimals, locale)} {token.symbol}
         </Row>
         <Row label={claimed ? t('LP refunded') : t('LP to get back')} testId="ifo-claim-refund">
-          {formatLp(outcome.refund)} {currency.symbol}
+          {formatLp(outcome.refund, locale)} {currency.symbol}
         </Row>
         {outcome.tax > 0n && (
           <Row label={t('Overflow fee')} testId="ifo-claim-tax">
-            {formatLp(outcome.tax)} {currency.symbol}
+            {formatLp(outcome.tax, locale)} {currency.symbol}
           </Row>
         )}
       </dl>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { ConnectWalletButton } from '@/features/wallet';
+import { useFormatLocale } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { cn } from '@/ui/cn.ts';
 import { formatLp } from '../logic/format.ts';
@@ -23,6 +24,7 @@ export function Requirements({
   addLiquidityPath: string;
 }) {
   const { t } = useTranslation();
+  const locale = useFormatLocale();
   const lp = sale.config.currency.symbol;
   if (!connected) {
     return (
@@ -55,7 +57,7 @@ export function Requirements({
         <span className="font-semibold">{t('%symbol% tokens', { symbol: lp })}</span>
         {hasLp ? (
           <span className="text-sm text-muted">
-            {t('In your wallet: %amount% %symbol%', { amount: formatLp(account.lpBalance), symbol: lp })}
+            {t('In your wallet: %amount% %symbol%', { amount: formatLp(account.lpBalance, locale), symbol: lp })}
           </span>
         ) : (
           <span className="text-sm">

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useFormatLocale } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { cn } from '@/ui/cn.ts';
 import { ExternalLink } from '@/ui/ExternalLink.tsx';
@@ -27,6 +28,7 @@ export interface SaleCardProps {
  */
 export function SaleCard({ sale, account, connected, currentBlock, readAt, addLiquidityPath, actions }: SaleCardProps) {
   const { t } = useTranslation();
+  const locale = useFormatLocale();
   // The pool by kind: each tick brings new pool objects with fresh totals.
   const [committingKind, setCommittingKind] = useState<IfoPoolKind>();
   const committingIndex = sale.pools.findIndex((pool) => pool.kind === committingKind);
@@ -73,7 +75,7 @@ export function SaleCard({ sale, account, connected, currentBlock, readAt, addLi
       {sale.thresholdPoints > 0n && sale.numberPoints > 0n && (
         <p className="text-sm text-muted" data-testid="ifo-points">
           {t('Commit at least %amount% %symbol% in total to earn %points% profile points when you claim.', {
-            amount: formatLp(sale.thresholdPoints),
+            amount: formatLp(sale.thresholdPoints, locale),
             symbol: sale.config.currency.symbol,
             points: sale.numberPoints.toString(),
           })}

@@ -1,3 +1,4 @@
+import { useFormatLocale } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import type { LotteryRound } from '../data/types.ts';
 import { formatFlask, formatFlaskUsd } from '../logic/format.ts';
@@ -6,6 +7,7 @@ import { bracketRows } from '../logic/rounds.ts';
 /** Every bracket's prize in FLASK and USD and, once drawn, its winners and what each gets. */
 export function BracketList({ round, flaskUsd }: { round: LotteryRound; flaskUsd: number | undefined }) {
   const { t } = useTranslation();
+  const locale = useFormatLocale();
   const drawn = round.status === 'claimable';
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3" data-testid="bracket-list">
@@ -15,13 +17,13 @@ export function BracketList({ round, flaskUsd }: { round: LotteryRound; flaskUsd
             {row.digits === 6 ? t('Match all 6') : t('Match first %digits%', { digits: row.digits })}
           </p>
           <p className="font-bold" data-testid="bracket-flask">
-            {formatFlask(row.pool)} FLASK
+            {formatFlask(row.pool, locale)} FLASK
           </p>
-          <p className="text-xs text-muted">{formatFlaskUsd(row.pool, flaskUsd)}</p>
+          <p className="text-xs text-muted">{formatFlaskUsd(row.pool, flaskUsd, locale)}</p>
           {drawn && (
             <p className="mt-1 text-xs text-muted" data-testid="bracket-winners">
               {t('%each% FLASK each · %count% winning tickets', {
-                each: formatFlask(row.perWinner),
+                each: formatFlask(row.perWinner, locale),
                 count: row.winners.toString(),
               })}
             </p>

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { type ApprovalState, useApproval } from '@/chain/useApproval.ts';
+import { useFormatLocale } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { Button } from '@/ui/Button.tsx';
 import { Modal } from '@/ui/Modal.tsx';
@@ -40,6 +41,7 @@ function problemText(problem: PurchaseProblem, maxTickets: number, t: ReturnType
 export function BuyTicketsModal(props: BuyTicketsModalProps) {
   const { round, account, flaskUsd, onClose } = props;
   const { t } = useTranslation();
+  const locale = useFormatLocale();
   const [countText, setCountText] = useState('1');
   const [tickets, setTickets] = useState<string[]>(() => randomTicketTexts(1));
   const [editing, setEditing] = useState(false);
@@ -115,25 +117,28 @@ export function BuyTicketsModal(props: BuyTicketsModalProps) {
               />
             </label>
             <p className="text-right text-sm text-muted" data-testid="flask-balance">
-              {t('%symbol% Balance: %balance%', { symbol: 'FLASK', balance: formatFlask(account.flaskBalance) })}
+              {t('%symbol% Balance: %balance%', {
+                symbol: 'FLASK',
+                balance: formatFlask(account.flaskBalance, locale),
+              })}
             </p>
             <dl className="flex flex-col gap-2 text-sm">
               <div className="flex justify-between">
                 <dt>{t('Cost (FLASK)')}</dt>
-                <dd>{formatFlask(view.fullCost)} FLASK</dd>
+                <dd>{formatFlask(view.fullCost, locale)} FLASK</dd>
               </div>
               <div className="flex justify-between">
                 <dt>{t('Bulk discount')}</dt>
                 <dd data-testid="bulk-discount">
-                  {(Number(view.discountBasisPoints) / 100).toFixed(2)}% ({formatFlask(view.fullCost - view.cost)}{' '}
-                  FLASK)
+                  {(Number(view.discountBasisPoints) / 100).toFixed(2)}% (
+                  {formatFlask(view.fullCost - view.cost, locale)} FLASK)
                 </dd>
               </div>
               <div className="flex justify-between border-t border-border pt-2 text-base font-bold">
                 <dt>{t('You pay')}</dt>
                 <dd data-testid="ticket-cost">
-                  {formatFlask(view.cost)} FLASK{' '}
-                  <span className="text-sm text-muted">{formatFlaskUsd(view.cost, flaskUsd)}</span>
+                  {formatFlask(view.cost, locale)} FLASK{' '}
+                  <span className="text-sm text-muted">{formatFlaskUsd(view.cost, flaskUsd, locale)}</span>
                 </dd>
               </div>
             </dl>

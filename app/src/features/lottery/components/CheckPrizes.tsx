@@ -1,5 +1,6 @@
 import { type PrizeClaims, prizeClaims } from '@flaskswap/sdk';
 import { useState } from 'react';
+import { useFormatLocale } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { Button } from '@/ui/Button.tsx';
 import { Modal } from '@/ui/Modal.tsx';
@@ -31,6 +32,7 @@ export interface CheckPrizesProps {
 /** "Are you a winner? Check now": finds unclaimed prizes, then claims them in batches. */
 export function CheckPrizes({ market, account, flaskUsd, onClaim }: CheckPrizesProps) {
   const { t } = useTranslation();
+  const locale = useFormatLocale();
   const [checked, setChecked] = useState<PrizeClaims>();
   const [claiming, setClaiming] = useState(false);
   const claim = async () => {
@@ -57,9 +59,9 @@ export function CheckPrizes({ market, account, flaskUsd, onClaim }: CheckPrizesP
           <div className="flex flex-col gap-4" data-testid="claim-prizes-modal">
             <p className="text-sm text-muted">{t('You won!')}</p>
             <p className="text-2xl font-bold" data-testid="prize-total">
-              {formatFlask(checked.total)} FLASK
+              {formatFlask(checked.total, locale)} FLASK
             </p>
-            <p className="text-sm text-muted">{formatFlaskUsd(checked.total, flaskUsd)}</p>
+            <p className="text-sm text-muted">{formatFlaskUsd(checked.total, flaskUsd, locale)}</p>
             <p className="text-sm" data-testid="prize-tickets">
               {t('%count% winning tickets in %rounds% rounds, claimed in %transactions% transactions', {
                 count: checked.ticketCount,

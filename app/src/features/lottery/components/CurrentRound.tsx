@@ -1,5 +1,6 @@
 import { isSellingTickets } from '@flaskswap/sdk';
 import { ConnectWalletButton } from '@/features/wallet';
+import { useFormatLocale } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { Button } from '@/ui/Button.tsx';
 import { Skeleton } from '@/ui/Skeleton.tsx';
@@ -21,6 +22,7 @@ export interface CurrentRoundProps {
 /** The round on sale: prize pot in USD and FLASK, countdown to the draw, Buy Tickets, the account's tickets. */
 export function CurrentRound({ round, account, connected, chainNow, flaskUsd, onBuy }: CurrentRoundProps) {
   const { t } = useTranslation();
+  const locale = useFormatLocale();
   if (!round || round.isLoading) {
     return <Skeleton className="h-72 w-full rounded-3xl" />;
   }
@@ -61,10 +63,10 @@ export function CurrentRound({ round, account, connected, chainNow, flaskUsd, on
       <div>
         <p className="text-sm font-semibold text-muted">{t('Prize Pot')}</p>
         <p className="text-4xl font-black text-primary" data-testid="prize-pot-usd">
-          {formatFlaskUsd(round.amountCollectedInFlask, flaskUsd)}
+          {formatFlaskUsd(round.amountCollectedInFlask, flaskUsd, locale)}
         </p>
         <p className="font-semibold" data-testid="prize-pot-flask">
-          {formatFlask(round.amountCollectedInFlask)} FLASK
+          {formatFlask(round.amountCollectedInFlask, locale)} FLASK
         </p>
       </div>
       <p data-testid="countdown" className="font-semibold">

@@ -1,5 +1,6 @@
 import { type LotteryStatus, ticketDigits } from '@flaskswap/sdk';
 import { useState } from 'react';
+import { useFormatLocale } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { Button } from '@/ui/Button.tsx';
 import { Skeleton } from '@/ui/Skeleton.tsx';
@@ -27,6 +28,7 @@ const date = (seconds: bigint) => (seconds > 0n ? new Date(Number(seconds) * 100
 /** All History (every round, from the indexer) and Your History (the account's rounds). */
 export function HistoryTabs({ history, onView }: { history: LotteryHistory; onView: (id: bigint) => void }) {
   const { t } = useTranslation();
+  const locale = useFormatLocale();
   const [tab, setTab] = useState<'all' | 'yours'>('all');
   return (
     <section
@@ -71,7 +73,7 @@ export function HistoryTabs({ history, onView }: { history: LotteryHistory; onVi
               </button>
               <span className="text-sm text-muted">{date(item.endTime)}</span>
               <span className="font-mono">{item.finalNumber > 0n ? ticketDigits(item.finalNumber) : '------'}</span>
-              <span className="text-sm">{formatFlask(item.amountCollectedInFlask)} FLASK</span>
+              <span className="text-sm">{formatFlask(item.amountCollectedInFlask, locale)} FLASK</span>
               <span className="text-sm text-muted">
                 {t('%tickets% tickets · %players% players', {
                   tickets: item.totalTickets.toString(),

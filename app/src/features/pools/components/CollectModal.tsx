@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { formatEarned, formatUsd } from '@/features/yield';
+import { useFormatLocale } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { Button } from '@/ui/Button.tsx';
 import { cn } from '@/ui/cn.ts';
@@ -29,6 +30,7 @@ export function CollectModal({
   onCompound(): Promise<boolean>;
 }) {
   const { t } = useTranslation();
+  const locale = useFormatLocale();
   const [choice, setChoice] = useState<'compound' | 'harvest'>('compound');
   const [pending, setPending] = useState(false);
   const confirm = async () => {
@@ -70,9 +72,9 @@ export function CollectModal({
           <span className="text-muted">{choice === 'compound' ? t('Compounding') : t('Harvesting')}:</span>
           <span className="text-right">
             <span className="block font-bold">
-              {formatEarned(earnings, decimals)} {symbol}
+              {formatEarned(earnings, decimals, locale)} {symbol}
             </span>
-            <span className="text-xs text-muted">~{formatUsd(earningsUsd)}</span>
+            <span className="text-xs text-muted">~{formatUsd(earningsUsd, locale)}</span>
           </span>
         </div>
         <Button fullWidth isLoading={pending} disabled={earnings === 0n} onClick={() => void confirm()}>

@@ -3,6 +3,7 @@ import { useActiveChain } from '@/chain/activeChain.ts';
 import { explorerLink } from '@/chain/chains.ts';
 import { AddToWalletButton } from '@/features/transactions';
 import { formatPercent, formatStaked, formatUsd } from '@/features/yield';
+import { useFormatLocale } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { ExternalLink } from '@/ui/ExternalLink.tsx';
 import { Tooltip } from '@/ui/Tooltip.tsx';
@@ -27,6 +28,7 @@ function Row({ label, children }: { label: ReactNode; children: ReactNode }) {
  */
 export function PoolDetails({ pool }: { pool: PoolView }) {
   const { t } = useTranslation();
+  const locale = useFormatLocale();
   const { chain } = useActiveChain();
   const earningCurrency = useYieldCurrency(pool.earningToken);
   const { stakingToken, earningToken } = pool;
@@ -38,7 +40,7 @@ export function PoolDetails({ pool }: { pool: PoolView }) {
       <dl className="flex flex-col gap-2">
         {pool.stakingLimit > 0n && (
           <Row label={t('Max stake per user')}>
-            {formatStaked(pool.stakingLimit, stakingToken.decimals, 0)} {stakingToken.symbol}
+            {formatStaked(pool.stakingLimit, stakingToken.decimals, 0, locale)} {stakingToken.symbol}
           </Row>
         )}
         {countdown && countdown.kind !== 'finished' && (
@@ -51,9 +53,9 @@ export function PoolDetails({ pool }: { pool: PoolView }) {
         </Row>
         <Row label={t('Total staked')}>
           <span data-testid="pool-total-staked">
-            {formatStaked(pool.totalStaked, stakingToken.decimals, 0)} {stakingToken.symbol}
+            {formatStaked(pool.totalStaked, stakingToken.decimals, 0, locale)} {stakingToken.symbol}
           </span>
-          <span className="block text-xs font-normal text-muted">{formatUsd(pool.totalStakedUsd)}</span>
+          <span className="block text-xs font-normal text-muted">{formatUsd(pool.totalStakedUsd, locale)}</span>
         </Row>
         {pool.performanceFeePercent !== undefined && (
           <Row
@@ -65,7 +67,7 @@ export function PoolDetails({ pool }: { pool: PoolView }) {
               </Tooltip>
             }
           >
-            {formatPercent(pool.performanceFeePercent)}
+            {formatPercent(pool.performanceFeePercent, locale)}
           </Row>
         )}
       </dl>

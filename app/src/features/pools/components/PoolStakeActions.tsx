@@ -4,6 +4,7 @@ import { useConnection } from 'wagmi';
 import { UnstakingFeeCountdown, UnstakingFeeNotice, type UnstakingFeeState } from '@/features/vault';
 import { ConnectWalletButton } from '@/features/wallet';
 import { formatStaked, formatUsd } from '@/features/yield';
+import { useFormatLocale } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { Button } from '@/ui/Button.tsx';
 import { Skeleton } from '@/ui/Skeleton.tsx';
@@ -62,6 +63,7 @@ function AddStakeControl({ pool, panel, onAdd }: { pool: PoolView; panel: StakeP
 export function PoolStakeActions({ pool, unstakingFee }: { pool: PoolView; unstakingFee?: UnstakingFeeState }) {
   const { t } = useTranslation();
   const { isConnected } = useConnection();
+  const locale = useFormatLocale();
   const panel = poolStakePanel(pool, isConnected);
   const { stake, unstake } = usePoolWrites(pool);
   const [modal, setModal] = useState<'stake' | 'unstake' | 'getToken'>();
@@ -114,8 +116,8 @@ export function PoolStakeActions({ pool, unstakingFee }: { pool: PoolView; unsta
           : t('%symbol% Staked', { symbol: stakingToken.symbol });
       body = (
         <StakedAmount
-          amount={formatStaked(staked, stakingToken.decimals)}
-          usd={formatUsd(amountToUsd(staked, stakingToken.decimals, stakingToken.priceUsd))}
+          amount={formatStaked(staked, stakingToken.decimals, undefined, locale)}
+          usd={formatUsd(amountToUsd(staked, stakingToken.decimals, stakingToken.priceUsd), locale)}
           testId="pool-staked"
           onUnstake={() => setModal('unstake')}
         >

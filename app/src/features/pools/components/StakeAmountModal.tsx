@@ -12,6 +12,7 @@ import { type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { formatUnits } from 'viem';
 import { formatBalance, formatUsd } from '@/features/yield';
+import { useFormatLocale } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { AmountField } from '@/ui/AmountField.tsx';
 import { Button } from '@/ui/Button.tsx';
@@ -43,6 +44,7 @@ export interface StakeAmountModalProps {
 export function StakeAmountModal(props: StakeAmountModalProps) {
   const { open, onOpenChange, mode, title, token, balance, notice, getTokenLink, onConfirm } = props;
   const { t } = useTranslation();
+  const locale = useFormatLocale();
   const inputId = useId();
   const [text, setText] = useState('');
   const [pending, setPending] = useState(false);
@@ -62,7 +64,7 @@ export function StakeAmountModal(props: StakeAmountModalProps) {
       mode === 'stake'
         ? t('Insufficient %symbol% balance', { symbol: token.symbol })
         : t('You can unstake at most %amount% %symbol%', {
-            amount: formatBalance(balance, token.decimals),
+            amount: formatBalance(balance, token.decimals, locale),
             symbol: token.symbol,
           });
   } else if (!parsed.ok && parsed.error !== 'empty' && parsed.error !== 'zero') {
@@ -107,12 +109,12 @@ export function StakeAmountModal(props: StakeAmountModalProps) {
           error={error}
           below={
             <p className="text-right text-xs text-muted">
-              ~{formatUsd(amountToUsd(amount, token.decimals, token.priceUsd))}
+              ~{formatUsd(amountToUsd(amount, token.decimals, token.priceUsd), locale)}
             </p>
           }
         />
         <p className="text-right text-sm text-muted">
-          {t('Balance: %amount%', { amount: formatBalance(balance, token.decimals) })}
+          {t('Balance: %amount%', { amount: formatBalance(balance, token.decimals, locale) })}
         </p>
         <input
           type="range"

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatEarned, formatUsd } from '@/features/yield';
+import { useFormatLocale } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { AsyncButton } from '@/ui/AsyncButton.tsx';
 import { Button } from '@/ui/Button.tsx';
@@ -91,9 +92,14 @@ export function EarningsPanel({
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
+  const locale = useFormatLocale();
   return (
     <YieldPanel heading={heading} testId={testId}>
-      <AmountLine amount={formatEarned(earnings, decimals)} usd={formatUsd(earningsUsd ?? 0)} testId={amountTestId}>
+      <AmountLine
+        amount={formatEarned(earnings, decimals, locale)}
+        usd={formatUsd(earningsUsd ?? 0, locale)}
+        testId={amountTestId}
+      >
         {onHarvest && (
           <AsyncButton
             size="sm"

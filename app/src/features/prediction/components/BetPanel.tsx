@@ -1,6 +1,7 @@
 import { type BetPosition, betAmountShare, checkBetAmount, formatAmount, parseAmountInput } from '@flaskswap/sdk';
 import { useId, useState } from 'react';
 import { formatUnits } from 'viem';
+import { useFormatLocale } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { AmountField } from '@/ui/AmountField.tsx';
 import { Button } from '@/ui/Button.tsx';
@@ -27,6 +28,7 @@ export interface BetPanelProps {
  */
 export function BetPanel({ epoch, position, balance, minBetAmount, onClose, onConfirm }: BetPanelProps) {
   const { t } = useTranslation();
+  const locale = useFormatLocale();
   const inputId = useId();
   const [text, setText] = useState('');
   const [pending, setPending] = useState(false);
@@ -68,7 +70,7 @@ export function BetPanel({ epoch, position, balance, minBetAmount, onClose, onCo
       >
         <AmountField id={inputId} label={t('Commit')} unit="BNB" text={text} onText={setText} error={error} />
         <p className="text-right text-sm text-muted" data-testid="bet-balance">
-          {t('Balance: %amount%', { amount: `${formatBnb(balance)} BNB` })}
+          {t('Balance: %amount%', { amount: `${formatBnb(balance, locale)} BNB` })}
         </p>
         <div className="flex justify-between gap-2">
           {SHORTCUTS.map((percent) => (

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useFormatLocale } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { Button } from '@/ui/Button.tsx';
 import { Modal } from '@/ui/Modal.tsx';
@@ -17,6 +18,7 @@ export interface ClaimModalProps {
 /** Collect winnings / reclaim a canceled round's bet: one claim transaction for the epochs. */
 export function ClaimModal({ kind, epochs, amount, onClose, onConfirm }: ClaimModalProps) {
   const { t } = useTranslation();
+  const locale = useFormatLocale();
   const [pending, setPending] = useState(false);
   const confirm = async () => {
     setPending(true);
@@ -36,7 +38,7 @@ export function ClaimModal({ kind, epochs, amount, onClose, onConfirm }: ClaimMo
             {kind === 'collect' ? t('Collecting') : t('Refund')} · {t('Round %epochs%', { epochs: rounds })}
           </span>
           <span className="text-lg font-bold" data-testid="claim-amount">
-            {formatBnb(amount)} BNB
+            {formatBnb(amount, locale)} BNB
           </span>
         </div>
         {kind === 'refund' && (

@@ -1,4 +1,5 @@
 import { formatMultiplier } from '@flaskswap/sdk';
+import { useFormatLocale } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { Button } from '@/ui/Button.tsx';
 import { cn } from '@/ui/cn.ts';
@@ -19,6 +20,7 @@ export function ExpiredRoundCard({
   onRefund: () => void;
 }) {
   const { t } = useTranslation();
+  const locale = useFormatLocale();
   const { round, multipliers, outcome, canceled, result } = view;
   const resultLabels = { win: t('You won'), lose: t('You lost'), canceled: t('Canceled'), live: t('Live') };
   return (
@@ -43,21 +45,25 @@ export function ExpiredRoundCard({
                   outcome === 'Bull' ? 'text-success' : outcome === 'Bear' ? 'text-danger' : 'text-text',
                 )}
               >
-                {formatUsdPrice(round.closePrice, priceDecimals)}
+                {formatUsdPrice(round.closePrice, priceDecimals, locale)}
               </span>
               <span data-testid="round-outcome" className="text-sm font-bold">
                 {outcome === 'Bull' ? t('UP') : outcome === 'Bear' ? t('DOWN') : t('Tie: the house wins')}
               </span>
             </div>
             <p className="text-xs text-muted">
-              {formatUsdDifference(round.closePrice - round.lockPrice, priceDecimals)}
+              {formatUsdDifference(round.closePrice - round.lockPrice, priceDecimals, locale)}
             </p>
           </div>
-          <CardLine label={t('Locked Price')} value={formatUsdPrice(round.lockPrice, priceDecimals)} />
+          <CardLine label={t('Locked Price')} value={formatUsdPrice(round.lockPrice, priceDecimals, locale)} />
           <PayoutBadge side="DOWN" multiplier={formatMultiplier(multipliers.down)} highlighted={outcome === 'Bear'} />
         </>
       )}
-      <CardLine label={t('Prize Pool')} value={`${formatBnb(round.totalAmount)} BNB`} testId="round-prize-pool" />
+      <CardLine
+        label={t('Prize Pool')}
+        value={`${formatBnb(round.totalAmount, locale)} BNB`}
+        testId="round-prize-pool"
+      />
       {result && (
         <p
           data-testid="round-result"

@@ -1,4 +1,5 @@
 import { formatMultiplier } from '@flaskswap/sdk';
+import { useFormatLocale } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { cn } from '@/ui/cn.ts';
 import type { OraclePrice } from '../data/types.ts';
@@ -12,6 +13,7 @@ import { CardLine, PayoutBadge, RoundCardFrame } from './RoundCardFrame.tsx';
  */
 export function LiveRoundCard({ view, oracle }: { view: RoundCardView; oracle: OraclePrice | undefined }) {
   const { t } = useTranslation();
+  const locale = useFormatLocale();
   const { round, multipliers, phase } = view;
   const decimals = oracle?.decimals ?? 8;
   const difference = oracle ? oracle.price - round.lockPrice : 0n;
@@ -29,15 +31,23 @@ export function LiveRoundCard({ view, oracle }: { view: RoundCardView; oracle: O
               leading === 'Bull' ? 'text-success' : leading === 'Bear' ? 'text-danger' : 'text-text',
             )}
           >
-            {oracle ? formatUsdPrice(oracle.price, decimals) : '—'}
+            {oracle ? formatUsdPrice(oracle.price, decimals, locale) : '—'}
           </span>
           <span data-testid="round-price-difference" className="text-sm font-bold">
-            {formatUsdDifference(difference, decimals)}
+            {formatUsdDifference(difference, decimals, locale)}
           </span>
         </div>
       </div>
-      <CardLine label={t('Locked Price')} value={formatUsdPrice(round.lockPrice, decimals)} testId="round-lock-price" />
-      <CardLine label={t('Prize Pool')} value={`${formatBnb(round.totalAmount)} BNB`} testId="round-prize-pool" />
+      <CardLine
+        label={t('Locked Price')}
+        value={formatUsdPrice(round.lockPrice, decimals, locale)}
+        testId="round-lock-price"
+      />
+      <CardLine
+        label={t('Prize Pool')}
+        value={`${formatBnb(round.totalAmount, locale)} BNB`}
+        testId="round-prize-pool"
+      />
       <PayoutBadge side="DOWN" multiplier={formatMultiplier(multipliers.down)} highlighted={leading === 'Bear'} />
       <p data-testid="round-time-left" className="text-center text-sm font-semibold text-muted">
         {phase === 'calculating'

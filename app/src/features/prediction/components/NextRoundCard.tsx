@@ -1,5 +1,6 @@
 import { type BetPosition, formatMultiplier } from '@flaskswap/sdk';
 import { ConnectWalletButton } from '@/features/wallet';
+import { useFormatLocale } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { Button } from '@/ui/Button.tsx';
 import { formatBnb } from '../logic/format.ts';
@@ -19,19 +20,24 @@ export function NextRoundCard({
   onEnter: (position: BetPosition) => void;
 }) {
   const { t } = useTranslation();
+  const locale = useFormatLocale();
   const { round, multipliers, bet, bettable } = view;
   const canEnter = bettable && !bet && !paused;
   return (
     <RoundCardFrame view={view}>
       <PayoutBadge side="UP" multiplier={formatMultiplier(multipliers.up)} />
-      <CardLine label={t('Prize Pool')} value={`${formatBnb(round.totalAmount)} BNB`} testId="round-prize-pool" />
+      <CardLine
+        label={t('Prize Pool')}
+        value={`${formatBnb(round.totalAmount, locale)} BNB`}
+        testId="round-prize-pool"
+      />
       {!connected ? (
         <ConnectWalletButton fullWidth />
       ) : bet ? (
         <p className="rounded-2xl bg-input px-4 py-3 text-center text-sm font-bold">
           {t('Entered %position% with %amount% BNB', {
             position: bet.position === 'Bull' ? t('UP') : t('DOWN'),
-            amount: formatBnb(bet.amount),
+            amount: formatBnb(bet.amount, locale),
           })}
         </p>
       ) : (

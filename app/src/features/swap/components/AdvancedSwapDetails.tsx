@@ -6,6 +6,7 @@ import {
   type TradePriceBreakdown,
 } from '@flaskswap/sdk';
 import type { ReactNode } from 'react';
+import { useFormatLocale } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { HelpTooltip } from './HelpTooltip.tsx';
 import { PriceImpactText } from './PriceImpactText.tsx';
@@ -32,6 +33,7 @@ export interface TradeDetailsProps {
 /** Minimum received or maximum sold, price impact, liquidity provider fee (SPEC.md section 2). */
 export function TradeSummaryRows({ trade, breakdown, slippageAdjusted }: TradeDetailsProps) {
   const { t } = useTranslation();
+  const locale = useFormatLocale();
   const exactIn = trade.tradeType === 'exactIn';
   const bound = exactIn ? slippageAdjusted.minimumAmountOut : slippageAdjusted.maximumAmountIn;
   return (
@@ -43,7 +45,7 @@ export function TradeSummaryRows({ trade, breakdown, slippageAdjusted }: TradeDe
         )}
       >
         <span data-testid={exactIn ? 'minimum-received' : 'maximum-sold'} className="font-semibold">
-          {bound.toSignificant(DISPLAY_PRECISION.price)} {bound.currency.symbol}
+          {bound.toSignificant(DISPLAY_PRECISION.price, { locale })} {bound.currency.symbol}
         </span>
       </DetailRow>
       <DetailRow
@@ -64,7 +66,8 @@ export function TradeSummaryRows({ trade, breakdown, slippageAdjusted }: TradeDe
         }
       >
         <span data-testid="liquidity-provider-fee">
-          {breakdown.realizedLpFee.toSignificant(DISPLAY_PRECISION.price)} {trade.inputAmount.currency.symbol}
+          {breakdown.realizedLpFee.toSignificant(DISPLAY_PRECISION.price, { locale })}{' '}
+          {trade.inputAmount.currency.symbol}
         </span>
       </DetailRow>
     </>

@@ -1,4 +1,5 @@
 import { formatPriceImpact, type Percent, priceImpactSeverity } from '@flaskswap/sdk';
+import { useFormatLocale } from '@/i18n/format.ts';
 import { cn } from '@/ui/cn.ts';
 
 const SEVERITY_COLOR = ['text-success', 'text-text', 'text-warning', 'text-danger', 'text-danger'] as const;
@@ -6,9 +7,10 @@ const SEVERITY_COLOR = ['text-success', 'text-text', 'text-warning', 'text-dange
 /** The price impact ('<0.01%' below one basis point), coloured by its severity tier. */
 export function PriceImpactText({ priceImpact }: { priceImpact: Percent }) {
   const severity = priceImpactSeverity(priceImpact);
+  const locale = useFormatLocale();
   return (
     <span data-testid="price-impact" data-severity={severity} className={cn('font-semibold', SEVERITY_COLOR[severity])}>
-      {formatPriceImpact(priceImpact)}
+      {formatPriceImpact(priceImpact, locale)}
     </span>
   );
 }

@@ -1,5 +1,6 @@
-import { DEFAULT_SLIPPAGE_BIPS, Percent, type Trade } from '@flaskswap/sdk';
+import { DEFAULT_SLIPPAGE_BIPS, Percent, type Trade, withPercentSign } from '@flaskswap/sdk';
 import { useState } from 'react';
+import { useFormatLocale } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { Skeleton } from '@/ui/Skeleton.tsx';
 import { DetailRow } from './AdvancedSwapDetails.tsx';
@@ -16,6 +17,7 @@ export function SwapInfo({
   slippageBips: number;
 }) {
   const { t } = useTranslation();
+  const locale = useFormatLocale();
   const [inverted, setInverted] = useState(false);
   const showSlippage = slippageBips !== DEFAULT_SLIPPAGE_BIPS;
   if (!trade && !loading && !showSlippage) return null;
@@ -33,7 +35,7 @@ export function SwapInfo({
       {showSlippage && (
         <DetailRow label={t('Slippage Tolerance')}>
           <span className="font-semibold text-secondary" data-testid="slippage-tolerance">
-            {Percent.fromBips(slippageBips).toSignificant(4)}%
+            {withPercentSign(Percent.fromBips(slippageBips).toSignificant(4, { locale }), locale)}
           </span>
         </DetailRow>
       )}

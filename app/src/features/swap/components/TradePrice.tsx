@@ -1,13 +1,15 @@
 import { DISPLAY_PRECISION, type Price } from '@flaskswap/sdk';
+import { useFormatLocale } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 
 /** '0.0333 BNB per FLASK' with a button that turns it around. */
 export function TradePrice({ price, inverted, onToggle }: { price: Price; inverted: boolean; onToggle(): void }) {
   const { t } = useTranslation();
+  const locale = useFormatLocale();
   const shown = inverted ? price.invert() : price;
-  const value = shown.raw.numerator === 0n ? '0' : shown.toSignificant(DISPLAY_PRECISION.price);
+  const value = shown.raw.numerator === 0n ? '0' : shown.toSignificant(DISPLAY_PRECISION.price, { locale });
   return (
-    <span className="flex items-center justify-end gap-1 text-right" data-testid="trade-price">
+    <span className="flex items-center justify-end gap-1 text-end" data-testid="trade-price">
       <span>
         {t('%price% %quote% per %base%', {
           price: value,

@@ -1,5 +1,6 @@
 import { AMOUNT_INPUT_MAX_LENGTH, type Currency, type CurrencyAmount, sanitizeAmountInput } from '@flaskswap/sdk';
 import { useConnection } from 'wagmi';
+import { useFormatLocale } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { cn } from '@/ui/cn.ts';
 import { Skeleton } from '@/ui/Skeleton.tsx';
@@ -49,6 +50,7 @@ export function CurrencyInputPanel({
   balance: givenBalance,
 }: CurrencyInputPanelProps) {
   const { t } = useTranslation();
+  const locale = useFormatLocale();
   const { address } = useConnection();
   const readBalance = useCurrencyBalance(address, givenBalance === undefined ? currency : undefined);
   const balance = givenBalance === undefined ? readBalance : (givenBalance ?? undefined);
@@ -60,7 +62,11 @@ export function CurrencyInputPanel({
         {label ? <label htmlFor={inputId}>{label}</label> : <span />}
         {!hideBalance && address && currency && (
           <span data-testid={`${id}-balance`} className="truncate">
-            {balance ? t('Balance: %amount%', { amount: balance.toSignificant(6) }) : <Skeleton className="h-4 w-24" />}
+            {balance ? (
+              t('Balance: %amount%', { amount: balance.toSignificant(6, { locale }) })
+            ) : (
+              <Skeleton className="h-4 w-24" />
+            )}
           </span>
         )}
       </div>

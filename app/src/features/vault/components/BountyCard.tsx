@@ -1,6 +1,7 @@
 import { amountToUsd } from '@flaskswap/sdk';
 import { useConnection } from 'wagmi';
 import { formatStaked, formatUsd, type YieldMarket } from '@/features/yield';
+import { useFormatLocale } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { AsyncButton } from '@/ui/AsyncButton.tsx';
 import { InfoIcon } from '@/ui/icons.tsx';
@@ -11,6 +12,7 @@ import { useVaultActions } from '../actions/useVaultActions.ts';
 /** 'Auto FLASK Bounty': anyone may compound the vault for everyone and earn the call fee. */
 export function BountyCard({ market }: { market: YieldMarket | undefined }) {
   const { t } = useTranslation();
+  const locale = useFormatLocale();
   const { isConnected } = useConnection();
   const vault = market?.vault;
   const { claimBounty } = useVaultActions(vault?.address);
@@ -45,9 +47,9 @@ export function BountyCard({ market }: { market: YieldMarket | undefined }) {
           {vault ? (
             <>
               <p className="text-xl font-bold" data-testid="bounty-amount">
-                {formatStaked(bounty, 18)}
+                {formatStaked(bounty, 18, undefined, locale)}
               </p>
-              <p className="text-xs text-muted">~{formatUsd(amountToUsd(bounty, 18, market?.flaskPriceUsd))}</p>
+              <p className="text-xs text-muted">~{formatUsd(amountToUsd(bounty, 18, market?.flaskPriceUsd), locale)}</p>
             </>
           ) : (
             <Skeleton className="h-6 w-24" />

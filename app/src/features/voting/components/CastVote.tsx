@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { ConnectWalletButton } from '@/features/wallet';
+import { useFormatLocale } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { Button } from '@/ui/Button.tsx';
 import { cn } from '@/ui/cn.ts';
@@ -22,6 +23,7 @@ export function CastVote({
   onVote(choice: number): Promise<string | undefined>;
 }) {
   const { t } = useTranslation();
+  const locale = useFormatLocale();
   const [choice, setChoice] = useState<number>();
   const [isVoting, setVoting] = useState(false);
   const [hubError, setHubError] = useState<string>();
@@ -81,7 +83,7 @@ export function CastVote({
           ) : power === undefined ? (
             '-'
           ) : (
-            `${formatVotingPower(power)} FLASK`
+            `${formatVotingPower(power, locale)} FLASK`
           )}
         </span>
       </p>

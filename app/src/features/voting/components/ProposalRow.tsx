@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { useFormatLocale } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import type { Proposal } from '../data/types.ts';
 import { formatDateTime } from '../logic/format.ts';
@@ -8,12 +9,13 @@ import { StateBadge, TypeBadge } from './StateBadge.tsx';
 /** One proposal in the list: the whole row links to its page. */
 export function ProposalRow({ proposal }: { proposal: Proposal }) {
   const { t } = useTranslation();
+  const locale = useFormatLocale();
   const when =
     proposal.state === 'pending'
-      ? t('Starts %date%', { date: formatDateTime(proposal.start) })
+      ? t('Starts %date%', { date: formatDateTime(proposal.start, locale) })
       : proposal.state === 'active'
-        ? t('Ends %date%', { date: formatDateTime(proposal.end) })
-        : t('Ended %date%', { date: formatDateTime(proposal.end) });
+        ? t('Ends %date%', { date: formatDateTime(proposal.end, locale) })
+        : t('Ended %date%', { date: formatDateTime(proposal.end, locale) });
   return (
     <li data-testid="proposal-row" data-proposal-id={proposal.id}>
       <Link

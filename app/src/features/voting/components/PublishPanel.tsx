@@ -1,4 +1,5 @@
 import { ConnectWalletButton } from '@/features/wallet';
+import { useFormatLocale } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { Button } from '@/ui/Button.tsx';
 import { Skeleton } from '@/ui/Skeleton.tsx';
@@ -17,6 +18,7 @@ export function PublishPanel({
   hubError: string | undefined;
 }) {
   const { t } = useTranslation();
+  const locale = useFormatLocale();
   if (right.kind === 'disconnected') {
     return (
       <div className="flex flex-col gap-3 rounded-2xl border border-border bg-card p-4" data-testid="publish-panel">
@@ -45,7 +47,7 @@ export function PublishPanel({
             ) : power === undefined ? (
               '-'
             ) : (
-              `${formatVotingPower(power)} FLASK`
+              `${formatVotingPower(power, locale)} FLASK`
             )}
           </dd>
         </div>

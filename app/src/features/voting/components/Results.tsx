@@ -1,4 +1,5 @@
 import type { Tally } from '@flaskswap/sdk';
+import { useFormatLocale } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { Button } from '@/ui/Button.tsx';
 import { Skeleton } from '@/ui/Skeleton.tsx';
@@ -17,6 +18,7 @@ export function Results({
   onRetry(): void;
 }) {
   const { t } = useTranslation();
+  const locale = useFormatLocale();
   return (
     <section className="flex flex-col gap-4 rounded-3xl border border-border bg-card p-6" data-testid="results">
       <h2 className="text-xl font-bold">{t('Current results')}</h2>
@@ -42,9 +44,9 @@ export function Results({
                 <div className="flex flex-wrap justify-between gap-2 text-sm">
                   <span className="break-words font-semibold">{choices[result.choice - 1]}</span>
                   <span>
-                    <span data-testid="result-power">{formatVotingPower(result.votingPower)} FLASK</span>{' '}
+                    <span data-testid="result-power">{formatVotingPower(result.votingPower, locale)} FLASK</span>{' '}
                     <span className="font-semibold" data-testid="result-share">
-                      {formatShareBps(result.shareBps)}
+                      {formatShareBps(result.shareBps, locale)}
                     </span>
                   </span>
                 </div>
@@ -64,7 +66,7 @@ export function Results({
           <p className="text-sm">
             <span className="text-muted">{t('Total voting power')}: </span>
             <span className="font-semibold" data-testid="results-total">
-              {formatVotingPower(tally.total)} FLASK
+              {formatVotingPower(tally.total, locale)} FLASK
             </span>
           </p>
           {tally.invalidVotes > 0 && (

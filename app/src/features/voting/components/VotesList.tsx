@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { Address } from 'viem';
+import { useFormatLocale } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { Button } from '@/ui/Button.tsx';
 import { Skeleton } from '@/ui/Skeleton.tsx';
@@ -28,6 +29,7 @@ export function VotesList({
   onRetry(): void;
 }) {
   const { t } = useTranslation();
+  const locale = useFormatLocale();
   const [shown, setShown] = useState(SHOWN_PER_STEP);
   const own = account?.toLowerCase();
   // Your vote first, then the hub's order (newest first).
@@ -82,7 +84,7 @@ export function VotesList({
                   {choices[vote.choice - 1] ?? '-'}
                 </span>
                 <span className="font-semibold" data-testid="vote-power">
-                  {formatVotingPower(vote.votingPower)} FLASK
+                  {formatVotingPower(vote.votingPower, locale)} FLASK
                 </span>
               </li>
             );

@@ -1,27 +1,35 @@
-import { DISPLAY_PRECISION, formatAmount, formatAmountFixed } from '@flaskswap/sdk';
+import {
+  DEFAULT_FORMAT_LOCALE,
+  DISPLAY_PRECISION,
+  formatAmount,
+  formatAmountFixed,
+  formatNumber,
+  withPercentSign,
+  withUsdSign,
+} from '@flaskswap/sdk';
 
-const usdFormat = new Intl.NumberFormat('en-US', {
-  minimumFractionDigits: DISPLAY_PRECISION.usdDecimals,
-  maximumFractionDigits: DISPLAY_PRECISION.usdDecimals,
-});
-const percentFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+// Every helper takes the reader's Intl locale (useFormatLocale); en-US when none is given.
 
-/** '$1,234.56' (SPEC.md section 9: USD with 2 decimals); '-' when unknown. */
-export function formatUsd(value: number | undefined | null): string {
+/** '$1,234.56' (SPEC.md section 9: USD with 2 decimals), de-DE '1.234,56 $'; '-' when unknown. */
+export function formatUsd(value: number | undefined | null, locale: string = DEFAULT_FORMAT_LOCALE): string {
   if (value === undefined || value === null || !Number.isFinite(value)) return '-';
-  return `$${usdFormat.format(value)}`;
+  return withUsdSign(formatNumber(value, locale, DISPLAY_PRECISION.usdDecimals, true), locale);
 }
 
 /** '123.45%' with at most 2 decimals; '-' when unknown; '∞%' past what a double holds (tiny stakes). */
-export function formatPercent(value: number | undefined | null): string {
-  if (value === Number.POSITIVE_INFINITY) return '∞%';
+export function formatPercent(value: number | undefined | null, locale: string = DEFAULT_FORMAT_LOCALE): string {
+  if (value === Number.POSITIVE_INFINITY) return withPercentSign('∞', locale);
   if (value === undefined || value === null || !Number.isFinite(value)) return '-';
-  return `${percentFormat.format(value)}%`;
+  return withPercentSign(formatNumber(value, locale, 2), locale);
 }
 
 /** Earned rewards: 5 decimals (SPEC.md section 9). */
-export function formatEarned(raw: bigint, decimals: number): string {
-  return formatAmountFixed(raw, decimals, DISPLAY_PRECISION.earnedDecimals, { rounding: 'down', groupSeparator: ',' });
+export function formatEarned(raw: bigint, decimals: number, locale: string = DEFAULT_FORMAT_LOCALE): string {
+  return formatAmountFixed(raw, decimals, DISPLAY_PRECISION.earnedDecimals, {
+    rounding: 'down',
+    grouping: true,
+    locale,
+  });
 }
 
 /** Staked amounts and balances: 3 decimals, grouped. */
@@ -29,11 +37,12 @@ export function formatStaked(
   raw: bigint,
   decimals: number,
   fixedDecimals: number = DISPLAY_PRECISION.tokenDecimals,
+  locale: string = DEFAULT_FORMAT_LOCALE,
 ): string {
-  return formatAmountFixed(raw, decimals, fixedDecimals, { rounding: 'down', groupSeparator: ',' });
+  return formatAmountFixed(raw, decimals, fixedDecimals, { rounding: 'down', grouping: true, locale });
 }
 
 /** An amount to 6 significant digits ('Balance: …'). */
-export function formatBalance(raw: bigint, decimals: number): string {
-  return formatAmount(raw, decimals, DISPLAY_PRECISION.amount, { rounding: 'down' });
+export function formatBalance(raw: bigint, decimals: number, locale: string = DEFAULT_FORMAT_LOCALE): string {
+  return formatAmount(raw, decimals, DISPLAY_PRECISION.amount, { rounding: 'down', locale });
 }

@@ -2,6 +2,7 @@ import { isPlaceholderRound } from '@flaskswap/sdk';
 import { useMemo } from 'react';
 import { useActiveChain } from '@/chain/activeChain.ts';
 import { TimeSeriesChart } from '@/features/info';
+import { useFormatLocale } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { Skeleton } from '@/ui/Skeleton.tsx';
 import { useIndexedRounds } from '../../data/historyRounds.ts';
@@ -14,6 +15,7 @@ const CHART_HEIGHT = 280;
 /** The oracle price over recent rounds: lock and close prices, then the feed's latest answer. */
 export function ChartPane() {
   const { t } = useTranslation();
+  const locale = useFormatLocale();
   const { chain } = useActiveChain();
   const { market } = usePrediction();
   const indexed = useIndexedRounds();
@@ -41,7 +43,7 @@ export function ChartPane() {
       <header className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
         <h2 className="text-xl font-bold">{t('BNB/USD oracle price')}</h2>
         <span className="font-bold" data-testid="chart-latest-price">
-          {oracle ? formatUsdPrice(oracle.price, oracle.decimals) : '-'}
+          {oracle ? formatUsdPrice(oracle.price, oracle.decimals, locale) : '-'}
         </span>
       </header>
       {fromChain && (
