@@ -3,8 +3,9 @@
 import { type ReactNode, useCallback, useContext, useEffect, useState } from 'react';
 import { I18nContext, I18nextProvider, useTranslation as useI18nextTranslation } from 'react-i18next';
 import { useAppStore } from '@/state/store.ts';
-import { createI18n, type TranslationData } from './i18n.ts';
+import { createI18n } from './i18n.ts';
 import { DEFAULT_LOCALE, isLocaleCode, LOCALES, type LocaleCode } from './locales.ts';
+import type { Translate, TranslationData } from './message.ts';
 
 /** The chosen language (persisted with the settings); an unknown stored code means English. */
 function useLocaleCode(): LocaleCode {
@@ -28,7 +29,7 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
 export interface LanguageContextValue {
   currentLanguage: (typeof LOCALES)[number];
   setLanguage(code: LocaleCode): void;
-  t(key: string, data?: TranslationData): string;
+  t: Translate;
 }
 
 /** The language context; reading it outside LanguageProvider is a programming error. */
@@ -36,7 +37,7 @@ export function useTranslation(): LanguageContextValue {
   if (!useContext(I18nContext)?.i18n) throw new Error('Language context is undefined');
   // A new `t` when a language's strings arrive re-renders its users.
   const { t: translate } = useI18nextTranslation();
-  const t = useCallback((key: string, data?: TranslationData) => translate(key, data ?? {}), [translate]);
+  const t = useCallback<Translate>((key, data?: TranslationData) => translate(key, data ?? {}), [translate]);
   const code = useLocaleCode();
   const setLanguage = useAppStore((state) => state.setLanguage);
   return { currentLanguage: LOCALES.find((locale) => locale.code === code) ?? LOCALES[0], setLanguage, t };

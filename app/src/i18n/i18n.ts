@@ -2,9 +2,6 @@ import i18next, { type i18n as I18n } from 'i18next';
 import HttpBackend from 'i18next-http-backend';
 import { DEFAULT_LOCALE } from './locales.ts';
 
-/** Values substituted into `%name%` placeholders. */
-export type TranslationData = Record<string, string | number>;
-
 /**
  * i18next set up for FlaskSwap's strings: the English text is the key, placeholders are
  * `%name%`, and each locale's strings load from /locales/{locale}.json on demand.

@@ -1,5 +1,6 @@
 import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
+import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { cn } from './cn.ts';
 
 export interface ModalProps {
@@ -25,6 +26,7 @@ export function Modal({
   className,
   hideCloseButton,
 }: ModalProps) {
+  const { t } = useTranslation();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -42,7 +44,7 @@ export function Modal({
               <button
                 type="button"
                 onClick={onBack}
-                aria-label="Back"
+                aria-label={t('Back')}
                 className="rounded-lg p-1 text-primary hover:bg-input"
               >
                 ←
@@ -50,7 +52,7 @@ export function Modal({
             )}
             <Dialog.Title className="flex-1 text-lg font-bold">{title}</Dialog.Title>
             {!hideCloseButton && (
-              <Dialog.Close aria-label="Close" className="rounded-lg p-1 text-primary hover:bg-input">
+              <Dialog.Close aria-label={t('Close')} className="rounded-lg p-1 text-primary hover:bg-input">
                 ✕
               </Dialog.Close>
             )}

@@ -1,5 +1,6 @@
 import { Toast as RadixToast } from 'radix-ui';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { cn } from './cn.ts';
 import { type ToastItem, type ToastType, withToast } from './toastList.ts';
 
@@ -28,6 +29,7 @@ let lastToastId = 0;
 
 /** The app's one toast system. */
 export function ToastProvider({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
   const [toasts, setToasts] = useState<ToastItem[]>([]);
 
   const remove = useCallback((id: string) => setToasts((list) => list.filter((toast) => toast.id !== id)), []);
@@ -61,7 +63,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             )}
           >
             <RadixToast.Title className="font-bold">{toast.title}</RadixToast.Title>
-            <RadixToast.Close aria-label="Close" className="row-span-2 self-start text-muted hover:text-text">
+            <RadixToast.Close aria-label={t('Close')} className="row-span-2 self-start text-muted hover:text-text">
               ✕
             </RadixToast.Close>
             {toast.description && (

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { msg } from '@/i18n/message.ts';
 import { type ConfirmFlowState, closedFlow, confirmFlowReducer, confirmModalProps } from './confirmFlow.ts';
 
-const error = { key: 'Transaction rejected.' };
+const error = { key: msg('Transaction rejected.') };
 const run = (...events: Parameters<typeof confirmFlowReducer<string>>[1][]): ConfirmFlowState<string> =>
   events.reduce(confirmFlowReducer<string>, closedFlow<string>());
 

@@ -1,8 +1,10 @@
 import { BaseError, ContractFunctionRevertedError, UserRejectedRequestError } from 'viem';
+import { type MessageText, msg } from '@/i18n/message.ts';
 
 /** SPEC.md section 8: the 'Error' toast of a failed approval, stake, harvest or vault write. */
-export const TRANSACTION_FAILED_TEXT =
-  'Please try again. Confirm the transaction and make sure you are paying enough gas!';
+export const TRANSACTION_FAILED_TEXT = msg(
+  'Please try again. Confirm the transaction and make sure you are paying enough gas!',
+);
 
 /** 'missingInput': the write could not even be built ('Missing dependencies', 'Invalid recipient'). */
 export type TransactionErrorKind = 'rejected' | 'reverted' | 'estimateGas' | 'missingInput' | 'unknown';
@@ -29,6 +31,14 @@ export class NoCandidateError extends TransactionError {
   override name = 'NoCandidateError';
   constructor(readonly failures: readonly unknown[]) {
     super('unknown', 'none of the calls could be sent');
+  }
+}
+
+/** A write that could not even be built ('Missing dependencies', 'Invalid recipient'): its text is shown. */
+export class MissingInputError extends TransactionError {
+  override name = 'MissingInputError';
+  constructor(readonly text: MessageText) {
+    super('missingInput', text);
   }
 }
 

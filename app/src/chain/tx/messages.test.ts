@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { NoCandidateError, TransactionError } from './errors.ts';
+import { msg } from '@/i18n/message.ts';
+import { MissingInputError, NoCandidateError, TransactionError } from './errors.ts';
 import { noCandidateMessage, writeFailureMessage } from './messages.ts';
 
 describe('noCandidateMessage', () => {
@@ -44,9 +45,7 @@ describe('noCandidateMessage', () => {
   });
 
   it('reports missing dependencies', () => {
-    expect(noCandidateMessage([new TransactionError('missingInput', 'Missing dependencies')]).key).toBe(
-      'Missing dependencies',
-    );
+    expect(noCandidateMessage([new MissingInputError(msg('Missing dependencies'))]).key).toBe('Missing dependencies');
   });
 });
 
@@ -65,7 +64,7 @@ describe('writeFailureMessage', () => {
   });
 
   it('words what stopped the write before the wallet', () => {
-    expect(writeFailureMessage(new TransactionError('missingInput', 'Invalid recipient'), failed)).toEqual({
+    expect(writeFailureMessage(new MissingInputError(msg('Invalid recipient')), failed)).toEqual({
       key: 'Invalid recipient',
     });
     expect(writeFailureMessage(new TransactionError('reverted', 'K', 'K'), failed)).toEqual({

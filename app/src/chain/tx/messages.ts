@@ -1,17 +1,23 @@
 // SPEC.md §8: how a failed write is worded, for every screen. The texts are English keys,
 // translated where they are shown.
-import { NoCandidateError, TransactionError } from './errors.ts';
+import { type MessageText, msg } from '@/i18n/message.ts';
+import { MissingInputError, NoCandidateError, TransactionError } from './errors.ts';
 
 /** A user-facing text as its English key and placeholder values. */
 export interface WriteErrorMessage {
-  key: string;
+  key: MessageText;
   data?: Record<string, string>;
   /** An extra sentence saying what the user can do about it. */
-  hint?: { key: string; data?: Record<string, string> };
+  hint?: { key: MessageText; data?: Record<string, string> };
 }
 
 /** The prefix of a failure with no better wording: 'Swap failed: …' on the swap, else 'Transaction failed: …'. */
 export type FailedKey = 'Swap failed: %message%' | 'Transaction failed: %message%';
+
+const FAILED_TEXT: Record<FailedKey, MessageText> = {
+  'Swap failed: %message%': msg('Swap failed: %message%'),
+  'Transaction failed: %message%': msg('Transaction failed: %message%'),
+};
 
 const SLIPPAGE_REASONS = /INSUFFICIENT_OUTPUT_AMOUNT|EXCESSIVE_INPUT_AMOUNT/;
 
@@ -22,34 +28,34 @@ const SLIPPAGE_REASONS = /INSUFFICIENT_OUTPUT_AMOUNT|EXCESSIVE_INPUT_AMOUNT/;
  */
 export function noCandidateMessage(errors: readonly unknown[]): WriteErrorMessage {
   const failures = errors.filter((error): error is TransactionError => error instanceof TransactionError);
-  const missing = failures.find((error) => error.kind === 'missingInput');
-  if (missing) return { key: missing.message };
+  const missing = failures.find((error) => error instanceof MissingInputError);
+  if (missing) return { key: missing.text };
   const reverts = failures.filter((error) => error.kind === 'reverted');
   const reverted = reverts.find((error) => SLIPPAGE_REASONS.test(error.reason ?? error.message)) ?? reverts[0];
   if (reverted) {
     const reason = reverted.reason ?? reverted.message;
     return {
-      key: 'The transaction cannot succeed due to error: %reason%.',
+      key: msg('The transaction cannot succeed due to error: %reason%.'),
       data: { reason },
       ...(SLIPPAGE_REASONS.test(reason) && {
-        hint: { key: 'The price moved beyond your slippage tolerance. Try increasing your slippage tolerance.' },
+        hint: { key: msg('The price moved beyond your slippage tolerance. Try increasing your slippage tolerance.') },
       }),
     };
   }
   if (failures.some((error) => error.kind === 'estimateGas')) {
-    return { key: 'Unexpected issue with estimating the gas. Please try again.' };
+    return { key: msg('Unexpected issue with estimating the gas. Please try again.') };
   }
-  return { key: 'Unexpected error. Please contact support: none of the calls threw an error' };
+  return { key: msg('Unexpected error. Please contact support: none of the calls threw an error') };
 }
 
 /** Any failure of a write, from building it to the wallet's answer. */
 export function writeFailureMessage(error: unknown, failedKey: FailedKey): WriteErrorMessage {
   if (error instanceof NoCandidateError) return noCandidateMessage(error.failures);
   if (error instanceof TransactionError) {
-    if (error.kind === 'rejected') return { key: 'Transaction rejected.' };
-    if (error.kind === 'missingInput') return { key: error.message };
+    if (error.kind === 'rejected') return { key: msg('Transaction rejected.') };
+    if (error instanceof MissingInputError) return { key: error.text };
     if (error.kind === 'reverted' || error.kind === 'estimateGas') return noCandidateMessage([error]);
   }
   const message = error instanceof Error ? error.message : String(error);
-  return { key: failedKey, data: { message } };
+  return { key: FAILED_TEXT[failedKey], data: { message } };
 }

@@ -4,8 +4,9 @@ import type { Abi, Hex, TransactionReceipt } from 'viem';
 import { useConfig, useConnection, usePublicClient } from 'wagmi';
 import { writeContract } from 'wagmi/actions';
 import { useActiveChain } from '@/chain/activeChain.ts';
+import { msg } from '@/i18n/message.ts';
 import { useAppStore } from '@/state/store.ts';
-import { TransactionError, toTransactionError } from './errors.ts';
+import { MissingInputError, TransactionError, toTransactionError } from './errors.ts';
 import type { WriteFunctionName, WriteRequest } from './request.ts';
 
 /** SPEC.md section 7: gas limit = estimate plus 10%. */
@@ -38,7 +39,7 @@ export function useTransactionPipeline() {
     async <const abi extends Abi, name extends WriteFunctionName<abi>>(
       request: WriteRequest<abi, name>,
     ): Promise<PreparedWrite> => {
-      if (!client || !address) throw new TransactionError('missingInput', 'Missing dependencies');
+      if (!client || !address) throw new MissingInputError(msg('Missing dependencies'));
       const write: WriteRequest = request;
       const call = {
         address: write.address,
@@ -66,7 +67,7 @@ export function useTransactionPipeline() {
 
   const submit = useCallback(
     async (prepared: PreparedWrite): Promise<SentTransaction> => {
-      if (!client || !address) throw new TransactionError('missingInput', 'Missing dependencies');
+      if (!client || !address) throw new MissingInputError(msg('Missing dependencies'));
       let hash: Hex;
       try {
         hash = await writeContract(config, {

@@ -1,7 +1,8 @@
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
+import type { MessageText } from '@/i18n/message.ts';
 
 /** A page whose feature is not built yet: its header and an honest note, nothing fake. */
-export function ComingSoonPage({ title, subtitle }: { title: string; subtitle?: string }) {
+export function ComingSoonPage({ title, subtitle }: { title: MessageText; subtitle?: MessageText }) {
   const { t } = useTranslation();
   return (
     <section className="mx-auto max-w-3xl px-4 py-10">

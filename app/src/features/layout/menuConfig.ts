@@ -1,13 +1,14 @@
 import type { Deployment } from '@/chain/deployments.ts';
+import { type MessageText, msg } from '@/i18n/message.ts';
 
 export interface MenuLink {
-  label: string;
+  label: MessageText;
   href: string;
   external?: boolean;
 }
 
 export interface MenuEntry extends Partial<MenuLink> {
-  label: string;
+  label: MessageText;
   items?: MenuLink[];
 }
 
@@ -26,30 +27,30 @@ export const EXTERNAL_LINKS = {
 export function buildMenu(deployment: Deployment | undefined): MenuEntry[] {
   const flask = deployment?.tokens.FLASK;
   return [
-    { label: 'Home', href: '/' },
+    { label: msg('Home'), href: '/' },
     {
-      label: 'Trade',
+      label: msg('Trade'),
       items: [
-        { label: 'Exchange', href: flask ? `/swap?outputCurrency=${flask}` : '/swap' },
-        { label: 'Liquidity', href: '/pool' },
+        { label: msg('Exchange'), href: flask ? `/swap?outputCurrency=${flask}` : '/swap' },
+        { label: msg('Liquidity'), href: '/pool' },
       ],
     },
-    { label: 'Farms', href: '/farms' },
-    { label: 'Pools', href: '/pools' },
-    { label: 'IFO', href: '/ifo' },
+    { label: msg('Farms'), href: '/farms' },
+    { label: msg('Pools'), href: '/pools' },
+    { label: msg('IFO'), href: '/ifo' },
     {
-      label: 'Win',
+      label: msg('Win'),
       items: [
-        { label: 'Trading Battle', href: '/competition' },
-        { label: 'Farm Auction', href: '/farms/auction' },
-        { label: 'Prediction', href: '/prediction' },
-        { label: 'Lottery', href: '/lottery' },
+        { label: msg('Trading Battle'), href: '/competition' },
+        { label: msg('Farm Auction'), href: '/farms/auction' },
+        { label: msg('Prediction'), href: '/prediction' },
+        { label: msg('Lottery'), href: '/lottery' },
       ],
     },
-    { label: 'Info', href: '/info' },
-    { label: 'Voting', href: '/voting' },
-    { label: 'Docs', href: EXTERNAL_LINKS.docs, external: true },
-    { label: 'Website', href: EXTERNAL_LINKS.website, external: true },
-    { label: 'Marketing Solutions', href: EXTERNAL_LINKS.marketing, external: true },
+    { label: msg('Info'), href: '/info' },
+    { label: msg('Voting'), href: '/voting' },
+    { label: msg('Docs'), href: EXTERNAL_LINKS.docs, external: true },
+    { label: msg('Website'), href: EXTERNAL_LINKS.website, external: true },
+    { label: msg('Marketing Solutions'), href: EXTERNAL_LINKS.marketing, external: true },
   ];
 }

@@ -1,6 +1,7 @@
 import { BountyCard, unstakingFeeState } from '@/features/vault';
 import { useYieldLayout, useYieldMarket, useYieldPositions } from '@/features/yield';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
+import { msg } from '@/i18n/message.ts';
 import { PoolCard } from './components/PoolCard.tsx';
 import { PoolRow } from './components/PoolRow.tsx';
 import { type ListPreferenceKeys, useYieldListState } from './components/useYieldListState.ts';
@@ -15,7 +16,7 @@ const PREFERENCES: ListPreferenceKeys = {
   setStakedOnly: 'setPoolsStakedOnly',
 };
 
-const FINISHED_POOLS_TEXT = 'These pools are no longer distributing rewards. Please unstake your tokens.';
+const FINISHED_POOLS_TEXT = msg('These pools are no longer distributing rewards. Please unstake your tokens.');
 
 /** /pools and /pools/history (SPEC.md section 2 "Pools page"). */
 export function PoolsPage() {

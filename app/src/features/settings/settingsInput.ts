@@ -1,6 +1,8 @@
 // Reading the Settings dialog's text fields (SPEC.md section 5). Nothing here throws: the
 // result says whether the text can be stored.
 
+import { type MessageText, msg } from '@/i18n/message.ts';
+
 /** SPEC.md section 9: slippage accepted only below 5000 basis points (50%). */
 export const MAX_SLIPPAGE_BPS = 5000;
 /** Presets 0.1%, 0.5%, 1%. */
@@ -25,11 +27,12 @@ export function parseSlippagePercent(text: string): number | undefined {
   return bps < MAX_SLIPPAGE_BPS ? bps : undefined;
 }
 
-export type SlippageWarning = 'Your transaction may fail' | 'Your transaction may be frontrun';
+/** A warning under the slippage field, as its English key. */
+export type SlippageWarning = MessageText;
 
 export function slippageWarning(bps: number): SlippageWarning | undefined {
-  if (bps < LOW_SLIPPAGE_BPS) return 'Your transaction may fail';
-  if (bps > HIGH_SLIPPAGE_BPS) return 'Your transaction may be frontrun';
+  if (bps < LOW_SLIPPAGE_BPS) return msg('Your transaction may fail');
+  if (bps > HIGH_SLIPPAGE_BPS) return msg('Your transaction may be frontrun');
   return undefined;
 }
 

@@ -1,6 +1,7 @@
 import type { Chain } from 'viem';
 import { explorerLink } from '@/chain/chains.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
+import { type MessageText, msg } from '@/i18n/message.ts';
 import type { TransactionRecord } from '@/state/slices/transactions.ts';
 import { cn } from '@/ui/cn.ts';
 import { ExternalLink } from '@/ui/ExternalLink.tsx';
@@ -8,11 +9,11 @@ import { CheckIcon, CrossIcon, ExternalIcon, ReplacedIcon } from '@/ui/icons.tsx
 import { Spinner } from '@/ui/Spinner.tsx';
 import { type TransactionStatus, transactionStatus } from './transactionStatus.ts';
 
-const STATUS_LABEL: Record<TransactionStatus, string> = {
-  pending: 'Pending',
-  success: 'Success',
-  failed: 'Failed',
-  replaced: 'Replaced',
+const STATUS_LABEL: Record<TransactionStatus, MessageText> = {
+  pending: msg('Pending'),
+  success: msg('Success'),
+  failed: msg('Failed'),
+  replaced: msg('Replaced'),
 };
 
 const STATUS_ICON = { success: CheckIcon, failed: CrossIcon, replaced: ReplacedIcon } as const;

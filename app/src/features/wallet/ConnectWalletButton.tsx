@@ -11,7 +11,7 @@ export function ConnectWalletButton({
   const setOpen = useWalletModal((state) => state.setOpen);
   return (
     <Button onClick={() => setOpen(true)} {...props}>
-      {t(label)}
+      {label === 'Unlock Wallet' ? t('Unlock Wallet') : t('Connect Wallet')}
     </Button>
   );
 }

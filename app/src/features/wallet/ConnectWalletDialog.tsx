@@ -6,7 +6,7 @@ import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { Modal } from '@/ui/Modal.tsx';
 import { Spinner } from '@/ui/Spinner.tsx';
 import { useToast } from '@/ui/Toast.tsx';
-import { walletErrorMessage } from './walletErrors.ts';
+import { walletErrorText } from './walletErrors.ts';
 import { useWalletModal } from './walletModalStore.ts';
 
 const ourIds = new Set<string>(Object.values(connectorIds));
@@ -43,8 +43,8 @@ export function ConnectWalletDialog() {
       await connect({ connector });
       setOpen(false);
     } catch (error) {
-      const { title, message } = walletErrorMessage(error);
-      toastError(t(title), t(message));
+      const { title, message } = walletErrorText(error, t);
+      toastError(title, message);
     } finally {
       setPending(undefined);
     }

@@ -4,7 +4,7 @@ import { defaultChain } from '@/chain/chains.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { Button } from '@/ui/Button.tsx';
 import { useToast } from '@/ui/Toast.tsx';
-import { isUserRejection, walletErrorMessage } from './walletErrors.ts';
+import { isUserRejection, walletErrorText } from './walletErrors.ts';
 
 /**
  * Shown while the wallet is on a chain FlaskSwap does not support. Switching asks the wallet to
@@ -23,8 +23,8 @@ export function WrongNetworkBanner() {
     } catch (error) {
       if (isUserRejection(error)) return;
       console.error('Failed to set up the network', error);
-      const { title, message } = walletErrorMessage(error);
-      toastError(t(title), t(message));
+      const { title, message } = walletErrorText(error, t);
+      toastError(title, message);
     }
   }
 

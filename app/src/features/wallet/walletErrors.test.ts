@@ -25,6 +25,7 @@ describe('walletErrorMessage', () => {
     expect(walletErrorMessage(named('TimeoutError', 'The request timed out.'))).toEqual({
       title: 'TimeoutError',
       message: 'The request timed out.',
+      walletWorded: true,
     });
   });
 });

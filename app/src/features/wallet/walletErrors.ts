@@ -1,8 +1,12 @@
-/** Wallet error titles and messages of SPEC.md section 8. */
-export interface WalletErrorMessage {
-  title: string;
-  message: string;
-}
+import { type MessageText, msg, type Translate } from '@/i18n/message.ts';
+
+/**
+ * Wallet error titles and messages of SPEC.md section 8: the known ones are ours to translate;
+ * any other error shows its own name and message, as the wallet worded them.
+ */
+export type WalletErrorMessage =
+  | { title: MessageText; message: MessageText; walletWorded?: false }
+  | { title: string; message: string; walletWorded: true };
 
 interface ErrorLike {
   name?: string;
@@ -31,17 +35,21 @@ export function isUserRejection(error: unknown): boolean {
 export function walletErrorMessage(error: unknown): WalletErrorMessage {
   const errors = chain(error);
   if (errors.some((e) => e.name === 'ProviderNotFoundError')) {
-    return { title: 'Provider Error', message: 'No provider was found' };
+    return { title: msg('Provider Error'), message: msg('No provider was found') };
   }
   if (isUserRejection(error)) {
-    return { title: 'Authorization Error', message: 'Please authorize to access your account' };
+    return { title: msg('Authorization Error'), message: msg('Please authorize to access your account') };
   }
   if (errors.some((e) => e.name === 'ConnectorNotFoundError' || e.name === 'ConnectorUnavailableReconnectingError')) {
-    return { title: 'Unable to find connector', message: 'The connector config is wrong' };
+    return { title: msg('Unable to find connector'), message: msg('The connector config is wrong') };
   }
   const first = errors[0];
-  return {
-    title: first?.name ?? 'Error',
-    message: first?.shortMessage ?? first?.message ?? String(error),
-  };
+  if (!first?.name) return { title: msg('Error'), message: msg('Something went wrong') };
+  return { title: first.name, message: first.shortMessage ?? first.message ?? String(error), walletWorded: true };
+}
+
+/** The toast's title and message in the chosen language (a wallet's own wording is shown as is). */
+export function walletErrorText(error: unknown, t: Translate): { title: string; message: string } {
+  const worded = walletErrorMessage(error);
+  return worded.walletWorded ? worded : { title: t(worded.title), message: t(worded.message) };
 }

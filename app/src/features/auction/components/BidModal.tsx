@@ -7,6 +7,7 @@ import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { AmountField } from '@/ui/AmountField.tsx';
 import { Button } from '@/ui/Button.tsx';
 import { Modal } from '@/ui/Modal.tsx';
+import { translateBidRefusal } from '../logic/bidRefusal.ts';
 import { formatFlask } from '../logic/format.ts';
 import type { Auction, AuctionAccount } from '../logic/types.ts';
 
@@ -31,14 +32,15 @@ export function BidModal({ auction, auctionAddress, flask, account, current, rea
   const [text, setText] = useState('');
   const parsed = parseAmountInput(text, 18);
   const typed = parsed.ok ? parsed.raw : undefined;
-  const refusal = validateBid(typed, {
+  const bidContext = {
     currentTotal: current,
     initialBidAmount: auction.initialBidAmount,
     bidIncrement: auction.bidIncrement,
     balance: account.flaskBalance,
-  });
-  // The sdk words the refusal in English with its amounts; nothing is said while the field is empty.
-  const error = text === '' || !refusal ? undefined : t(refusal);
+  };
+  const refusal = validateBid(typed, bidContext);
+  // Nothing is said while the field is empty.
+  const error = text === '' || !refusal ? undefined : translateBidRefusal(refusal, bidContext, t);
   const amount = refusal ? undefined : typed;
   const step = useApproveThenSubmit(
     {

@@ -2,6 +2,7 @@ import { type FormEvent, useId, useState } from 'react';
 import type { Address } from 'viem';
 import { useConnection } from 'wagmi';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
+import type { MessageText } from '@/i18n/message.ts';
 import { Button } from '@/ui/Button.tsx';
 import { Modal } from '@/ui/Modal.tsx';
 import { checkRecipient } from '../logic/recipient.ts';
@@ -25,7 +26,7 @@ export function TransferModal({
   const { t } = useTranslation();
   const { address } = useConnection();
   const [input, setInput] = useState('');
-  const [error, setError] = useState<string>();
+  const [error, setError] = useState<MessageText>();
   const [sending, setSending] = useState(false);
   const inputId = useId();
   const errorId = useId();

@@ -1,11 +1,12 @@
 // The transfer dialog's address check (SPEC.md §8 'Please enter a valid wallet address').
 import { type Address, getAddress, isAddress, isAddressEqual, zeroAddress } from 'viem';
+import { type MessageText, msg } from '@/i18n/message.ts';
 
-export const INVALID_ADDRESS_TEXT = 'Please enter a valid wallet address';
-export const OWN_ADDRESS_TEXT = 'This is your own address: enter the wallet you are sending to';
-export const ZERO_ADDRESS_TEXT = 'NFTs cannot be sent to the zero address';
+export const INVALID_ADDRESS_TEXT = msg('Please enter a valid wallet address');
+export const OWN_ADDRESS_TEXT = msg('This is your own address: enter the wallet you are sending to');
+export const ZERO_ADDRESS_TEXT = msg('NFTs cannot be sent to the zero address');
 
-export type RecipientCheck = { ok: true; address: Address } | { ok: false; error: string };
+export type RecipientCheck = { ok: true; address: Address } | { ok: false; error: MessageText };
 
 /**
  * A 0x address (all lowercase, or with a correct checksum: a mistyped checksummed address is

@@ -1,13 +1,14 @@
 import { type ListFilter, selectListed } from '@/features/pools';
+import { msg } from '@/i18n/message.ts';
 import type { FarmView } from './farmViews.ts';
 
 /** /farms sort options, each descending; Hot keeps the configured order. */
 export const FARM_SORT_OPTIONS = [
-  { value: 'hot', label: 'Hot' },
-  { value: 'apr', label: 'APR' },
-  { value: 'multiplier', label: 'Multiplier' },
-  { value: 'earned', label: 'Earned' },
-  { value: 'liquidity', label: 'Liquidity' },
+  { value: 'hot', label: msg('Hot') },
+  { value: 'apr', label: msg('APR') },
+  { value: 'multiplier', label: msg('Multiplier') },
+  { value: 'earned', label: msg('Earned') },
+  { value: 'liquidity', label: msg('Liquidity') },
 ] as const;
 export type FarmSort = (typeof FARM_SORT_OPTIONS)[number]['value'];
 

@@ -4,11 +4,12 @@ import type { Address } from 'viem';
 import { useConnection } from 'wagmi';
 import { useDeployment } from '@/chain/activeChain.ts';
 import { useChainDeadline } from '@/chain/tx/deadline.ts';
-import { TransactionError } from '@/chain/tx/errors.ts';
+import { MissingInputError } from '@/chain/tx/errors.ts';
 import type { SentTransaction } from '@/chain/tx/pipeline.ts';
 import { writeRequest } from '@/chain/tx/request.ts';
 import { useCandidateWrite } from '@/chain/tx/useCandidateWrite.ts';
 import { useConfirmFlow } from '@/chain/tx/useConfirmFlow.ts';
+import { msg } from '@/i18n/message.ts';
 import { useAppStore } from '@/state/store.ts';
 import type { RouterCall } from './routerCalls.ts';
 
@@ -52,7 +53,7 @@ export function useLiquidityReview<T>(params: {
 
   const flow = useConfirmFlow<T>({
     send: async (target) => {
-      if (!router || !account) throw new TransactionError('missingInput', 'Missing dependencies');
+      if (!router || !account) throw new MissingInputError(msg('Missing dependencies'));
       const context = { slippageBips, recipient: account, deadline: await getDeadline() };
       const text = summary(target);
       return writeFirstCandidate(

@@ -1,4 +1,5 @@
 import { type Currency, CurrencyAmount, Fraction, Percent, type Token, tryParseCurrencyAmount } from '@flaskswap/sdk';
+import { msg } from '@/i18n/message.ts';
 import type { BurnField, BurnState } from './burnState.ts';
 import type { ActionError } from './deriveMint.ts';
 import { liquidityValue, type PairSnapshot } from './pairSnapshot.ts';
@@ -107,9 +108,9 @@ export function deriveBurnInfo(inputs: BurnInputs): BurnInfo {
   };
 
   let error: ActionError | undefined;
-  if (!account) error = { message: 'Connect Wallet' };
+  if (!account) error = { message: msg('Connect Wallet') };
   else if (!parsedAmounts.LIQUIDITY || !parsedAmounts.CURRENCY_A || !parsedAmounts.CURRENCY_B) {
-    error = { message: 'Enter an amount' };
+    error = { message: msg('Enter an amount') };
   }
   return { liquidityValueA, liquidityValueB, percentToRemove, parsedAmounts, formattedAmounts, error };
 }

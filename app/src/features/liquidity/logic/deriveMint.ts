@@ -8,12 +8,13 @@ import {
   totalSupplyAfterProtocolFee,
   tryParseCurrencyAmount,
 } from '@flaskswap/sdk';
+import { type MessageText, msg } from '@/i18n/message.ts';
 import type { MintField, MintState } from './mintState.ts';
 import { hasNoLiquidity, liquidityStateOf, type PairSnapshot, type PairState, pairPrice } from './pairSnapshot.ts';
 
 /** A message for the Supply button, as a translation key and its placeholders. */
 export interface ActionError {
-  message: string;
+  message: MessageText;
   data?: Record<string, string>;
 }
 
@@ -111,14 +112,14 @@ export function mintError(inputs: {
   balances: Partial<Record<MintField, CurrencyAmount>>;
 }): ActionError | undefined {
   const { account, pairState, parsedAmounts, balances } = inputs;
-  if (!account) return { message: 'Connect Wallet' };
-  if (pairState === 'INVALID') return { message: 'Invalid pair' };
-  if (!parsedAmounts.CURRENCY_A || !parsedAmounts.CURRENCY_B) return { message: 'Enter an amount' };
+  if (!account) return { message: msg('Connect Wallet') };
+  if (pairState === 'INVALID') return { message: msg('Invalid pair') };
+  if (!parsedAmounts.CURRENCY_A || !parsedAmounts.CURRENCY_B) return { message: msg('Enter an amount') };
   for (const field of ['CURRENCY_A', 'CURRENCY_B'] as const) {
     const amount = parsedAmounts[field]!;
     const balance = balances[field];
     if (balance?.currency.equals(amount.currency) && balance.raw < amount.raw) {
-      return { message: 'Insufficient %symbol% balance', data: { symbol: amount.currency.symbol } };
+      return { message: msg('Insufficient %symbol% balance'), data: { symbol: amount.currency.symbol } };
     }
   }
   return undefined;

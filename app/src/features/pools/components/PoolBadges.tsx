@@ -1,4 +1,5 @@
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
+import { type MessageText, msg } from '@/i18n/message.ts';
 import { cn } from '@/ui/cn.ts';
 import { Tooltip } from '@/ui/Tooltip.tsx';
 import type { PoolBadge } from '../logic/poolViews.ts';
@@ -11,11 +12,19 @@ const styles: Record<PoolBadge, string> = {
   Auto: 'border-success text-success',
 };
 
+const LABELS: Record<PoolBadge, MessageText> = {
+  Core: msg('Core'),
+  Community: msg('Community'),
+  Dual: msg('Dual'),
+  Manual: msg('Manual'),
+  Auto: msg('Auto'),
+};
+
 /** Explains manual against auto pools (SPEC.md section 2). */
-const TOOLTIPS: Partial<Record<PoolBadge, string>> = {
-  Manual: 'You must harvest and compound your earnings from this pool manually.',
-  Auto: 'Your stake’s rewards are harvested and staked again for you, many times a day.',
-  Dual: 'This pool pays its rewards in two tokens.',
+const TOOLTIPS: Partial<Record<PoolBadge, MessageText>> = {
+  Manual: msg('You must harvest and compound your earnings from this pool manually.'),
+  Auto: msg('Your stake’s rewards are harvested and staked again for you, many times a day.'),
+  Dual: msg('This pool pays its rewards in two tokens.'),
 };
 
 function Badge({ badge }: { badge: PoolBadge }) {
@@ -25,7 +34,7 @@ function Badge({ badge }: { badge: PoolBadge }) {
       className={cn('rounded-full border px-2 py-0.5 text-xs font-semibold', styles[badge])}
       data-testid="pool-badge"
     >
-      {t(badge)}
+      {t(LABELS[badge])}
     </span>
   );
   const tip = TOOLTIPS[badge];

@@ -6,6 +6,7 @@ import { ConnectWalletButton } from '@/features/wallet';
 import { formatStaked, formatUsd } from '@/features/yield';
 import { useFormatLocale } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
+import { msg } from '@/i18n/message.ts';
 import { Button } from '@/ui/Button.tsx';
 import { Skeleton } from '@/ui/Skeleton.tsx';
 import { Tooltip } from '@/ui/Tooltip.tsx';
@@ -18,7 +19,7 @@ import { GetTokenModal } from './GetTokenModal.tsx';
 import { StakeAmountModal } from './StakeAmountModal.tsx';
 import { StakedAmount, YieldPanel } from './YieldPanel.tsx';
 
-const STAKE_LIMIT_REACHED_TEXT = 'You’ve already staked the maximum amount you can stake in this pool!';
+const STAKE_LIMIT_REACHED_TEXT = msg('You’ve already staked the maximum amount you can stake in this pool!');
 
 /**
  * '+' beside a stake: Enable while there is no allowance, off once the pool finished; at the

@@ -1,6 +1,7 @@
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
+import type { MessageText } from '@/i18n/message.ts';
 import { cn } from '@/ui/cn.ts';
 import { SearchBox, SortSelect, ToTopButton, ViewModeToggle } from '@/ui/ListControls.tsx';
 import { Skeleton } from '@/ui/Skeleton.tsx';
@@ -60,7 +61,7 @@ export interface YieldListingProps<T, S extends string> {
   basePath: string;
   showFinishedTab: boolean;
   /** English labels, translated here. */
-  sortOptions: readonly { value: S; label: string }[];
+  sortOptions: readonly { value: S; label: MessageText }[];
   searchPlaceholder: string;
   /** Above the Finished tab's list. */
   finishedNotice: string;

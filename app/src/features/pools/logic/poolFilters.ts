@@ -1,12 +1,13 @@
+import { msg } from '@/i18n/message.ts';
 import { isStaked, type ListFilter, selectListed } from './listFilter.ts';
 import type { PoolView } from './poolViews.ts';
 
 /** SPEC.md section 2 "Pools page" sort options, each descending; Hot is the default order. */
 export const POOL_SORT_OPTIONS = [
-  { value: 'hot', label: 'Hot' },
-  { value: 'apr', label: 'APR' },
-  { value: 'earned', label: 'Earned' },
-  { value: 'totalStaked', label: 'Total staked' },
+  { value: 'hot', label: msg('Hot') },
+  { value: 'apr', label: msg('APR') },
+  { value: 'earned', label: msg('Earned') },
+  { value: 'totalStaked', label: msg('Total staked') },
 ] as const;
 export type PoolSort = (typeof POOL_SORT_OPTIONS)[number]['value'];
 

@@ -69,7 +69,7 @@ export function PayoutBadge({
         highlighted ? (side === 'UP' ? 'bg-success/15' : 'bg-danger/15') : 'bg-input',
       )}
     >
-      <span>{t(side)}</span>
+      <span>{side === 'UP' ? t('UP') : t('DOWN')}</span>
       <span>{t('%multiplier% Payout', { multiplier })}</span>
     </div>
   );

@@ -81,7 +81,7 @@ export function RoiCalculatorModal({
                   option.label === compounding.label ? 'bg-primary text-white' : 'bg-input text-primary',
                 )}
               >
-                {t(option.label)}
+                {t(option.text)}
               </button>
             ))}
           </div>
@@ -108,7 +108,7 @@ export function RoiCalculatorModal({
       <p className="mt-4 text-xs text-muted">
         {t(
           'Figures use today’s rates, compounding %freq%. Rates change every block: treat them as estimates, not promises.',
-          { freq: t(compounding.label) },
+          { freq: t(compounding.text) },
         )}
       </p>
       {autoCompound && performanceFeePercent > 0 && (

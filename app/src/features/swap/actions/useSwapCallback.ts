@@ -4,11 +4,12 @@ import { useCallback } from 'react';
 import type { Address } from 'viem';
 import { useConnection } from 'wagmi';
 import { useChainDeadline } from '@/chain/tx/deadline.ts';
-import { TransactionError } from '@/chain/tx/errors.ts';
+import { MissingInputError } from '@/chain/tx/errors.ts';
 import type { SentTransaction } from '@/chain/tx/pipeline.ts';
 import { writeRequest } from '@/chain/tx/request.ts';
 import { useCandidateWrite } from '@/chain/tx/useCandidateWrite.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
+import { msg } from '@/i18n/message.ts';
 import { useAppStore } from '@/state/store.ts';
 import type { SwapDeployment } from '../data/useSwapChainConfig.ts';
 import { swapCallCandidates } from '../logic/swapCalls.ts';
@@ -30,8 +31,8 @@ export function useSwapCallback(swap: SwapDeployment | undefined) {
 
   return useCallback(
     async (trade: Trade, recipient: Address | undefined): Promise<SentTransaction> => {
-      if (!swap || !account) throw new TransactionError('missingInput', 'Missing dependencies');
-      if (!recipient) throw new TransactionError('missingInput', 'Invalid recipient');
+      if (!swap || !account) throw new MissingInputError(msg('Missing dependencies'));
+      if (!recipient) throw new MissingInputError(msg('Invalid recipient'));
       const input = trade.inputAmount;
       const output = trade.outputAmount;
       const amounts = {

@@ -1,5 +1,6 @@
 // Why the swap cannot go ahead, in the order of SPEC.md section 5: the first problem wins.
 import type { Currency, CurrencyAmount } from '@flaskswap/sdk';
+import { msg } from '@/i18n/message.ts';
 import type { Message } from './message.ts';
 import type { ParsedRecipient } from './recipient.ts';
 
@@ -21,17 +22,17 @@ export interface SwapInputState {
 }
 
 export function swapInputError(state: SwapInputState): Message | undefined {
-  if (!state.account) return { key: 'Connect Wallet' };
-  if (!state.parsedAmount) return { key: 'Enter an amount' };
-  if (!state.inputCurrency || !state.outputCurrency) return { key: 'Select a token' };
+  if (!state.account) return { key: msg('Connect Wallet') };
+  if (!state.parsedAmount) return { key: msg('Enter an amount') };
+  if (!state.inputCurrency || !state.outputCurrency) return { key: msg('Select a token') };
   const { recipient } = state;
-  if (recipient && recipient.kind === 'empty') return { key: 'Enter a recipient' };
+  if (recipient && recipient.kind === 'empty') return { key: msg('Enter a recipient') };
   if (recipient && (recipient.kind === 'invalid' || (recipient.kind === 'name' && !state.resolvedRecipient))) {
-    return { key: 'Invalid recipient' };
+    return { key: msg('Invalid recipient') };
   }
-  if (state.recipientIsBad) return { key: 'Invalid recipient' };
+  if (state.recipientIsBad) return { key: msg('Invalid recipient') };
   if (state.balanceIn && state.amountIn && state.balanceIn.lessThan(state.amountIn)) {
-    return { key: 'Insufficient %symbol% balance', data: { symbol: state.amountIn.currency.symbol } };
+    return { key: msg('Insufficient %symbol% balance'), data: { symbol: state.amountIn.currency.symbol } };
   }
   return undefined;
 }

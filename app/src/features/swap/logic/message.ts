@@ -1,5 +1,7 @@
+import type { MessageText } from '@/i18n/message.ts';
+
 /** A user-facing text as its English key and placeholder values, translated where it is shown. */
 export interface Message {
-  key: string;
+  key: MessageText;
   data?: Record<string, string>;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { msg } from '@/i18n/message.ts';
 import { planSwapButton, type SwapButtonInput } from './swapButton.ts';
 
 const ready: SwapButtonInput = {
@@ -15,40 +16,48 @@ const ready: SwapButtonInput = {
 
 describe('planSwapButton', () => {
   it('connects a wallet first and shows other input errors as a disabled button', () => {
-    expect(planSwapButton({ ...ready, inputError: { key: 'Connect Wallet' } })).toEqual({ kind: 'connect' });
-    expect(planSwapButton({ ...ready, inputError: { key: 'Enter an amount' } })).toEqual({
+    expect(planSwapButton({ ...ready, inputError: { key: msg('Connect Wallet') } })).toEqual({ kind: 'connect' });
+    expect(planSwapButton({ ...ready, inputError: { key: msg('Enter an amount') } })).toEqual({
       kind: 'disabled',
-      label: { key: 'Enter an amount' },
+      label: { key: msg('Enter an amount') },
     });
   });
 
   it('waits for the quote', () => {
     expect(planSwapButton({ ...ready, quoteLoading: true, approval: 'UNKNOWN' })).toEqual({
       kind: 'loading',
-      label: { key: 'Finding the best price' },
+      label: { key: msg('Finding the best price') },
     });
   });
 
   it('explains a missing route, suggesting multi-hop when single-hop is on', () => {
     expect(planSwapButton({ ...ready, noRoute: true })).toEqual({
       kind: 'disabled',
-      label: { key: 'Insufficient liquidity for this trade.' },
+      label: { key: msg('Insufficient liquidity for this trade.') },
     });
     expect(planSwapButton({ ...ready, noRoute: true, singleHopOnly: true })).toMatchObject({
-      hint: { key: 'Try enabling multi-hop trades.' },
+      hint: { key: msg('Try enabling multi-hop trades.') },
     });
   });
 
   it('words the swap by price impact severity', () => {
-    expect(planSwapButton(ready)).toEqual({ kind: 'swap', label: { key: 'Swap' }, disabled: false, danger: false });
-    expect(planSwapButton({ ...ready, severity: 2 })).toMatchObject({ label: { key: 'Swap' }, danger: false });
-    expect(planSwapButton({ ...ready, severity: 3 })).toMatchObject({ label: { key: 'Swap Anyway' }, danger: true });
+    expect(planSwapButton(ready)).toEqual({
+      kind: 'swap',
+      label: { key: msg('Swap') },
+      disabled: false,
+      danger: false,
+    });
+    expect(planSwapButton({ ...ready, severity: 2 })).toMatchObject({ label: { key: msg('Swap') }, danger: false });
+    expect(planSwapButton({ ...ready, severity: 3 })).toMatchObject({
+      label: { key: msg('Swap Anyway') },
+      danger: true,
+    });
     expect(planSwapButton({ ...ready, severity: 4 })).toMatchObject({
-      label: { key: 'Price Impact Too High' },
+      label: { key: msg('Price Impact Too High') },
       disabled: true,
     });
     expect(planSwapButton({ ...ready, severity: 4, expertMode: true })).toMatchObject({
-      label: { key: 'Swap Anyway' },
+      label: { key: msg('Swap Anyway') },
       disabled: false,
     });
   });
@@ -56,26 +65,26 @@ describe('planSwapButton', () => {
   it('walks the approval steps', () => {
     expect(planSwapButton({ ...ready, approval: 'UNKNOWN' })).toEqual({
       kind: 'loading',
-      label: { key: 'Checking approval' },
+      label: { key: msg('Checking approval') },
     });
     expect(planSwapButton({ ...ready, approval: 'NOT_APPROVED' })).toMatchObject({
       kind: 'approveFlow',
-      approveLabel: { key: 'Approve %symbol%', data: { symbol: 'FLASK' } },
+      approveLabel: { key: msg('Approve %symbol%'), data: { symbol: 'FLASK' } },
       approveDisabled: false,
       step: 1,
       swapDisabled: true,
     });
     expect(planSwapButton({ ...ready, approval: 'PENDING', approvalSubmitted: true })).toMatchObject({
-      approveLabel: { key: 'Approving' },
+      approveLabel: { key: msg('Approving') },
       approving: true,
       approveDisabled: true,
       step: 1,
     });
     expect(planSwapButton({ ...ready, approvalSubmitted: true, severity: 3 })).toMatchObject({
       kind: 'approveFlow',
-      approveLabel: { key: 'Approved' },
+      approveLabel: { key: msg('Approved') },
       step: 2,
-      swapLabel: { key: 'Swap Anyway' },
+      swapLabel: { key: msg('Swap Anyway') },
       swapDisabled: false,
     });
   });
@@ -83,7 +92,7 @@ describe('planSwapButton', () => {
   it('hides the approval steps when the price impact blocks the swap', () => {
     expect(planSwapButton({ ...ready, approval: 'NOT_APPROVED', severity: 4 })).toMatchObject({
       kind: 'swap',
-      label: { key: 'Price Impact Too High' },
+      label: { key: msg('Price Impact Too High') },
     });
   });
 });

@@ -2,6 +2,7 @@
 // a missing route, then the approval steps, then the swap itself, worded by price impact.
 import type { PriceImpactSeverity } from '@flaskswap/sdk';
 import type { ApprovalState } from '@/chain/useApproval.ts';
+import { msg } from '@/i18n/message.ts';
 import type { Message } from './message.ts';
 
 export interface SwapButtonInput {
@@ -45,12 +46,12 @@ export function planSwapButton(input: SwapButtonInput): SwapButtonPlan {
   const { inputError, severity, expertMode, approval } = input;
   if (inputError?.key === 'Connect Wallet') return { kind: 'connect' };
   if (inputError) return { kind: 'disabled', label: inputError };
-  if (input.quoteLoading) return { kind: 'loading', label: { key: 'Finding the best price' } };
+  if (input.quoteLoading) return { kind: 'loading', label: { key: msg('Finding the best price') } };
   if (input.noRoute) {
     return {
       kind: 'disabled',
-      label: { key: 'Insufficient liquidity for this trade.' },
-      ...(input.singleHopOnly && { hint: { key: 'Try enabling multi-hop trades.' } }),
+      label: { key: msg('Insufficient liquidity for this trade.') },
+      ...(input.singleHopOnly && { hint: { key: msg('Try enabling multi-hop trades.') } }),
     };
   }
   const tooHigh = isPriceImpactTooHigh(severity, expertMode);
@@ -61,22 +62,22 @@ export function planSwapButton(input: SwapButtonInput): SwapButtonPlan {
   if (showApproveFlow) {
     const approveLabel: Message =
       approval === 'PENDING'
-        ? { key: 'Approving' }
+        ? { key: msg('Approving') }
         : approval === 'APPROVED'
-          ? { key: 'Approved' }
-          : { key: 'Approve %symbol%', data: { symbol: input.inputSymbol } };
+          ? { key: msg('Approved') }
+          : { key: msg('Approve %symbol%'), data: { symbol: input.inputSymbol } };
     return {
       kind: 'approveFlow',
       approveLabel,
       approving: approval === 'PENDING',
       approveDisabled: approval !== 'NOT_APPROVED' || input.approvalSubmitted,
       step: approval === 'APPROVED' ? 2 : 1,
-      swapLabel: { key: danger ? 'Swap Anyway' : 'Swap' },
+      swapLabel: { key: danger ? msg('Swap Anyway') : msg('Swap') },
       swapDisabled: approval !== 'APPROVED',
       danger,
     };
   }
-  if (approval === 'UNKNOWN' && !tooHigh) return { kind: 'loading', label: { key: 'Checking approval' } };
-  if (tooHigh) return { kind: 'swap', label: { key: 'Price Impact Too High' }, disabled: true, danger: true };
-  return { kind: 'swap', label: { key: danger ? 'Swap Anyway' : 'Swap' }, disabled: false, danger };
+  if (approval === 'UNKNOWN' && !tooHigh) return { kind: 'loading', label: { key: msg('Checking approval') } };
+  if (tooHigh) return { kind: 'swap', label: { key: msg('Price Impact Too High') }, disabled: true, danger: true };
+  return { kind: 'swap', label: { key: danger ? msg('Swap Anyway') : msg('Swap') }, disabled: false, danger };
 }

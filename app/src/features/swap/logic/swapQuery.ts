@@ -3,6 +3,7 @@
 // never thrown: links come from anywhere.
 import { AMOUNT_INPUT_MAX_LENGTH } from '@flaskswap/sdk';
 import { getAddress } from 'viem';
+import { type MessageText, msg } from '@/i18n/message.ts';
 import { parseRecipient } from './recipient.ts';
 import { emptySwapState, type SwapState } from './swapState.ts';
 
@@ -97,18 +98,18 @@ export function parseSwapQuery(search: string | URLSearchParams): ParsedSwapQuer
 }
 
 /** The notice shown for a dropped parameter; keys are English texts for t(). */
-export function swapQueryIssueMessage(issue: SwapQueryIssue): { key: string; data: Record<string, string> } {
+export function swapQueryIssueMessage(issue: SwapQueryIssue): { key: MessageText; data: Record<string, string> } {
   const data = { param: issue.param };
   switch (issue.problem) {
     case 'invalidAddress':
-      return { key: "Link parameter %param% ignored: Invalid 'address' parameter", data };
+      return { key: msg("Link parameter %param% ignored: Invalid 'address' parameter"), data };
     case 'sameAsInput':
-      return { key: 'Link parameter %param% ignored: it is the same currency as the input', data };
+      return { key: msg('Link parameter %param% ignored: it is the same currency as the input'), data };
     case 'notANumber':
-      return { key: 'Link parameter %param% ignored: the amount must be a number', data };
+      return { key: msg('Link parameter %param% ignored: the amount must be a number'), data };
     case 'unknownField':
-      return { key: "Link parameter %param% ignored: it must be 'input' or 'output'", data };
+      return { key: msg("Link parameter %param% ignored: it must be 'input' or 'output'"), data };
     case 'invalidRecipient':
-      return { key: 'Link parameter %param% ignored: not an address or a name', data };
+      return { key: msg('Link parameter %param% ignored: not an address or a name'), data };
   }
 }

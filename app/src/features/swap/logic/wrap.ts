@@ -1,5 +1,6 @@
 // BNB ⇄ WBNB is not a trade: it is WBNB's deposit/withdraw at 1:1 (SPEC.md sections 4 and 5).
 import type { Currency, CurrencyAmount } from '@flaskswap/sdk';
+import { msg } from '@/i18n/message.ts';
 import type { Message } from './message.ts';
 
 export type WrapType = 'NOT_APPLICABLE' | 'WRAP' | 'UNWRAP';
@@ -17,9 +18,9 @@ export function wrapInputError(
   amount: CurrencyAmount | undefined,
   balance: CurrencyAmount | undefined,
 ): Message | undefined {
-  if (!amount) return { key: 'Enter an amount' };
+  if (!amount) return { key: msg('Enter an amount') };
   if (balance && balance.raw < amount.raw) {
-    return { key: wrapType === 'WRAP' ? 'Insufficient BNB balance' : 'Insufficient WBNB balance' };
+    return { key: wrapType === 'WRAP' ? msg('Insufficient BNB balance') : msg('Insufficient WBNB balance') };
   }
   return undefined;
 }
