@@ -5,10 +5,10 @@ import { Spinner } from './Spinner.tsx';
 type Variant = 'primary' | 'secondary' | 'tertiary' | 'danger' | 'text';
 
 const variants: Record<Variant, string> = {
-  primary: 'bg-primary text-white hover:bg-primary-dark shadow-sm',
+  primary: 'bg-primary text-on-accent hover:bg-primary-dark shadow-sm',
   secondary: 'border-2 border-primary text-primary hover:bg-primary/10',
   tertiary: 'bg-input text-primary hover:bg-input/70',
-  danger: 'bg-danger text-white hover:bg-danger/90',
+  danger: 'bg-danger text-on-accent hover:bg-danger/90',
   text: 'text-primary hover:underline',
 };
 

@@ -5,6 +5,7 @@ export interface DropdownProps {
   trigger: ReactNode;
   children: ReactNode;
   align?: 'start' | 'end';
+  /** Names the open menu; the trigger keeps its visible text as its name (WCAG 2.5.3). */
   label?: string;
 }
 
@@ -12,11 +13,12 @@ export interface DropdownProps {
 export function Dropdown({ trigger, children, align = 'start', label }: DropdownProps) {
   return (
     <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger asChild aria-label={label}>
+      <DropdownMenu.Trigger asChild>
         {trigger}
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content
+          aria-label={label}
           align={align}
           sideOffset={8}
           className="z-50 max-h-[70vh] min-w-[136px] overflow-y-auto rounded-2xl border border-border bg-card p-1 text-text shadow-lg md:min-w-[168px]"

@@ -26,7 +26,7 @@ export function ViewModeToggle({
       onClick={() => onChange(value)}
       className={cn(
         'rounded-lg p-2 focus-visible:outline-2 focus-visible:outline-primary',
-        mode === value ? 'bg-primary text-white' : 'text-muted hover:bg-input',
+        mode === value ? 'bg-primary text-on-accent' : 'text-muted hover:bg-input',
       )}
     >
       {icon}
@@ -59,18 +59,24 @@ export function SortSelect<T extends string>({
   onChange(value: T): void;
 }) {
   const current = options.find((option) => option.value === value) ?? options[0];
+  const captionId = useId();
+  const valueId = useId();
   return (
     <div className="flex flex-col gap-1">
-      <span className="text-xs font-bold uppercase text-muted">{label}</span>
+      <span id={captionId} className="text-xs font-bold uppercase text-muted">
+        {label}
+      </span>
       <Dropdown
         label={label}
         trigger={
           <button
             type="button"
+            // "Sort by Hot": the caption, then the shown value.
+            aria-labelledby={`${captionId} ${valueId}`}
             className="flex h-10 min-w-[140px] items-center justify-between gap-2 rounded-2xl border border-border bg-input px-3 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-primary"
             data-testid="sort-select"
           >
-            {current?.label ?? ''}
+            <span id={valueId}>{current?.label ?? ''}</span>
             <span aria-hidden="true">⌄</span>
           </button>
         }

@@ -11,9 +11,10 @@ export function LanguageSelector() {
       trigger={
         <button
           type="button"
-          aria-label={t('Select language')}
           className="flex h-10 items-center gap-1 rounded-xl px-2 text-sm font-semibold hover:bg-input"
         >
+          {/* The name keeps the visible code ("Select language EN"): spoken and shown names match. */}
+          <span className="sr-only">{t('Select language')}</span>
           <GlobeIcon />
           {currentLanguage.code.slice(0, 2).toUpperCase()}
         </button>

@@ -27,7 +27,7 @@ export function RouteErrorPage() {
     <section role="alert" className="flex min-h-[60vh] flex-col items-center justify-center gap-4 px-4 text-center">
       <h1 className="text-2xl font-bold">{t('Unknown Error')}</h1>
       <p className="max-w-md text-muted">{t('Something went wrong on this page. Your funds are safe; try again.')}</p>
-      <Link to="/" className="rounded-2xl bg-primary px-6 py-3 font-semibold text-white">
+      <Link to="/" className="rounded-2xl bg-primary px-6 py-3 font-semibold text-on-accent">
         {t('Back Home')}
       </Link>
     </section>

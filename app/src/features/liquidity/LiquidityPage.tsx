@@ -8,7 +8,7 @@ import { FullPositionCard } from './components/PositionCards.tsx';
 import { usePositions } from './data/usePositions.ts';
 
 const linkButton =
-  'grid h-12 place-items-center rounded-2xl bg-primary px-6 font-semibold text-white shadow-sm hover:bg-primary-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary';
+  'grid h-12 place-items-center rounded-2xl bg-primary px-6 font-semibold text-on-accent shadow-sm hover:bg-primary-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary';
 
 function PositionsList() {
   const { t } = useTranslation();

@@ -37,7 +37,7 @@ export function SlippageSetting() {
             }}
             className={cn(
               'h-8 rounded-2xl px-4 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-primary',
-              bps === preset && text === '' ? 'bg-primary text-white' : 'bg-input text-primary hover:bg-input/70',
+              bps === preset && text === '' ? 'bg-primary text-on-accent' : 'bg-input text-primary hover:bg-input/70',
             )}
           >
             {bpsToPercentText(preset)}%

@@ -56,7 +56,7 @@ export function VotingPage() {
         </div>
         <Link
           to="/voting/proposal/create"
-          className="inline-flex h-12 items-center rounded-2xl bg-primary px-6 font-semibold text-white hover:bg-primary-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+          className="inline-flex h-12 items-center rounded-2xl bg-primary px-6 font-semibold text-on-accent hover:bg-primary-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
         >
           {t('Make a Proposal')}
         </Link>

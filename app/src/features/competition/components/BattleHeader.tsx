@@ -15,7 +15,7 @@ export function BattleHeader({ status }: { status: BattleStatus | undefined }) {
         <span
           data-testid="battle-status"
           data-status={status}
-          className="rounded-full bg-secondary px-4 py-1 text-sm font-bold text-white"
+          className="rounded-full bg-secondary px-4 py-1 text-sm font-bold text-on-accent"
         >
           {statusLabel(t, status)}
         </span>

@@ -6,7 +6,7 @@ import { cn } from '@/ui/cn.ts';
 export function IfoHeader() {
   const { t } = useTranslation();
   const tab = ({ isActive }: { isActive: boolean }) =>
-    cn('rounded-2xl px-4 py-2 font-semibold', isActive ? 'bg-primary text-white' : 'bg-input text-primary');
+    cn('rounded-2xl px-4 py-2 font-semibold', isActive ? 'bg-primary text-on-accent' : 'bg-input text-primary');
   return (
     <header className="flex flex-col items-center gap-4 text-center">
       <h1 className="text-4xl font-black text-primary">{t('Initial Farm Offering')}</h1>

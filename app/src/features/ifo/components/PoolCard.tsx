@@ -144,7 +144,7 @@ function PoolAction({
       return (
         <Notice testId="ifo-commit-unavailable">
           {t('You need an active profile to commit.')}{' '}
-          <Link to="/profile" className="font-semibold text-primary hover:underline">
+          <Link to="/profile" className="font-semibold text-primary underline underline-offset-2">
             {account.hasProfile ? t('Reactivate your profile') : t('Create your profile')}
           </Link>
         </Notice>
@@ -154,7 +154,7 @@ function PoolAction({
       return (
         <Notice testId="ifo-commit-unavailable">
           {t('You have no %symbol% to commit.', { symbol: currency.symbol })}{' '}
-          <Link to={addLiquidityPath} className="font-semibold text-primary hover:underline">
+          <Link to={addLiquidityPath} className="font-semibold text-primary underline underline-offset-2">
             {t('Get %symbol%', { symbol: currency.symbol })}
           </Link>
         </Notice>

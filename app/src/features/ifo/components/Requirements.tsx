@@ -80,7 +80,7 @@ function Step({ done, testId, children }: { done: boolean; testId: string; child
         aria-hidden="true"
         className={cn(
           'mt-0.5 inline-flex h-6 w-6 shrink-0 items-center justify-center rounded-full text-sm font-bold',
-          done ? 'bg-success text-white' : 'border-2 border-muted text-muted',
+          done ? 'bg-success text-on-accent' : 'border-2 border-muted text-muted',
         )}
       >
         {done ? '✓' : ''}

@@ -104,7 +104,7 @@ function PhaseBadge({ phase }: { phase: SalePhase }) {
       data-testid="ifo-phase"
       className={cn(
         'rounded-full px-3 py-1 text-sm font-bold',
-        phase === 'live' ? 'bg-success text-white' : phase === 'coming' ? 'bg-warning/30' : 'bg-input text-muted',
+        phase === 'live' ? 'bg-success text-on-accent' : phase === 'coming' ? 'bg-warning/30' : 'bg-input text-muted',
       )}
     >
       {label}

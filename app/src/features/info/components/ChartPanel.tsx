@@ -30,7 +30,7 @@ function Tabs<Value extends string>({
           onClick={() => onChange(option.value)}
           className={cn(
             'rounded-lg px-2 py-1 text-sm font-semibold',
-            value === option.value ? 'bg-primary text-white' : 'text-muted hover:bg-input',
+            value === option.value ? 'bg-primary text-on-accent' : 'text-muted hover:bg-input',
           )}
         >
           {option.label}

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 
-const linkClass = 'rounded-2xl bg-primary px-4 py-2 font-bold text-white hover:bg-primary-dark';
+const linkClass = 'rounded-2xl bg-primary px-4 py-2 font-bold text-on-accent hover:bg-primary-dark';
 const secondaryClass = 'rounded-2xl border-2 border-primary px-4 py-2 font-bold text-primary hover:bg-input';
 
 /** Trade or provide liquidity from an info page: the swap form and add-liquidity, preselected. */

@@ -13,7 +13,8 @@ import {
   type SeriesType,
   type UTCTimestamp,
 } from 'lightweight-charts';
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
+import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { useAppStore } from '@/state/store.ts';
 import { DEFAULT_CHART_HEIGHT, type TimeSeriesChartProps } from './chartTypes.ts';
 
@@ -55,10 +56,26 @@ function hoveredValue(params: MouseEventParams, series: ISeriesApi<SeriesType>) 
   return value === undefined ? undefined : { time: Number(params.time), value };
 }
 
+/** The text alternative of a canvas chart: its range and latest value, as the price scale writes them. */
+function useChartSummary(points: TimeSeriesChartProps['points'], formatValue?: (value: number) => string) {
+  const { t } = useTranslation();
+  const values = points.map((point) => ('close' in point ? point.close : point.value));
+  if (values.length === 0) return t('No data');
+  const format = formatValue ?? ((value: number) => value.toLocaleString());
+  return t('%count% data points from %low% to %high%, latest %latest%', {
+    count: values.length,
+    low: format(Math.min(...values)),
+    high: format(Math.max(...values)),
+    latest: format(values.at(-1)!),
+  });
+}
+
 export function TimeSeriesChart(props: TimeSeriesChartProps) {
   const { kind, points, label, height = DEFAULT_CHART_HEIGHT, formatValue, onHover, testId } = props;
+  const summary = useChartSummary(points, formatValue);
+  const summaryId = useId();
   const isDark = useAppStore((state) => state.isDark);
-  const containerRef = useRef<HTMLDivElement>(null);
+  const containerRef = useRef<HTMLElement>(null);
   const chartRef = useRef<{ chart: IChartApi; series: ISeriesApi<SeriesType> } | null>(null);
   const hoverRef = useRef(onHover);
   hoverRef.current = onHover;
@@ -117,17 +134,22 @@ export function TimeSeriesChart(props: TimeSeriesChartProps) {
   }, [points, kind]);
 
   const last = points.at(-1);
+  // A figure, not an image: lightweight-charts puts its attribution link inside the container.
   return (
-    <div
+    <figure
       ref={containerRef}
-      role="img"
       aria-label={label}
+      aria-describedby={summaryId}
       data-testid={testId}
       data-points={points.length}
       data-last-value={last ? ('close' in last ? last.close : last.value) : ''}
       style={{ height }}
       className="w-full"
-    />
+    >
+      <figcaption id={summaryId} className="sr-only">
+        {summary}
+      </figcaption>
+    </figure>
   );
 }
 

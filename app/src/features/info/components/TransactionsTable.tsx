@@ -124,7 +124,7 @@ export function TransactionsTable({ scope }: { scope: TransactionScope }) {
             onClick={() => setFilter(kind)}
             className={cn(
               'rounded-xl px-3 py-1 text-sm font-semibold',
-              filter === kind ? 'bg-primary text-white' : 'text-muted hover:bg-input',
+              filter === kind ? 'bg-primary text-on-accent' : 'text-muted hover:bg-input',
             )}
           >
             {filterLabels[kind]}

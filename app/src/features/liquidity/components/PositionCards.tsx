@@ -118,7 +118,7 @@ export function FullPositionCard({ snapshot, balance }: { snapshot: PairSnapshot
         <div className="mt-2 grid grid-cols-2 gap-2">
           <Link
             to={`/remove/${ids}`}
-            className="grid h-10 place-items-center rounded-2xl bg-primary font-semibold text-white hover:bg-primary-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+            className="grid h-10 place-items-center rounded-2xl bg-primary font-semibold text-on-accent hover:bg-primary-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
           >
             {t('Remove')}
           </Link>

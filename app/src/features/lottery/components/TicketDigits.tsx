@@ -12,7 +12,7 @@ export function TicketDigits({ ticket }: { ticket: TicketView }) {
           data-matched={i < ticket.matched || undefined}
           className={cn(
             'flex h-8 w-7 items-center justify-center rounded-lg border border-border font-bold',
-            i < ticket.matched ? 'border-success bg-success text-white' : 'bg-input',
+            i < ticket.matched ? 'border-success bg-success text-on-accent' : 'bg-input',
           )}
         >
           {digit}

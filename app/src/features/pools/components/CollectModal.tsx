@@ -53,7 +53,7 @@ export function CollectModal({
               key={option}
               className={cn(
                 'cursor-pointer rounded-xl py-2 text-center text-sm font-semibold has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-primary',
-                choice === option ? 'bg-primary text-white' : 'text-primary',
+                choice === option ? 'bg-primary text-on-accent' : 'text-primary',
               )}
             >
               <input

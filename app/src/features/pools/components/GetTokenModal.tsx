@@ -24,7 +24,7 @@ export function GetTokenModal({
         </p>
         <Link
           to={href}
-          className="inline-flex h-12 items-center justify-center rounded-2xl bg-primary px-6 font-semibold text-white hover:bg-primary-dark"
+          className="inline-flex h-12 items-center justify-center rounded-2xl bg-primary px-6 font-semibold text-on-accent hover:bg-primary-dark"
         >
           {t('Buy %symbol%', { symbol })}
         </Link>

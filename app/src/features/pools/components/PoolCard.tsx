@@ -1,5 +1,4 @@
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
-import { cn } from '@/ui/cn.ts';
 import { PoolApr } from './PoolApr.tsx';
 import { PoolBadges } from './PoolBadges.tsx';
 import { PoolDetails } from './PoolDetails.tsx';
@@ -14,7 +13,7 @@ export function PoolCard({ pool, unstakingFee }: PoolItemProps) {
   const { t } = useTranslation();
   return (
     <YieldCard
-      className={cn('relative', pool.isFinished && 'opacity-90')}
+      className="relative"
       data-testid="pool-card"
       data-symbol={pool.earningToken.symbol}
       data-kind={pool.kind}

@@ -25,7 +25,6 @@ export function PoolRow({ pool, unstakingFee }: PoolItemProps) {
   const earned = pool.user?.pendingReward ?? 0n;
   return (
     <YieldRow
-      className={cn(pool.isFinished && 'opacity-80')}
       data-testid="pool-row"
       data-symbol={pool.earningToken.symbol}
       data-kind={pool.kind}

@@ -39,7 +39,7 @@ function LiveFinishedTabs({
       aria-current={active ? 'page' : undefined}
       className={cn(
         'rounded-xl px-4 py-1.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-primary',
-        active ? 'bg-primary text-white' : 'text-muted hover:text-text',
+        active ? 'bg-primary text-on-accent' : 'text-muted hover:text-text',
       )}
     >
       {label}

@@ -22,7 +22,6 @@ export function RoundCardFrame({ view, children }: { view: RoundCardView; childr
       className={cn(
         'flex w-[300px] shrink-0 snap-center flex-col rounded-3xl border bg-card shadow-sm',
         phase === 'live' ? 'border-secondary border-2' : 'border-border',
-        phase === 'expired' && 'opacity-90',
       )}
     >
       <header

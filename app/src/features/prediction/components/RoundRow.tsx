@@ -1,5 +1,6 @@
 import type { BetPosition } from '@flaskswap/sdk';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import type { OraclePrice } from '../data/types.ts';
 import { focusedEpoch, type RoundCardView } from '../logic/roundCards.ts';
 import { ExpiredRoundCard } from './ExpiredRoundCard.tsx';
@@ -18,7 +19,8 @@ export interface RoundRowProps {
 
 /** The horizontally scrolling row of round cards, the live card centred once on load. */
 export function RoundRow({ views, oracle, connected, paused, onEnter, onClaim }: RoundRowProps) {
-  const row = useRef<HTMLDivElement>(null);
+  const { t } = useTranslation();
+  const row = useRef<HTMLElement>(null);
   const centred = useRef(false);
   const focus = focusedEpoch(views);
   useEffect(() => {
@@ -30,8 +32,12 @@ export function RoundRow({ views, oracle, connected, paused, onEnter, onClaim }:
   }, [focus]);
 
   return (
-    <div
+    <section
       ref={row}
+      aria-label={t('Rounds')}
+      // Focusable so the arrow keys scroll it: the cards may hold no button to reach it through.
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region needs focus to scroll by keyboard
+      tabIndex={0}
       data-testid="round-row"
       className="relative flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pt-2 pb-6 sm:px-[calc(50%-150px)]"
     >
@@ -65,6 +71,6 @@ export function RoundRow({ views, oracle, connected, paused, onEnter, onClaim }:
             return <LaterRoundCard key={key} view={view} />;
         }
       })}
-    </div>
+    </section>
   );
 }

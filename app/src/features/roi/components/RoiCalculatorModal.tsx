@@ -78,7 +78,7 @@ export function RoiCalculatorModal({
                 onClick={() => setChoice(option.label)}
                 className={cn(
                   'rounded-full px-3 py-1 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-primary',
-                  option.label === compounding.label ? 'bg-primary text-white' : 'bg-input text-primary',
+                  option.label === compounding.label ? 'bg-primary text-on-accent' : 'bg-input text-primary',
                 )}
               >
                 {t(option.text)}

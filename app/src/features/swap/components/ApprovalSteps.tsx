@@ -8,7 +8,7 @@ export function ApprovalSteps({ step }: { step: 1 | 2 }) {
     <span
       className={cn(
         'grid size-6 place-items-center rounded-full text-xs font-bold',
-        n <= step ? 'bg-primary text-white' : 'bg-input text-muted',
+        n <= step ? 'bg-primary text-on-accent' : 'bg-input text-muted',
       )}
       aria-current={n === step ? 'step' : undefined}
     >

@@ -19,7 +19,7 @@ export function JoinableBadge({ isJoinable }: { isJoinable: boolean }) {
 export function YourTeamBadge() {
   const { t } = useTranslation();
   return (
-    <span className="rounded-full bg-primary px-2.5 py-0.5 text-xs font-bold text-white" data-testid="your-team">
+    <span className="rounded-full bg-primary px-2.5 py-0.5 text-xs font-bold text-on-accent" data-testid="your-team">
       {t('Your team')}
     </span>
   );

@@ -21,7 +21,7 @@ export function CurrencyLogo({ currency, size = 24, className }: CurrencyLogoPro
         aria-hidden="true"
         style={style}
         className={cn(
-          'inline-grid shrink-0 place-items-center rounded-full bg-[#f0b90b] font-bold text-white',
+          'inline-grid shrink-0 place-items-center rounded-full bg-[#f0b90b] font-bold text-black',
           className,
         )}
       >

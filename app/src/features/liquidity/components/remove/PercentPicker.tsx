@@ -43,7 +43,7 @@ export function PercentPicker({
             aria-pressed={String(sliderValue) === percent}
             className={cn(
               'h-8 rounded-xl text-sm font-semibold focus-visible:outline-2 focus-visible:outline-primary',
-              String(sliderValue) === percent ? 'bg-primary text-white' : 'bg-input text-primary hover:bg-input/70',
+              String(sliderValue) === percent ? 'bg-primary text-on-accent' : 'bg-input text-primary hover:bg-input/70',
             )}
           >
             {percent === '100' ? t('Max') : `${percent}%`}

@@ -20,7 +20,7 @@ export function HistoryFilters({ value, onChange }: { value: HistoryFilter; onCh
           key={filter}
           className={cn(
             'cursor-pointer rounded-full px-3 py-1 text-sm font-semibold has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-primary',
-            value === filter ? 'bg-primary text-white' : 'bg-input text-muted',
+            value === filter ? 'bg-primary text-on-accent' : 'bg-input text-muted',
           )}
         >
           <input

@@ -97,7 +97,7 @@ function OpenChart({ input, output }: PriceChartPanelProps) {
               }}
               className={cn(
                 'rounded-lg px-2 py-1 text-xs font-semibold',
-                option === range ? 'bg-primary text-white' : 'bg-input text-primary hover:bg-input/70',
+                option === range ? 'bg-primary text-on-accent' : 'bg-input text-primary hover:bg-input/70',
               )}
             >
               {option}

@@ -132,7 +132,7 @@ function Row({
         'flex h-full items-center gap-3 rounded-xl px-2',
         isSelected ? 'cursor-not-allowed opacity-50' : 'cursor-pointer hover:bg-input/60',
         active && !isSelected && 'bg-input ring-2 ring-primary ring-inset',
-        isOtherSelected && 'opacity-60',
+        isOtherSelected && 'bg-input/50',
       )}
     >
       <CurrencyLogo currency={currency} size={28} />
@@ -152,7 +152,7 @@ function Row({
             event.stopPropagation();
             onImport(row.token);
           }}
-          className="rounded-xl bg-primary px-3 py-1 text-sm font-semibold text-white hover:bg-primary-dark"
+          className="rounded-xl bg-primary px-3 py-1 text-sm font-semibold text-on-accent hover:bg-primary-dark"
         >
           {t('Import')}
         </button>
