@@ -13,9 +13,7 @@ export interface DropdownProps {
 export function Dropdown({ trigger, children, align = 'start', label }: DropdownProps) {
   return (
     <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger asChild>
-        {trigger}
-      </DropdownMenu.Trigger>
+      <DropdownMenu.Trigger asChild>{trigger}</DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content
           aria-label={label}
