@@ -32,3 +32,56 @@ export function collectKeys(srcDir: string): string[] {
   }
   return [...keys].sort();
 }
+
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+
+/** en-US.json's content: each source text as itself, plural families as `<key>_one` / `<key>_other`. */
+export function englishCatalogue(keys: readonly string[], plurals: Readonly<Record<string, string>>) {
+  const entries: [string, string][] = [];
+  for (const key of keys) {
+    const singular = plurals[key];
+    if (singular === undefined) entries.push([key, key]);
+    else entries.push([`${key}_one`, singular], [`${key}_other`, key]);
+  }
+  return Object.fromEntries(entries);
+}
+
+/** The bases of en-US's plural families (`<base>_one` and `<base>_other` both present). */
+export function pluralFamilies(english: Record<string, string>): Set<string> {
+  const families = new Set<string>();
+  for (const key of Object.keys(english)) {
+    const base = key.endsWith('_other') ? key.slice(0, -'_other'.length) : undefined;
+    if (base !== undefined && `${base}_one` in english) families.add(base);
+  }
+  return families;
+}
+
+/**
+ * The keys a locale file must have: en-US's plain keys, and for each plural family one key per
+ * plural category of the locale (Intl.PluralRules), each with the English `_other` text's placeholders.
+ */
+export function expectedLocaleKeys(english: Record<string, string>, locale: string): Map<string, string> {
+  const families = pluralFamilies(english);
+  const expected = new Map<string, string>();
+  for (const [key, text] of Object.entries(english)) {
+    const suffix = key.match(PLURAL_SUFFIX);
+    if (suffix && families.has(key.slice(0, -suffix[0].length))) continue;
+    expected.set(key, text);
+  }
+  const categories = new Intl.PluralRules(locale).resolvedOptions().pluralCategories;
+  for (const base of families) {
+    for (const category of categories) expected.set(`${base}_${category}`, english[`${base}_other`]!);
+  }
+  return expected;
+}
+
+/** The `%name%` placeholders of a text. */
+export function placeholders(text: string): Set<string> {
+  return new Set(text.match(/%[A-Za-z0-9_]+%/g) ?? []);
+}
+
+/** A plural form other than `_other` may say "one" in words instead of `%count%`. */
+export function mayDropCount(key: string): boolean {
+  const suffix = key.match(PLURAL_SUFFIX);
+  return suffix !== null && suffix[1] !== 'other';
+}

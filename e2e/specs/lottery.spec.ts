@@ -112,7 +112,7 @@ test.describe('lottery', () => {
       WINNING_DIGITS,
     );
     await expect(round.getByTestId('bracket')).toHaveCount(6);
-    await expect(round.locator('[data-bracket="5"]').getByTestId('bracket-winners')).toContainText('1 winning tickets');
+    await expect(round.locator('[data-bracket="5"]').getByTestId('bracket-winners')).toContainText('1 winning ticket');
     const tickets = round.getByTestId('ticket');
     await expect(tickets).toHaveCount(3);
     await expect(tickets.nth(0).locator('[data-matched]')).toHaveCount(6);
@@ -179,7 +179,7 @@ test.describe('lottery', () => {
     );
     await history.getByRole('tab', { name: 'Your History' }).click();
     await expect(history.locator(`[data-testid="user-history-round"][data-lottery-id="${lotteryId}"]`)).toContainText(
-      '1 tickets',
+      '1 ticket',
     );
   });
 

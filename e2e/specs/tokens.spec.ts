@@ -157,12 +157,12 @@ test.describe('tokens: Select a Token modal', () => {
     await expect(dialog.getByTestId(`token-row-${address}`)).toContainText('1235'); // 4 significant digits
     await dialog.getByRole('button', { name: 'Manage Tokens' }).click();
     await dialog.getByRole('tab', { name: 'Tokens' }).click();
-    await expect(dialog.getByTestId('custom-token-count')).toHaveText('1 Custom Token(s)');
+    await expect(dialog.getByTestId('custom-token-count')).toHaveText('1 Custom Token');
     await expect(dialog.getByTestId('custom-token')).toContainText('FTI');
     await dialog.getByPlaceholder('0x0000').fill('0x1234');
     await expect(dialog.getByText('Enter valid token address')).toBeVisible();
     await dialog.getByRole('button', { name: 'Clear all' }).click();
-    await expect(dialog.getByTestId('custom-token-count')).toHaveText('0 Custom Token(s)');
+    await expect(dialog.getByTestId('custom-token-count')).toHaveText('0 Custom Tokens');
     await page.reload();
     dialog = await openTokenModal(page, 'input');
     await dialog.getByPlaceholder('Search name or paste address').fill('fti');
@@ -202,7 +202,7 @@ test.describe('tokens: Select a Token modal', () => {
       await location.fill(`${url}/good.json`);
       const preview = dialog.getByTestId('list-preview');
       await expect(preview).toContainText('E2E Served List');
-      await expect(preview).toContainText('1 tokens');
+      await expect(preview).toContainText('1 token');
       await preview.getByRole('button', { name: 'Import' }).click();
 
       await expect(dialog.getByRole('heading', { name: 'Import List' })).toBeVisible();

@@ -17,7 +17,10 @@ export function msg(text: string): MessageText {
  */
 export type TranslationKey<K extends string> = K & (string extends K ? MessageText : unknown);
 
-/** Values substituted into `%name%` placeholders; `count` also picks the plural form. */
+/**
+ * Values substituted into `%name%` placeholders. `count`, when a number, also picks the form of a
+ * plural family (ENGLISH_PLURALS): pass it as a number for those keys.
+ */
 export type TranslationData = Record<string, string | number>;
 
 /** `t(englishText, data)`: the chosen locale's text with its %placeholders% filled. */

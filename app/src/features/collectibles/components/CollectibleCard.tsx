@@ -65,6 +65,7 @@ function SourceLine({ item }: { item: CatalogItem }) {
   else if (item.terms)
     text = t('Needs %points% points · %cost% FLASK', {
       points: item.terms.thresholdUser.toString(),
+      count: Number(item.terms.thresholdUser),
       cost: formatAmount(item.terms.flaskCost, 18),
     });
   else text = t('Collectible factory');
@@ -113,7 +114,12 @@ function ClaimArea({
         </p>
       );
     case 'needsPoints':
-      return note(t('Needs %points% points', { points: item.terms?.thresholdUser.toString() ?? '' }));
+      return note(
+        t('Needs %points% points', {
+          points: item.terms?.thresholdUser.toString() ?? '',
+          count: Number(item.terms?.thresholdUser ?? 0),
+        }),
+      );
     case 'notEligible':
       return note(t('Not eligible'));
     case 'starter':

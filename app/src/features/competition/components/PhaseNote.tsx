@@ -19,6 +19,7 @@ export function PhaseNote({ battle, currentBlock }: { battle: Battle; currentBlo
         <StatusMessage testId="battle-phase">
           {t('Live for %blocks% blocks, since block %block%. The battle runs until the admin closes it.', {
             blocks: blocks.toLocaleString('en-US'),
+            count: Number(blocks),
             block: battle.openBlock.toString(),
           })}
         </StatusMessage>

@@ -25,7 +25,10 @@ export function IndexerNotice() {
         data-state="behind"
         className="rounded-2xl bg-warning/15 p-4 font-semibold"
       >
-        {t('Data is delayed: the indexer is %blocks% blocks behind the chain.', { blocks: health.blocksBehind })}
+        {t('Data is delayed: the indexer is %blocks% blocks behind the chain.', {
+          blocks: health.blocksBehind,
+          count: Number(health.blocksBehind),
+        })}
       </p>
     );
   }

@@ -24,7 +24,7 @@ export function BracketList({ round, flaskUsd }: { round: LotteryRound; flaskUsd
             <p className="mt-1 text-xs text-muted" data-testid="bracket-winners">
               {t('%each% FLASK each · %count% winning tickets', {
                 each: formatFlask(row.perWinner, locale),
-                count: row.winners.toString(),
+                count: Number(row.winners),
               })}
             </p>
           )}

@@ -101,7 +101,7 @@ export function HistoryTabs({ history, onView }: { history: LotteryHistory; onVi
                 #{round.lotteryId.toString()}
               </button>
               <span className="text-sm text-muted">{date(round.endTime)}</span>
-              <span className="text-sm">{t('%count% tickets', { count: round.totalTickets.toString() })}</span>
+              <span className="text-sm">{t('%count% tickets', { count: Number(round.totalTickets) })}</span>
               <span className="text-sm text-muted">{round.claimed ? t('Claimed') : statusLabel(round.status, t)}</span>
             </li>
           ))}

@@ -19,7 +19,10 @@ export function BlockCountdownText({ countdown }: { countdown: BlockCountdown | 
   const { t } = useTranslation();
   const { chain } = useActiveChain();
   if (!countdown || countdown.kind === 'finished') return <span>-</span>;
-  const blocks = t('%blocks% blocks', { blocks: Number(countdown.blocks).toLocaleString('en-US') });
+  const blocks = t('%blocks% blocks', {
+    blocks: Number(countdown.blocks).toLocaleString('en-US'),
+    count: Number(countdown.blocks),
+  });
   const href = explorerLink(chain, { block: countdown.targetBlock });
   return (
     <span data-testid="pool-countdown">

@@ -12,6 +12,7 @@ export function LaterRoundCard({ view }: { view: RoundCardView }) {
         <p data-testid="round-time-left" className="text-muted">
           {t('in %blocks% blocks (~%clock%)', {
             blocks: view.blocksLeft.toString(),
+            count: Number(view.blocksLeft),
             clock: blocksToClock(view.blocksLeft),
           })}
         </p>

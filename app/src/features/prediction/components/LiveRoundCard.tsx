@@ -54,6 +54,7 @@ export function LiveRoundCard({ view, oracle }: { view: RoundCardView; oracle: O
           ? t('Calculating')
           : t('Ends in %blocks% blocks (~%clock%)', {
               blocks: view.blocksLeft.toString(),
+              count: Number(view.blocksLeft),
               clock: blocksToClock(view.blocksLeft),
             })}
       </p>

@@ -60,6 +60,7 @@ export function NextRoundCard({
         {bettable
           ? t('Locks in %blocks% blocks (~%clock%)', {
               blocks: view.blocksLeft.toString(),
+              count: Number(view.blocksLeft),
               clock: blocksToClock(view.blocksLeft),
             })
           : t('Locking')}

@@ -18,7 +18,10 @@ export function useClaimAchievement() {
         await tx.wait();
         toastSuccess(
           t('Achievement claimed!'),
-          t('%points% points added to your profile', { points: campaign.numberPoints }),
+          t('%points% points added to your profile', {
+            points: campaign.numberPoints,
+            count: Number(campaign.numberPoints),
+          }),
         );
         return true;
       } catch (error) {

@@ -23,7 +23,9 @@ export function TaskCard({ state, onClaim }: { state: CampaignState; onClaim(): 
         <p className="text-sm text-muted">{campaign.description}</p>
       </div>
       <div className="flex flex-col items-end gap-2">
-        <span className="font-semibold">{t('%points% points', { points: campaign.numberPoints })}</span>
+        <span className="font-semibold">
+          {t('%points% points', { points: campaign.numberPoints, count: Number(campaign.numberPoints) })}
+        </span>
         {status === 'achieved' && <span className="text-sm font-semibold text-success">{t('Achieved')}</span>}
         {status === 'claimable' && (
           <AsyncButton size="sm" onClick={onClaim}>

@@ -47,8 +47,10 @@ export function TeamStep({
               )}
             </span>
             <span className="flex flex-col items-end text-sm">
-              <span>{t('%count% members', { count: team.users.toString() })}</span>
-              <span className="text-muted">{t('%points% points', { points: team.points.toString() })}</span>
+              <span>{t('%count% members', { count: Number(team.users) })}</span>
+              <span className="text-muted">
+                {t('%points% points', { points: team.points.toString(), count: Number(team.points) })}
+              </span>
             </span>
           </label>
         );

@@ -18,6 +18,7 @@ export function HistoryNotice({ state, blocksBehind }: { state: 'down' | 'behind
             'Bet history is delayed: the indexer is %blocks% blocks behind the chain. The latest rounds come from the chain.',
             {
               blocks: blocksBehind ?? 0,
+              count: blocksBehind ?? 0,
             },
           )}
     </p>

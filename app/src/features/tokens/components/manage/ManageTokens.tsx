@@ -86,7 +86,7 @@ export function ManageTokens({ onImportToken }: { onImportToken(tokens: Token[])
         })}
       </ul>
       <div className="flex items-center justify-between border-t border-border pt-3 text-sm">
-        <span data-testid="custom-token-count">{t('%count% Custom Token(s)', { count: userTokens.length })}</span>
+        <span data-testid="custom-token-count">{t('%count% Custom Tokens', { count: userTokens.length })}</span>
         {userTokens.length > 0 && (
           <Button size="sm" variant="tertiary" onClick={() => clearAll(chain.id)}>
             {t('Clear all')}
