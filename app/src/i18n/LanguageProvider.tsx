@@ -1,11 +1,11 @@
-// react-i18next behind the app's own call shape: `useTranslation()` gives `t(englishText, data)`
-// with %name% placeholders, so callers stay free of i18next's types.
-import { type ReactNode, useCallback, useContext, useEffect, useState } from 'react';
-import { I18nContext, I18nextProvider, useTranslation as useI18nextTranslation } from 'react-i18next';
+// The app's translation layer: `useTranslation()` gives `t(englishText, data)` with %name%
+// placeholders. English needs no library (the keys are the text); another locale loads i18next
+// and its strings on demand, and the page shows English until they arrive.
+import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import { useAppStore } from '@/state/store.ts';
-import { createI18n } from './i18n.ts';
 import { DEFAULT_LOCALE, isLocaleCode, LOCALES, type LocaleCode } from './locales.ts';
-import type { Translate, TranslationData } from './message.ts';
+import type { Translate } from './message.ts';
+import { translateEnglish } from './translate.ts';
 
 /** The chosen language (persisted with the settings); an unknown stored code means English. */
 function useLocaleCode(): LocaleCode {
@@ -13,17 +13,40 @@ function useLocaleCode(): LocaleCode {
   return isLocaleCode(stored) ? stored : DEFAULT_LOCALE;
 }
 
+interface ShownLanguage {
+  code: LocaleCode;
+  t: Translate;
+}
+
+const LanguageContext = createContext<ShownLanguage | undefined>(undefined);
+const ENGLISH: ShownLanguage = { code: DEFAULT_LOCALE, t: translateEnglish };
+
 export function LanguageProvider({ children }: { children: ReactNode }) {
   const code = useLocaleCode();
-  const [{ instance }] = useState(() => createI18n(code));
+  const [shown, setShown] = useState<ShownLanguage>(ENGLISH);
 
   useEffect(() => {
-    document.documentElement.lang = code;
-    document.documentElement.dir = code === 'ar-SA' ? 'rtl' : 'ltr';
-    instance.changeLanguage(code).catch((error: unknown) => console.error('Failed to load language strings', error));
-  }, [code, instance]);
+    if (code === DEFAULT_LOCALE) {
+      setShown(ENGLISH);
+      return;
+    }
+    let wanted = true;
+    import('./i18n.ts')
+      .then(({ loadLocale }) => loadLocale(code))
+      .then((t) => wanted && setShown({ code, t }))
+      .catch((error: unknown) => console.error('Failed to load language strings', error));
+    return () => {
+      wanted = false;
+    };
+  }, [code]);
 
-  return <I18nextProvider i18n={instance}>{children}</I18nextProvider>;
+  // The document's language is the one its text is in.
+  useEffect(() => {
+    document.documentElement.lang = shown.code;
+    document.documentElement.dir = shown.code === 'ar-SA' ? 'rtl' : 'ltr';
+  }, [shown.code]);
+
+  return <LanguageContext value={shown}>{children}</LanguageContext>;
 }
 
 export interface LanguageContextValue {
@@ -34,11 +57,9 @@ export interface LanguageContextValue {
 
 /** The language context; reading it outside LanguageProvider is a programming error. */
 export function useTranslation(): LanguageContextValue {
-  if (!useContext(I18nContext)?.i18n) throw new Error('Language context is undefined');
-  // A new `t` when a language's strings arrive re-renders its users.
-  const { t: translate } = useI18nextTranslation();
-  const t = useCallback<Translate>((key, data?: TranslationData) => translate(key, data ?? {}), [translate]);
+  const shown = useContext(LanguageContext);
+  if (!shown) throw new Error('Language context is undefined');
   const code = useLocaleCode();
   const setLanguage = useAppStore((state) => state.setLanguage);
-  return { currentLanguage: LOCALES.find((locale) => locale.code === code) ?? LOCALES[0], setLanguage, t };
+  return { currentLanguage: LOCALES.find((locale) => locale.code === code) ?? LOCALES[0], setLanguage, t: shown.t };
 }
