@@ -6,6 +6,8 @@
 export const ENGLISH_PLURALS: Readonly<Record<string, string>> = {
   '%blocks% blocks': '%blocks% block',
   '%count% Custom Tokens': '%count% Custom Token',
+  '%count% data points from %low% to %high%, latest %latest%':
+    '%count% data point from %low% to %high%, latest %latest%',
   '%count% invalid votes are not counted': '%count% invalid vote is not counted',
   '%count% members': '%count% member',
   '%count% tickets': '%count% ticket',
