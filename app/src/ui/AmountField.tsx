@@ -25,7 +25,12 @@ export function AmountField(props: {
         </label>
         <span className="font-semibold">{props.unit}</span>
       </div>
-      <div className={cn('rounded-2xl bg-input px-4 py-3', error && 'ring-2 ring-danger')}>
+      <div
+        className={cn(
+          'rounded-2xl bg-input px-4 py-3 focus-within:ring-2 focus-within:ring-primary',
+          error && 'ring-2 ring-danger focus-within:ring-danger',
+        )}
+      >
         <input
           id={id}
           inputMode="decimal"
@@ -39,7 +44,7 @@ export function AmountField(props: {
           }}
           aria-invalid={error !== undefined}
           aria-describedby={error ? `${id}-error` : undefined}
-          className="w-full bg-transparent text-right text-2xl font-semibold outline-none"
+          className="w-full bg-transparent text-end text-2xl font-semibold outline-none"
         />
         {props.below}
       </div>

@@ -1,5 +1,5 @@
 import { Dialog } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { cn } from './cn.ts';
 
@@ -26,6 +26,9 @@ export function Modal({
   className,
   hideCloseButton,
 }: ModalProps) {
+  // Radix gives focus back to a Dialog.Trigger only; these modals open from state, so focus returns
+  // by hand to whatever had it when the modal opened.
+  const openedFrom = useRef<HTMLElement | null>(null);
   const { t } = useTranslation();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -38,6 +41,14 @@ export function Modal({
             className,
           )}
           aria-describedby={description ? undefined : undefined}
+          onOpenAutoFocus={() => {
+            openedFrom.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            if (!openedFrom.current?.isConnected) return;
+            event.preventDefault();
+            openedFrom.current.focus();
+          }}
         >
           <div className="flex items-center gap-2 border-b border-border px-6 py-4">
             {onBack && (

@@ -54,7 +54,7 @@ export function AppLayout() {
           <span className="hidden sm:inline xl:hidden 2xl:inline">FlaskSwap</span>
         </Link>
         <Menu />
-        <div className="ml-auto flex items-center gap-1">
+        <div className="ms-auto flex items-center gap-1">
           <LanguageSelector />
           <ThemeToggle />
           <WalletArea />

@@ -19,7 +19,7 @@ export function PageHeader({ title, subtitle, helper, backTo, actions }: PageHea
     <div className="flex items-start gap-3 border-b border-border px-6 py-5">
       {backTo && (
         <Link to={backTo} aria-label={t('Back')} className="mt-1 rounded-lg p-1 text-primary hover:bg-input">
-          ←
+          <span className="inline-block rtl:-scale-x-100">←</span>
         </Link>
       )}
       <div className="flex-1">

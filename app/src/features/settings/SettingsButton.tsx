@@ -20,7 +20,7 @@ export function SettingsButton() {
         className="relative grid size-10 place-items-center rounded-xl text-lg text-muted hover:bg-input hover:text-primary focus-visible:outline-2 focus-visible:outline-primary"
       >
         <SettingsIcon />
-        {expertMode && <span className="absolute top-1.5 right-1.5 size-2 rounded-full bg-danger" />}
+        {expertMode && <span className="absolute top-1.5 end-1.5 size-2 rounded-full bg-danger" />}
       </button>
       <SettingsModal open={open} onOpenChange={setOpen} />
     </>

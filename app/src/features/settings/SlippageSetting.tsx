@@ -60,7 +60,7 @@ export function SlippageSetting() {
             aria-describedby={invalid || warning ? messageId : undefined}
             maxLength={6}
             className={cn(
-              'h-8 w-20 rounded-2xl border bg-input px-3 text-right text-sm outline-none focus-visible:ring-2 focus-visible:ring-primary',
+              'h-8 w-20 rounded-2xl border bg-input px-3 text-end text-sm outline-none focus-visible:ring-2 focus-visible:ring-primary',
               invalid ? 'border-danger' : warning ? 'border-warning' : 'border-border',
             )}
           />

@@ -20,7 +20,7 @@ export function TeamPage() {
   return (
     <section className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8" data-testid="team-page" data-status={status}>
       <Link to="/teams" className="self-start font-semibold text-primary hover:underline">
-        ← {t('Leaderboard')}
+        <span className="inline-block rtl:-scale-x-100">←</span> {t('Leaderboard')}
       </Link>
       {status === 'missing' ? (
         <p role="status" className="rounded-2xl bg-warning/15 px-4 py-3 text-center font-semibold">

@@ -22,7 +22,7 @@ export function RecentTransactionsButton() {
       >
         <HistoryIcon width="22" height="22" />
         {pendingCount > 0 && (
-          <span className="absolute top-1 right-1 grid min-w-4 place-items-center rounded-full bg-secondary px-1 text-[10px] font-bold text-on-accent">
+          <span className="absolute top-1 end-1 grid min-w-4 place-items-center rounded-full bg-secondary px-1 text-[10px] font-bold text-on-accent">
             {pendingCount}
             <span className="sr-only"> {t('pending')}</span>
           </span>

@@ -71,7 +71,7 @@ export function CreateProposalPage() {
     <section className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8" data-testid="create-proposal-page">
       <header>
         <Link to="/voting" className="text-sm font-semibold text-primary hover:underline">
-          ← {t('Back to Vote Overview')}
+          <span className="inline-block rtl:-scale-x-100">←</span> {t('Back to Vote Overview')}
         </Link>
         <h1 className="mt-2 text-3xl font-bold text-primary">{t('Make a Proposal')}</h1>
       </header>

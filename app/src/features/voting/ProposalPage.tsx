@@ -66,7 +66,7 @@ export function ProposalPage() {
       data-status={query.isError ? 'error' : query.isPending && validId ? 'loading' : 'idle'}
     >
       <Link to="/voting" className="text-sm font-semibold text-primary hover:underline">
-        ← {t('Back to Vote Overview')}
+        <span className="inline-block rtl:-scale-x-100">←</span> {t('Back to Vote Overview')}
       </Link>
       {content}
     </section>
@@ -160,7 +160,7 @@ function Detail({ label, children }: { label: string; children: React.ReactNode 
   return (
     <div className="flex justify-between gap-2">
       <dt className="text-muted">{label}</dt>
-      <dd className="text-right">{children}</dd>
+      <dd className="text-end">{children}</dd>
     </div>
   );
 }

@@ -59,7 +59,7 @@ export function ConnectWalletDialog() {
               type="button"
               onClick={() => choose(connector)}
               disabled={pending !== undefined}
-              className="flex w-full items-center gap-3 rounded-2xl border border-border bg-input/40 px-4 py-3 text-left font-semibold hover:border-primary disabled:opacity-60"
+              className="flex w-full items-center gap-3 rounded-2xl border border-border bg-input/40 px-4 py-3 text-start font-semibold hover:border-primary disabled:opacity-60"
             >
               {connector.icon ? (
                 <img src={connector.icon} alt="" className="size-8 rounded-lg" />

@@ -22,7 +22,7 @@ export function BidderName({
     <span title={account}>
       {url ? <ExternalLink href={url}>{name}</ExternalLink> : name}
       {you && account.toLowerCase() === you.toLowerCase() && (
-        <span className="ml-1 text-sm text-muted">{t('(you)')}</span>
+        <span className="ms-1 text-sm text-muted">{t('(you)')}</span>
       )}
     </span>
   );

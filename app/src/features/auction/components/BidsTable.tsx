@@ -30,12 +30,12 @@ export function BidsTable({
     );
   }
   return (
-    <table data-testid="auction-bids" className="w-full text-left">
+    <table data-testid="auction-bids" className="w-full text-start">
       <thead className="text-sm text-muted">
         <tr>
           <th className="py-2">{t('Position')}</th>
           <th className="py-2">{t('Project')}</th>
-          <th className="py-2 text-right">{t('Bid')}</th>
+          <th className="py-2 text-end">{t('Bid')}</th>
         </tr>
       </thead>
       <tbody>
@@ -51,7 +51,7 @@ export function BidsTable({
               <td className="py-2">
                 <BidderName account={bid.account} bidders={bidders} you={you} />
               </td>
-              <td data-testid="auction-bid-amount" className="py-2 text-right">
+              <td data-testid="auction-bid-amount" className="py-2 text-end">
                 {formatFlask(bid.amount, locale)} FLASK
               </td>
             </tr>

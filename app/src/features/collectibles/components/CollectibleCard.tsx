@@ -35,7 +35,7 @@ export function CollectibleCard({
         />
         {item.ownedCount > 0 && (
           <span
-            className="absolute top-2 right-2 rounded-full bg-success px-3 py-1 text-xs font-bold text-on-accent shadow"
+            className="absolute top-2 end-2 rounded-full bg-success px-3 py-1 text-xs font-bold text-on-accent shadow"
             data-testid="owned-badge"
           >
             {t('You have %count%', { count: item.ownedCount })}

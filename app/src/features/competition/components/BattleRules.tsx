@@ -9,7 +9,7 @@ export function BattleRules({ rewards, pairCount }: { rewards: RewardTable; pair
   const { t } = useTranslation();
   return (
     <Card title={t('How it works')} testId="battle-rules">
-      <ol className="flex list-decimal flex-col gap-2 pl-5">
+      <ol className="flex list-decimal flex-col gap-2 ps-5">
         <li>
           {t('Register during the registration period with an active profile: you battle for your profile’s team.')}
         </li>

@@ -12,15 +12,15 @@ export function RewardTableView({ rewards }: { rewards: RewardTable }) {
   const { t } = useTranslation();
   return (
     <div className="overflow-x-auto">
-      <table data-testid="battle-reward-table" className="w-full text-left text-sm">
-        <caption className="pb-2 text-left font-semibold">{t('Prizes per trader')}</caption>
+      <table data-testid="battle-reward-table" className="w-full text-start text-sm">
+        <caption className="pb-2 text-start font-semibold">{t('Prizes per trader')}</caption>
         <thead>
           <tr className="text-muted">
-            <th scope="col" className="py-1 pr-3">
+            <th scope="col" className="py-1 pe-3">
               {t('Your rank in the team')}
             </th>
             {TIERS.map((tier) => (
-              <th key={tier} scope="col" className="py-1 pr-3">
+              <th key={tier} scope="col" className="py-1 pe-3">
                 {teamTierLabel(t, tier)}
               </th>
             ))}
@@ -29,11 +29,11 @@ export function RewardTableView({ rewards }: { rewards: RewardTable }) {
         <tbody>
           {GROUPS.map((group) => (
             <tr key={group} className="border-t border-border">
-              <th scope="row" className="py-1 pr-3 font-semibold">
+              <th scope="row" className="py-1 pe-3 font-semibold">
                 {rewardGroupLabel(t, group)}
               </th>
               {TIERS.map((tier) => (
-                <td key={tier} className="py-1 pr-3">
+                <td key={tier} className="py-1 pe-3">
                   <Prize flask={rewards.flask[tier]?.[group] ?? 0n} points={rewards.points[tier]?.[group] ?? 0n} />
                 </td>
               ))}

@@ -31,7 +31,7 @@ export function TeamLeaderboard({
       ) : teams.length === 0 ? (
         <p data-testid="battle-leaderboard-empty">{t('No team has traded yet.')}</p>
       ) : (
-        <table className="w-full text-left">
+        <table className="w-full text-start">
           <thead>
             <tr className="text-sm text-muted">
               <th scope="col" className="py-1">
@@ -40,10 +40,10 @@ export function TeamLeaderboard({
               <th scope="col" className="py-1">
                 {t('Team')}
               </th>
-              <th scope="col" className="py-1 text-right">
+              <th scope="col" className="py-1 text-end">
                 {t('Volume')}
               </th>
-              <th scope="col" className="py-1 text-right">
+              <th scope="col" className="py-1 text-end">
                 {t('Traders')}
               </th>
             </tr>
@@ -58,10 +58,10 @@ export function TeamLeaderboard({
               >
                 <td className="py-2">#{team.rank}</td>
                 <td className="py-2">{teamName(t, teamNames, team.teamId)}</td>
-                <td className="py-2 text-right" data-testid="battle-team-volume">
+                <td className="py-2 text-end" data-testid="battle-team-volume">
                   {formatUsd(team.volumeUsd, locale)}
                 </td>
-                <td className="py-2 text-right">{team.traders}</td>
+                <td className="py-2 text-end">{team.traders}</td>
               </tr>
             ))}
           </tbody>

@@ -105,7 +105,7 @@ function Row({ label, testId, children }: { label: string; testId: string; child
   return (
     <div className="flex flex-wrap justify-between gap-x-3">
       <dt className="text-muted">{label}</dt>
-      <dd data-testid={testId} className="text-right font-semibold">
+      <dd data-testid={testId} className="text-end font-semibold">
         {children}
       </dd>
     </div>

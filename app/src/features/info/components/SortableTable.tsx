@@ -43,7 +43,7 @@ export function SortableTable<Row, Key extends string>(props: SortableTableProps
               {columns.map((column) => {
                 const sorted = sort.key === column.key;
                 const ariaSort = sorted ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined;
-                const align = column.align === 'right' ? 'text-right' : 'text-left';
+                const align = column.align === 'right' ? 'text-end' : 'text-start';
                 return (
                   <th
                     key={column.key}
@@ -86,7 +86,7 @@ export function SortableTable<Row, Key extends string>(props: SortableTableProps
             {view.rows.map((row, index) => (
               <tr key={rowKey(row)} className="border-b border-border last:border-0">
                 {columns.map((column) => (
-                  <td key={column.key} className={`px-2 py-3 ${column.align === 'right' ? 'text-right' : ''}`}>
+                  <td key={column.key} className={`px-2 py-3 ${column.align === 'right' ? 'text-end' : ''}`}>
                     {column.cell(row, firstPosition + index)}
                   </td>
                 ))}
@@ -127,7 +127,7 @@ export function Pager({
         onClick={() => onChange(page - 1)}
         aria-label={t('Previous page')}
       >
-        ←
+        <span className="inline-block rtl:-scale-x-100">←</span>
       </button>
       <span>{t('Page %page% of %count%', { page, count: pageCount })}</span>
       <button
@@ -137,7 +137,7 @@ export function Pager({
         onClick={() => onChange(page + 1)}
         aria-label={t('Next page')}
       >
-        →
+        <span className="inline-block rtl:-scale-x-100">→</span>
       </button>
     </nav>
   );

@@ -14,7 +14,7 @@ export function DoubleCurrencyLogo({
   return (
     <span className="inline-flex shrink-0 items-center" aria-hidden="true">
       {currency0 && <CurrencyLogo currency={currency0} size={size} className="relative z-10 ring-2 ring-card" />}
-      {currency1 && <CurrencyLogo currency={currency1} size={size} className="-ml-1 ring-2 ring-card" />}
+      {currency1 && <CurrencyLogo currency={currency1} size={size} className="-ms-1 ring-2 ring-card" />}
     </span>
   );
 }

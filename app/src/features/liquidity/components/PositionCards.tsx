@@ -97,7 +97,7 @@ export function FullPositionCard({ snapshot, balance }: { snapshot: PairSnapshot
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
-        className="flex w-full items-center gap-2 rounded-2xl p-4 text-left focus-visible:outline-2 focus-visible:outline-primary"
+        className="flex w-full items-center gap-2 rounded-2xl p-4 text-start focus-visible:outline-2 focus-visible:outline-primary"
       >
         <DoubleCurrencyLogo currency0={details.currency0} currency1={details.currency1} />
         <span className="flex-1 font-semibold">{name}</span>

@@ -113,10 +113,10 @@ export function BuyTicketsModal(props: BuyTicketsModalProps) {
                 inputMode="numeric"
                 value={countText}
                 onChange={(event) => setCountText(event.target.value.replace(/[^\d]/g, ''))}
-                className="rounded-2xl border border-border bg-input px-4 py-3 text-right text-xl font-bold"
+                className="rounded-2xl border border-border bg-input px-4 py-3 text-end text-xl font-bold"
               />
             </label>
-            <p className="text-right text-sm text-muted" data-testid="flask-balance">
+            <p className="text-end text-sm text-muted" data-testid="flask-balance">
               {t('%symbol% Balance: %balance%', {
                 symbol: 'FLASK',
                 balance: formatFlask(account.flaskBalance, locale),

@@ -52,7 +52,7 @@ export function FinishedRounds({ round, viewedId, latestId, account, flaskUsd, o
             disabled={viewedId <= 1n}
             onClick={() => onNavigate(viewedId - 1n)}
           >
-            ←
+            <span className="inline-block rtl:-scale-x-100">←</span>
           </Button>
           <Button
             variant="tertiary"
@@ -61,7 +61,7 @@ export function FinishedRounds({ round, viewedId, latestId, account, flaskUsd, o
             disabled={viewedId >= latestId}
             onClick={() => onNavigate(viewedId + 1n)}
           >
-            →
+            <span className="inline-block rtl:-scale-x-100">→</span>
           </Button>
           <Button
             variant="tertiary"

@@ -70,7 +70,7 @@ export function CollectModal({
         </fieldset>
         <div className="flex items-start justify-between">
           <span className="text-muted">{choice === 'compound' ? t('Compounding') : t('Harvesting')}:</span>
-          <span className="text-right">
+          <span className="text-end">
             <span className="block font-bold">
               {formatEarned(earnings, decimals, locale)} {symbol}
             </span>

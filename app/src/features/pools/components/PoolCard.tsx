@@ -20,7 +20,7 @@ export function PoolCard({ pool, unstakingFee }: PoolItemProps) {
       ribbon={
         pool.isFinished && (
           <span
-            className="absolute top-4 -right-10 w-36 rotate-45 bg-muted py-1 text-center text-xs font-bold text-card"
+            className="absolute top-4 -end-10 w-36 rotate-45 rtl:-rotate-45 bg-muted py-1 text-center text-xs font-bold text-card"
             data-testid="finished-ribbon"
           >
             {t('Finished')}

@@ -17,7 +17,7 @@ function Row({ label, children }: { label: ReactNode; children: ReactNode }) {
   return (
     <div className="flex items-baseline justify-between gap-3 text-sm">
       <dt className="text-muted">{label}</dt>
-      <dd className="text-right font-semibold">{children}</dd>
+      <dd className="text-end font-semibold">{children}</dd>
     </div>
   );
 }

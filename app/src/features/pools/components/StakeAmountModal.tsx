@@ -108,12 +108,12 @@ export function StakeAmountModal(props: StakeAmountModalProps) {
           onText={setText}
           error={error}
           below={
-            <p className="text-right text-xs text-muted">
+            <p className="text-end text-xs text-muted">
               ~{formatUsd(amountToUsd(amount, token.decimals, token.priceUsd), locale)}
             </p>
           }
         />
-        <p className="text-right text-sm text-muted">
+        <p className="text-end text-sm text-muted">
           {t('Balance: %amount%', { amount: formatBalance(balance, token.decimals, locale) })}
         </p>
         <input

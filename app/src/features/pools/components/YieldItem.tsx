@@ -51,7 +51,7 @@ export function YieldRow({
           className="rounded-lg px-2 py-1 text-sm font-semibold text-primary hover:bg-input focus-visible:outline-2 focus-visible:outline-primary"
         >
           <span className="sr-only sm:not-sr-only">{open ? t('Hide') : t('Details')}</span>
-          <span aria-hidden="true" className={cn('ml-1 inline-block transition-transform', open && 'rotate-180')}>
+          <span aria-hidden="true" className={cn('ms-1 inline-block transition-transform', open && 'rotate-180')}>
             ⌄
           </span>
         </button>

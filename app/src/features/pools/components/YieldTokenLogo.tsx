@@ -20,7 +20,7 @@ export function PoolLogos({ earning, staking }: { earning: YieldToken; staking: 
     <span className="relative inline-block size-10 shrink-0">
       <YieldTokenLogo token={earning} size={40} />
       {staking.address !== earning.address && (
-        <YieldTokenLogo token={staking} size={18} className="absolute -right-1 -bottom-1 ring-2 ring-card" />
+        <YieldTokenLogo token={staking} size={18} className="absolute -end-1 -bottom-1 ring-2 ring-card" />
       )}
     </span>
   );

@@ -69,7 +69,7 @@ export function BetPanel({ epoch, position, balance, minBetAmount, onClose, onCo
         }}
       >
         <AmountField id={inputId} label={t('Commit')} unit="BNB" text={text} onText={setText} error={error} />
-        <p className="text-right text-sm text-muted" data-testid="bet-balance">
+        <p className="text-end text-sm text-muted" data-testid="bet-balance">
           {t('Balance: %amount%', { amount: `${formatBnb(balance, locale)} BNB` })}
         </p>
         <div className="flex justify-between gap-2">

@@ -85,9 +85,9 @@ export function ConfirmStep({
       <UsernameField value={name} onChange={setName} check={check} />
       <dl className="grid grid-cols-2 gap-1 rounded-2xl bg-input p-4 text-sm">
         <dt>{t('Team')}</dt>
-        <dd className="text-right font-semibold">{team.name}</dd>
+        <dd className="text-end font-semibold">{team.name}</dd>
         <dt>{t('Registration fee')}</dt>
-        <dd className="text-right font-semibold" data-testid="register-fee">
+        <dd className="text-end font-semibold" data-testid="register-fee">
           {fee === null ? '—' : `${formatAmount(fee, 18)} FLASK`}
         </dd>
       </dl>

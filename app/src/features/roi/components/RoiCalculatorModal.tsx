@@ -89,18 +89,18 @@ export function RoiCalculatorModal({
       )}
       <table className="w-full table-fixed text-sm" data-testid="roi-table">
         <thead>
-          <tr className="text-left text-xs uppercase text-muted">
-            <th className="w-1/3 pb-2 pr-2 font-bold">{t('Timeframe')}</th>
-            <th className="pb-2 pr-2 font-bold">{t('ROI')}</th>
-            <th className="pb-2 text-right font-bold">{t('%symbol% per $1,000', { symbol: earningTokenSymbol })}</th>
+          <tr className="text-start text-xs uppercase text-muted">
+            <th className="w-1/3 pb-2 pe-2 font-bold">{t('Timeframe')}</th>
+            <th className="pb-2 pe-2 font-bold">{t('ROI')}</th>
+            <th className="pb-2 text-end font-bold">{t('%symbol% per $1,000', { symbol: earningTokenSymbol })}</th>
           </tr>
         </thead>
         <tbody>
           {rows.map((row) => (
             <tr key={row.days} className="border-t border-border">
               <td className="py-2">{periodLabel(row.days)}</td>
-              <td className="break-words py-2 pr-2">{`${showNumber(row.roiPercent, 2)}%`}</td>
-              <td className="break-words py-2 text-right">{showNumber(row.tokensPerThousand)}</td>
+              <td className="break-words py-2 pe-2">{`${showNumber(row.roiPercent, 2)}%`}</td>
+              <td className="break-words py-2 text-end">{showNumber(row.tokensPerThousand)}</td>
             </tr>
           ))}
         </tbody>

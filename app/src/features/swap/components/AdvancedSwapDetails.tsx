@@ -19,7 +19,7 @@ export function DetailRow({ label, help, children }: { label: string; help?: Rea
         {label}
         {help && <HelpTooltip>{help}</HelpTooltip>}
       </span>
-      <span className="text-right">{children}</span>
+      <span className="text-end">{children}</span>
     </div>
   );
 }

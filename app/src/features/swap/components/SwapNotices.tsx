@@ -11,7 +11,7 @@ export function SwapNotices({ messages, onDismiss }: { messages: readonly string
       data-testid="swap-url-notice"
       className="flex flex-col gap-2 rounded-2xl border border-warning bg-warning/10 p-3 text-sm"
     >
-      <ul className="flex list-disc flex-col gap-1 pl-4">
+      <ul className="flex list-disc flex-col gap-1 ps-4">
         {messages.map((text) => (
           <li key={text}>{text}</li>
         ))}

@@ -27,7 +27,7 @@ export function SwitchCurrencies({
         <button
           type="button"
           onClick={onAddRecipient}
-          className="absolute right-0 text-sm font-semibold text-primary hover:underline focus-visible:outline-2 focus-visible:outline-primary"
+          className="absolute end-0 text-sm font-semibold text-primary hover:underline focus-visible:outline-2 focus-visible:outline-primary"
         >
           {t('+ Add a send (optional)')}
         </button>

@@ -4,6 +4,8 @@ import {
   type Candle,
   type CandlePeriod,
   changePercent,
+  DEFAULT_FORMAT_LOCALE,
+  formatNumber,
   invertCandle,
   PERIOD_SECONDS,
   periodStart,
@@ -165,12 +167,12 @@ export function chartSeries(
 }
 
 /** A chart price for display: six significant digits, no exponent, no trailing zeros. */
-export function formatChartPrice(price: number): string {
-  return price.toLocaleString('en-US', { maximumSignificantDigits: 6, useGrouping: false });
+export function formatChartPrice(price: number, locale: string = DEFAULT_FORMAT_LOCALE): string {
+  return price.toLocaleString(locale, { maximumSignificantDigits: 6, useGrouping: false });
 }
 
-/** The change over the range, signed: "+1.23%", "-0.50%", "0.00%". */
-export function formatChange(percent: number): string {
+/** The change over the range, signed: "+1.23%", "-0.50%", "0.00%" (de-DE "+1,23 %"). */
+export function formatChange(percent: number, locale: string = DEFAULT_FORMAT_LOCALE): string {
   const sign = percent > 0 ? '+' : '';
-  return `${sign}${percent.toFixed(2)}%`;
+  return `${sign}${withPercentSign(formatNumber(percent, locale, 2, true), locale)}`;
 }

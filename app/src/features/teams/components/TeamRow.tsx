@@ -36,7 +36,7 @@ export function TeamRow({ team, isYours }: { team: RankedTeam; isYours: boolean 
             <TeamStats team={team} />
           </span>
         </span>
-        <span className="hidden gap-6 text-right sm:flex">
+        <span className="hidden gap-6 text-end sm:flex">
           <TeamStats team={team} />
         </span>
       </Link>

@@ -57,7 +57,10 @@ export function CurrencyInputPanel({
   const inputId = `${id}-amount`;
 
   return (
-    <div id={id} className="rounded-2xl border border-border bg-input/60 p-4">
+    <div
+      id={id}
+      className="rounded-2xl border border-border bg-input/60 p-4 focus-within:ring-2 focus-within:ring-primary"
+    >
       <div className="mb-2 flex items-center justify-between gap-2 text-sm text-muted">
         {label ? <label htmlFor={inputId}>{label}</label> : <span />}
         {!hideBalance && address && currency && (
@@ -73,7 +76,8 @@ export function CurrencyInputPanel({
       <div className="flex items-center gap-2">
         <input
           id={inputId}
-          className="w-0 min-w-0 flex-1 bg-transparent text-2xl font-semibold text-text outline-none placeholder:text-muted"
+          dir="ltr"
+          className="w-0 min-w-0 flex-1 bg-transparent text-2xl font-semibold text-text outline-none placeholder:text-muted rtl:text-right"
           value={value}
           onChange={(event) => {
             const next = sanitizeAmountInput(event.target.value);

@@ -35,10 +35,10 @@ const components: Components = {
   h2: ({ children }) => <h3 className="mt-4 text-xl font-bold">{children}</h3>,
   h3: ({ children }) => <h4 className="mt-3 text-lg font-semibold">{children}</h4>,
   p: ({ children }) => <p className="my-2 break-words">{children}</p>,
-  ul: ({ children }) => <ul className="my-2 list-disc pl-6">{children}</ul>,
-  ol: ({ children }) => <ol className="my-2 list-decimal pl-6">{children}</ol>,
+  ul: ({ children }) => <ul className="my-2 list-disc ps-6">{children}</ul>,
+  ol: ({ children }) => <ol className="my-2 list-decimal ps-6">{children}</ol>,
   blockquote: ({ children }) => (
-    <blockquote className="my-2 border-l-4 border-border pl-3 text-muted">{children}</blockquote>
+    <blockquote className="my-2 border-s-4 border-border ps-3 text-muted">{children}</blockquote>
   ),
   code: ({ children }) => <code className="rounded bg-input px-1 font-mono text-sm">{children}</code>,
   pre: ({ children }) => <pre className="my-2 overflow-x-auto rounded-xl bg-input p-3">{children}</pre>,

@@ -32,7 +32,7 @@ export function HistoryBetRow({ row }: { row: HistoryRow }) {
       </span>
       <span className={cn('font-semibold', row.position === 'Bull' ? 'text-success' : 'text-danger')}>
         {row.position === 'Bull' ? t('UP') : t('DOWN')}
-        <span className="ml-2 font-normal text-text" data-testid="history-amount">
+        <span className="ms-2 font-normal text-text" data-testid="history-amount">
           {formatAmount(row.amount, 18)} BNB
         </span>
       </span>

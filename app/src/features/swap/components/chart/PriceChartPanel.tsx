@@ -1,6 +1,7 @@
 import type { Currency } from '@flaskswap/sdk';
 import { type ReactNode, useMemo, useState } from 'react';
 import { TimeSeriesChart } from '@/features/info';
+import { useFormatLocale } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { useAppStore } from '@/state/store.ts';
 import { cn } from '@/ui/cn.ts';
@@ -55,6 +56,7 @@ export default function PriceChartPanel({ input, output }: PriceChartPanelProps)
 /** Mounted only while the chart is shown, so a hidden chart asks the indexer nothing. */
 function OpenChart({ input, output }: PriceChartPanelProps) {
   const { t } = useTranslation();
+  const locale = useFormatLocale();
   const [range, setRange] = useState<ChartRange>(DEFAULT_CHART_RANGE);
   const [hovered, setHovered] = useState<number | undefined>();
   const history = usePriceHistory(input, output, range);
@@ -69,16 +71,20 @@ function OpenChart({ input, output }: PriceChartPanelProps) {
           {shownPrice !== undefined && input && output && (
             <>
               <p className="text-2xl font-semibold" data-testid="price-chart-price">
-                {formatChartPrice(shownPrice)}
+                {formatChartPrice(shownPrice, locale)}
               </p>
               <p className="text-sm text-muted">
                 {t('%output% per %input%', { output: output.symbol, input: input.symbol })}
                 {change !== undefined && (
                   <span
                     data-testid="price-chart-change"
-                    className={cn('ml-2 font-semibold', change > 0 && 'text-success', change < 0 && 'text-danger')}
+                    className={cn(
+                      'ltr-isolate ms-2 font-semibold',
+                      change > 0 && 'text-success',
+                      change < 0 && 'text-danger',
+                    )}
                   >
-                    {formatChange(change)} ({range})
+                    {formatChange(change, locale)} ({range})
                   </span>
                 )}
               </p>

@@ -1,0 +1,195 @@
+// The main flows with the keyboard alone: Tab, Shift+Tab, Enter, Escape and typing, never a click
+// or a fill. Every element focus lands on must show a focus indicator. Results are read on chain.
+
+import { flaskFactoryAbi } from '@flaskswap/contracts';
+import type { Locator, Page } from '@playwright/test';
+import { erc20Abi, parseEther } from 'viem';
+import { tokenBalance } from '../support/chain.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { poolAddress, poolStake } from '../support/poolsSupport.ts';
+import { expectQuote } from '../support/swapSupport.ts';
+
+const MAX_TABS = 120;
+
+/**
+ * The focused element shows no outline or ring, nor does the field box around it (an input's
+ * container may draw the ring with focus-within): its focus cannot be seen.
+ */
+async function focusIsInvisible(page: Page): Promise<string | undefined> {
+  return page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    if (!element || element === document.body) return undefined;
+    const marked = (candidate: Element) => {
+      const style = getComputedStyle(candidate);
+      const outlined = style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0;
+      return outlined || style.boxShadow !== 'none';
+    };
+    const box = element.tagName === 'INPUT' ? element.parentElement?.closest('div') : null;
+    const field = box?.parentElement;
+    const seen = marked(element) || (box && marked(box)) || (field && marked(field));
+    return seen ? undefined : element.outerHTML.slice(0, 160);
+  });
+}
+
+/**
+ * Presses Tab (or Shift+Tab) until `target` has focus, checking on the way that every focused
+ * element shows a focus indicator.
+ */
+async function tabTo(page: Page, target: Locator, { backwards = false } = {}) {
+  await expect(target).toBeVisible();
+  const unseen: string[] = [];
+  for (let i = 0; i < MAX_TABS; i++) {
+    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+    const invisible = await focusIsInvisible(page);
+    if (invisible) unseen.push(invisible);
+    if (await target.evaluate((element) => element === document.activeElement)) {
+      expect(unseen, `focus without a visible indicator:\n${unseen.join('\n')}`).toEqual([]);
+      return;
+    }
+  }
+  throw new Error(`${MAX_TABS} presses of Tab never reached ${target}`);
+}
+
+/** Tabs to `target` and presses Enter. */
+async function activate(page: Page, target: Locator) {
+  await tabTo(page, target);
+  await page.keyboard.press('Enter');
+}
+
+/** Connects through the app's dialog: Tab to Connect Wallet, Enter, Tab to the wallet, Enter. */
+async function connectByKeyboard(page: Page) {
+  await activate(page, page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' }));
+  await activate(page, page.getByRole('dialog').getByRole('button', { name: 'E2E Wallet' }));
+  await expect(page.getByTestId('account-button')).toBeVisible();
+}
+
+test.describe('accessibility: keyboard only', () => {
+  test('swap BNB → FLASK: token selector, amount, review and confirm', async ({
+    page,
+    freshAccount,
+    chain,
+    manifest,
+  }) => {
+    const flask = manifest.tokens.FLASK!;
+    const wallet = await freshAccount.install(page);
+    await wallet.install();
+    await page.goto('/swap');
+    await connectByKeyboard(page);
+    const flaskBefore = await tokenBalance(chain, flask, wallet.address);
+
+    // The output token through the selector: its search field has focus, Enter picks the match.
+    await activate(page, page.getByTestId('swap-currency-output-currency-button'));
+    const selector = page.getByRole('dialog', { name: 'Select a Token' });
+    await expect(selector.getByRole('combobox')).toBeFocused();
+    await page.keyboard.type('FLASK');
+    await expect(selector.getByTestId(`token-row-${flask}`)).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(selector).toBeHidden();
+    await expect(page.getByTestId('swap-currency-output-currency-button')).toContainText('FLASK');
+
+    await tabTo(page, page.locator('#swap-currency-input-amount'), { backwards: true });
+    await page.keyboard.type('0.5');
+    await expectQuote(page);
+    await activate(page, page.getByTestId('swap-button'));
+    const review = page.getByRole('dialog').filter({ has: page.getByTestId('confirm-swap') });
+    await expect(review).toBeVisible();
+    await activate(page, page.getByTestId('confirm-swap-button'));
+    await expect(page.getByRole('heading', { name: 'Transaction Submitted' })).toBeVisible();
+
+    await expect.poll(() => tokenBalance(chain, flask, wallet.address)).toBeGreaterThan(flaskBefore);
+    const spent = parseEther('100') - (await chain.getBalance({ address: wallet.address }));
+    expect(spent).toBeGreaterThanOrEqual(parseEther('0.5'));
+    expect(spent).toBeLessThan(parseEther('0.51'));
+  });
+
+  test('add BNB + FLASK liquidity: amount, enable FLASK, supply and confirm', async ({
+    page,
+    freshAccount,
+    chain,
+    manifest,
+  }) => {
+    const flask = manifest.tokens.FLASK!;
+    const wbnb = manifest.tokens.WBNB!;
+    const wallet = await freshAccount.install(page);
+    await wallet.install();
+    await page.goto(`/add/BNB/${flask}`);
+    await connectByKeyboard(page);
+
+    await tabTo(page, page.locator('#add-liquidity-input-a-amount'), { backwards: true });
+    await page.keyboard.type('1');
+    await expect
+      .poll(async () => Number(await page.locator('#add-liquidity-input-b-amount').inputValue()))
+      .toBeGreaterThan(0);
+    await activate(page, page.getByRole('button', { name: 'Enable FLASK' }));
+    await expect(page.getByTestId('supply-button')).toBeEnabled({ timeout: 30_000 });
+    await activate(page, page.getByTestId('supply-button'));
+    const review = page.getByRole('dialog', { name: 'You will receive' });
+    await expect(review).toBeVisible();
+    await activate(page, review.getByRole('button', { name: 'Confirm Supply' }));
+    await expect(page.getByRole('heading', { name: 'Transaction Submitted' })).toBeVisible();
+
+    const pair = await chain.readContract({
+      address: manifest.contracts.FlaskFactory!,
+      abi: flaskFactoryAbi,
+      functionName: 'getPair',
+      args: [wbnb, flask],
+    });
+    await expect.poll(() => tokenBalance(chain, pair, wallet.address)).toBeGreaterThan(0n);
+  });
+
+  test('stake FLASK in a pool: find it, expand, enable and stake', async ({ page, freshAccount, chain, manifest }) => {
+    const pool = poolAddress(manifest, 'FLASK', 'XRP');
+    const flask = manifest.tokens.FLASK!;
+    const wallet = await freshAccount.install(page);
+    await wallet.install();
+    await page.goto('/pools');
+    await connectByKeyboard(page);
+
+    await tabTo(page, page.getByRole('searchbox'));
+    await page.keyboard.type('XRP');
+    const row = page.locator('[data-testid="pool-row"][data-kind="smartchef"][data-symbol="XRP"]');
+    await expect(page.getByTestId('pool-row')).toHaveCount(1);
+    await activate(page, row.getByRole('button', { name: /Details/ }));
+    await expect(row.getByRole('button', { name: /Hide/ })).toHaveAttribute('aria-expanded', 'true');
+    await activate(page, row.getByRole('button', { name: 'Enable', exact: true }));
+    await expect
+      .poll(() =>
+        chain.readContract({ address: flask, abi: erc20Abi, functionName: 'allowance', args: [wallet.address, pool] }),
+      )
+      .toBeGreaterThan(0n);
+    const stake = row.getByRole('button', { name: 'Stake', exact: true });
+    await expect(stake).toBeEnabled({ timeout: 30_000 });
+    await activate(page, stake);
+    const dialog = page.getByRole('dialog', { name: 'Stake in Pool' });
+    await expect(dialog).toBeVisible();
+    await tabTo(page, dialog.getByRole('textbox'));
+    await page.keyboard.type('10');
+    await activate(page, dialog.getByRole('button', { name: 'Confirm' }));
+    await expect(dialog).toBeHidden({ timeout: 30_000 });
+
+    await expect.poll(() => poolStake(chain, pool, wallet.address)).toBe(parseEther('10'));
+    expect(await tokenBalance(chain, flask, wallet.address)).toBe(parseEther('90'));
+  });
+
+  test('settings: the dialog keeps focus inside, Escape closes it and focus returns', async ({ page }) => {
+    await page.goto('/swap');
+    const trigger = page.getByTestId('settings-button');
+    await activate(page, trigger);
+    const dialog = page.getByRole('dialog', { name: 'Settings' });
+    await expect(dialog).toBeVisible();
+    // Twice as many presses as the dialog has stops: focus goes round and never leaves it.
+    const stops = await dialog.locator('button, input, [tabindex="0"], [role="switch"]').count();
+    for (let i = 0; i < stops * 2; i++) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+      expect(await focusIsInvisible(page)).toBeUndefined();
+    }
+    await page.keyboard.press('Shift+Tab');
+    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    // From a field: on a help icon, the first Escape closes its tooltip, not the dialog.
+    await tabTo(page, dialog.getByLabel('Custom slippage tolerance'));
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(trigger).toBeFocused();
+  });
+});
