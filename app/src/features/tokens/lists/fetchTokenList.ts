@@ -1,5 +1,7 @@
+import { msg } from '@/i18n/message.ts';
 import { contenthashToUri } from './contenthash.ts';
 import { parseEnsAddress, uriToHttp } from './listLocation.ts';
+import { TokenListError } from './tokenListError.ts';
 import type { TokenList } from './types.ts';
 import { validateTokenList } from './validateTokenList.ts';
 
@@ -23,20 +25,20 @@ export async function fetchTokenList(
       contenthash = await resolveEnsContenthash(ens.ensName);
     } catch (error) {
       console.debug('ENS resolution failed', error);
-      throw new Error(`Failed to resolve ENS name: ${ens.ensName}`);
+      throw new TokenListError(msg('Failed to resolve ENS name: %name%'), { name: ens.ensName });
     }
     let uri: string;
     try {
       uri = contenthashToUri(contenthash);
     } catch (error) {
       console.debug('contenthash translation failed', error);
-      throw new Error(`Failed to translate contenthash to URI: ${contenthash}`);
+      throw new TokenListError(msg('Failed to translate contenthash to URI: %contenthash%'), { contenthash });
     }
     urls = uriToHttp(`${uri}${ens.ensPath ?? ''}`);
   } else {
     urls = uriToHttp(listUrl);
   }
-  if (urls.length === 0) throw new Error('Unrecognized list URL protocol.');
+  if (urls.length === 0) throw new TokenListError(msg('Unrecognized list URL protocol.'));
 
   for (let i = 0; i < urls.length; i++) {
     const isLast = i === urls.length - 1;
@@ -48,10 +50,10 @@ export async function fetchTokenList(
       json = await response.json();
     } catch (error) {
       console.debug('Failed to fetch list', listUrl, error);
-      if (isLast) throw new Error(`Failed to download list ${listUrl}`);
+      if (isLast) throw new TokenListError(msg('Failed to download list %url%'), { url: listUrl });
       continue;
     }
     return validateTokenList(json);
   }
-  throw new Error('Unrecognized list URL protocol.');
+  throw new TokenListError(msg('Unrecognized list URL protocol.'));
 }

@@ -1,3 +1,5 @@
+import { msg } from '@/i18n/message.ts';
+import { TokenListError } from './tokenListError.ts';
 import type { TokenList } from './types.ts';
 
 type Validator = ((data: unknown) => boolean) & {
@@ -40,13 +42,13 @@ export async function validateTokenList(json: unknown): Promise<TokenList> {
       .slice(0, 5)
       .map((error) => `${error.instancePath || '/'} ${error.message ?? ''}`.trim())
       .join('; ');
-    throw new Error(`Token list failed validation: ${reasons || 'unknown error'}`);
+    throw new TokenListError(msg('Token list failed validation: %reasons%'), { reasons: reasons || 'unknown error' });
   }
   const list = json as TokenList;
   const seen = new Set<string>();
   for (const token of list.tokens) {
     const key = duplicateKey(token);
-    if (seen.has(key)) throw new Error('Duplicate tokens');
+    if (seen.has(key)) throw new TokenListError(msg('Duplicate tokens'));
     seen.add(key);
   }
   return list;

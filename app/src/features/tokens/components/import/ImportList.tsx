@@ -5,6 +5,7 @@ import { Button } from '@/ui/Button.tsx';
 import { ExternalLink } from '@/ui/ExternalLink.tsx';
 import { listDirectoryLink } from '../../lists/listLocation.ts';
 import { fetchListIntoStore } from '../../lists/listsUpdater.ts';
+import { tokenListErrorText } from '../../lists/tokenListError.ts';
 import type { TokenList } from '../../lists/types.ts';
 import { safeText } from '../../logic/safeText.ts';
 import { ListLogo } from '../manage/ListLogo.tsx';
@@ -36,7 +37,7 @@ export function ImportList({ listUrl, list, onImported }: ImportListProps) {
       onImported();
     } catch (failure) {
       removeList(listUrl);
-      setError(failure instanceof Error ? failure.message : t('Error importing list'));
+      setError(tokenListErrorText(failure, t));
     } finally {
       setImporting(false);
     }

@@ -8,6 +8,7 @@ import { useActiveListUrls, useListsByUrl } from '../../data/useLists.ts';
 import { UNSUPPORTED_LIST_URLS } from '../../lists/builtinLists.ts';
 import { isValidListLocation } from '../../lists/listLocation.ts';
 import { previewList } from '../../lists/listsUpdater.ts';
+import { tokenListErrorText } from '../../lists/tokenListError.ts';
 import type { TokenList } from '../../lists/types.ts';
 import { safeText } from '../../logic/safeText.ts';
 import { useDebouncedValue } from '../useDebouncedValue.ts';
@@ -54,7 +55,7 @@ export function ManageLists({ onImportList }: { onImportList(url: string, list: 
           loaded={Boolean(byUrl[location])}
           list={preview.data}
           loading={preview.isLoading}
-          error={preview.error instanceof Error ? preview.error.message : undefined}
+          error={preview.error ? tokenListErrorText(preview.error, t) : undefined}
           onImport={() => preview.data && onImportList(location, preview.data)}
         />
       )}
