@@ -9,6 +9,7 @@ import {
   invertCandle,
   PERIOD_SECONDS,
   periodStart,
+  withPercentSign,
 } from '@flaskswap/sdk';
 
 export type ChartRange = '24H' | '1W' | '1M' | '1Y';
