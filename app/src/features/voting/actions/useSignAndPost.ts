@@ -19,7 +19,7 @@ import { isUserRejection } from '@/chain/tx/errors.ts';
 import { useHubUrl } from '@/hub';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { useToast } from '@/ui/Toast.tsx';
-import { GovernanceError, postProposal, postVote } from '../data/hubGovernance.ts';
+import { governanceErrorText, postProposal, postVote } from '../data/hubGovernance.ts';
 import { governanceKeys } from '../data/queryKeys.ts';
 import type { Proposal, Vote } from '../data/types.ts';
 
@@ -65,7 +65,7 @@ function useSignAndPost() {
         await queryClient.invalidateQueries({ queryKey: governanceKeys.all(hubUrl) });
         return { ok: true, value };
       } catch (error) {
-        return { ok: false, hubError: error instanceof GovernanceError ? error.message : t('Unknown Error') };
+        return { ok: false, hubError: governanceErrorText(error, t) ?? t('Unknown Error') };
       }
     },
     [hubUrl, address, chain.id, signTypedData, queryClient, toastError, t],

@@ -2,6 +2,7 @@
 // answer is checked field by field: a malformed one is an error, never rendered as it came.
 import type { Json, ProposalMessage, ProposalState, VoteMessage } from '@flaskswap/sdk';
 import { type Address, getAddress, type Hex, isAddress, isHex } from 'viem';
+import type { Translate } from '@/i18n/message.ts';
 import type { GovernanceSpace, Proposal, ProposalFilter, ProposalType, Vote, VotingPowerAnswer } from './types.ts';
 
 /** SPEC.md §7: proposals first default 5; votes paged by 1000 until an empty page. */
@@ -22,6 +23,15 @@ export class GovernanceError extends Error {
   ) {
     super(message, options);
   }
+}
+
+/**
+ * A hub failure as the page shows it: an unreachable hub in the chosen language; the hub's own
+ * words (its SPEC catalogue messages, or an HTTP status) as it sent them.
+ */
+export function governanceErrorText(error: unknown, t: Translate): string | undefined {
+  if (!(error instanceof GovernanceError)) return undefined;
+  return error.status === 0 ? t('Error fetching data') : error.message;
 }
 
 class MalformedAnswer extends GovernanceError {
