@@ -53,7 +53,8 @@ export async function startTestDevnet(
   }
   return {
     ...devnet,
-    client: createPublicClient({ chain: devnet.chain, transport: http(devnet.anvil.rpcUrl) }),
+    // viem polls every 4 s by default; the devnet mines on each transaction, so receipts come at once.
+    client: createPublicClient({ chain: devnet.chain, transport: http(devnet.anvil.rpcUrl), pollingInterval: 50 }),
     async stop() {
       await devnet.stop();
       removeDir();

@@ -13,7 +13,7 @@ import {
   http,
   type PublicClient,
 } from 'viem';
-import { RPC_URL } from './env.ts';
+import { POLLING_MS, RPC_URL } from './env.ts';
 
 export function tokenBalance(chain: PublicClient, token: string, owner: Address): Promise<bigint> {
   return chain.readContract({ address: token as Address, abi: erc20Abi, functionName: 'balanceOf', args: [owner] });
@@ -21,7 +21,12 @@ export function tokenBalance(chain: PublicClient, token: string, owner: Address)
 
 /** A wallet client of an unlocked devnet account (no key needed). */
 export function walletOf(account: Address) {
-  return createWalletClient({ account, chain: devnetChain(RPC_URL), transport: http(RPC_URL) });
+  return createWalletClient({
+    account,
+    chain: devnetChain(RPC_URL),
+    transport: http(RPC_URL),
+    pollingInterval: POLLING_MS,
+  });
 }
 
 /** A contract write, without the account (sendAs names it). */

@@ -13,6 +13,8 @@ export const INDEXER_URL = `http://127.0.0.1:${E2E_INDEXER_PORT}`;
 /** The hub: usernames (/api/users) and the IPFS gateway stand-in (/ipfs/<cid>). */
 export const HUB_URL = `http://127.0.0.1:${E2E_HUB_PORT}`;
 export const RPC_URL = `http://127.0.0.1:${E2E_RPC_PORT}`;
+/** viem's default is 4 s: the devnet mines on every transaction, so receipts wait far less. */
+export const POLLING_MS = 100;
 export const APP_URL = `http://127.0.0.1:${E2E_APP_PORT}`;
 
 export const e2eRoot = dirname(dirname(fileURLToPath(import.meta.url)));

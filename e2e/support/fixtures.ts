@@ -2,7 +2,7 @@ import { devnetAccounts } from '@flaskswap/devnet';
 import { DEVNET_CHAIN_ID, type Manifest } from '@flaskswap/sdk';
 import { test as base, expect, type Page } from '@playwright/test';
 import { type Address, createPublicClient, http, type PublicClient } from 'viem';
-import { RPC_URL, runManifest } from './env.ts';
+import { POLLING_MS, RPC_URL, runManifest } from './env.ts';
 import { createFreshAccount, type FundedAccount } from './freshAccount.ts';
 import { type InjectedWalletOptions, installInjectedWallet } from './injectedWallet.ts';
 
@@ -100,7 +100,7 @@ export const test = base.extend<
     });
   },
   chain: async ({}, use) => {
-    await use(createPublicClient({ transport: http(RPC_URL) }) as PublicClient);
+    await use(createPublicClient({ transport: http(RPC_URL), pollingInterval: POLLING_MS }) as PublicClient);
   },
   manifest: async ({}, use) => {
     await use(runManifest());

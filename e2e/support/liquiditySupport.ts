@@ -7,12 +7,17 @@ import type { Manifest } from '@flaskswap/sdk';
 import { expect, type Page } from '@playwright/test';
 import { type Address, createWalletClient, erc20Abi, http, maxUint256, publicActions, zeroAddress } from 'viem';
 import { submittedHash } from './chain.ts';
-import { RPC_URL } from './env.ts';
+import { POLLING_MS, RPC_URL } from './env.ts';
 
 export function clientOf(address: Address) {
   const account = devnetAccounts.find((candidate) => candidate.address === address);
   if (!account) throw new Error(`${address} is not a devnet account`);
-  return createWalletClient({ account, chain: devnetChain(RPC_URL), transport: http(RPC_URL) }).extend(publicActions);
+  return createWalletClient({
+    account,
+    chain: devnetChain(RPC_URL),
+    transport: http(RPC_URL),
+    pollingInterval: POLLING_MS,
+  }).extend(publicActions);
 }
 
 type Client = ReturnType<typeof clientOf>;

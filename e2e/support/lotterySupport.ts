@@ -14,7 +14,7 @@ import {
 } from '@flaskswap/sdk';
 import { type Address, createWalletClient, erc20Abi, http, type PublicClient, parseEther } from 'viem';
 import { sendAs } from './chain.ts';
-import { RPC_URL } from './env.ts';
+import { POLLING_MS, RPC_URL } from './env.ts';
 
 type Lottery = { chain: PublicClient; manifest: Manifest };
 
@@ -41,6 +41,7 @@ async function asOperator(
     account: lotteryOperatorAccount,
     chain: devnetChain(RPC_URL),
     transport: http(RPC_URL),
+    pollingInterval: POLLING_MS,
   });
   const hash = await wallet.writeContract({ ...request, gas: 3_000_000n } as never);
   const receipt = await chain.waitForTransactionReceipt({ hash });

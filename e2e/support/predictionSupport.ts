@@ -5,7 +5,7 @@ import { devnetPriceFeedAbi, flaskPredictionAbi } from '@flaskswap/contracts';
 import { deployerAccount, devnetChain, oracleKeeperAccount, predictionOperatorAccount } from '@flaskswap/devnet';
 import { type Manifest, type PredictionRound, positionFromIndex, roundFromContract } from '@flaskswap/sdk';
 import { type Account, type Address, createWalletClient, http, type PublicClient, toHex } from 'viem';
-import { RPC_URL } from './env.ts';
+import { POLLING_MS, RPC_URL } from './env.ts';
 
 type Prediction = { chain: PublicClient; manifest: Manifest };
 
@@ -26,7 +26,12 @@ async function send(
     value?: bigint;
   },
 ) {
-  const wallet = createWalletClient({ account, chain: devnetChain(RPC_URL), transport: http(RPC_URL) });
+  const wallet = createWalletClient({
+    account,
+    chain: devnetChain(RPC_URL),
+    transport: http(RPC_URL),
+    pollingInterval: POLLING_MS,
+  });
   const hash = await wallet.writeContract({ ...request, gas: 1_000_000n } as never);
   const receipt = await chain.waitForTransactionReceipt({ hash });
   if (receipt.status !== 'success') throw new Error(`${request.functionName} reverted`);
@@ -139,7 +144,12 @@ export async function setPaused(p: Prediction, paused: boolean) {
 
 /** A bet sent straight to the contract from an unlocked devnet account (the other side of a pot). */
 export async function betAs(p: Prediction, account: Address, epoch: bigint, position: 'Bull' | 'Bear', amount: bigint) {
-  const wallet = createWalletClient({ account, chain: devnetChain(RPC_URL), transport: http(RPC_URL) });
+  const wallet = createWalletClient({
+    account,
+    chain: devnetChain(RPC_URL),
+    transport: http(RPC_URL),
+    pollingInterval: POLLING_MS,
+  });
   const hash = await wallet.writeContract({
     address: predictionAddress(p.manifest),
     abi: flaskPredictionAbi,

@@ -60,7 +60,7 @@ export async function startProfileChain(): Promise<ProfileChain> {
     await rm(deploymentsDir, { recursive: true, force: true });
   };
   try {
-    const client = createPublicClient({ chain: foundry, transport: http(anvil.rpcUrl) });
+    const client = createPublicClient({ chain: foundry, transport: http(anvil.rpcUrl), pollingInterval: 50 });
     const walletFor = (account: LocalAccount) =>
       createWalletClient({ account, chain: foundry, transport: http(anvil.rpcUrl) });
 
