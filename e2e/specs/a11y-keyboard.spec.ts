@@ -50,6 +50,27 @@ async function tabTo(page: Page, target: Locator, { backwards = false } = {}) {
   throw new Error(`${MAX_TABS} presses of Tab never reached ${target}`);
 }
 
+/**
+ * Records, in the page, every text that lands in a live region a screen reader would speak
+ * (role status/alert or aria-live other than "off"): what the user hears announced.
+ */
+function recordAnnouncements() {
+  const announced: string[] = [];
+  (window as unknown as { __announced: string[] }).__announced = announced;
+  new MutationObserver((records) => {
+    for (const record of records) {
+      const element = record.target instanceof Element ? record.target : record.target.parentElement;
+      const region = element?.closest('[aria-live], [role="status"], [role="alert"]');
+      if (region && region.getAttribute('aria-live') !== 'off' && region.textContent) {
+        announced.push(region.textContent);
+      }
+    }
+  }).observe(document, { subtree: true, childList: true, characterData: true });
+}
+
+const announcements = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __announced: string[] }).__announced.join('\n'));
+
 /** Tabs to `target` and presses Enter. */
 async function activate(page: Page, target: Locator) {
   await tabTo(page, target);
@@ -137,11 +158,17 @@ test.describe('accessibility: keyboard only', () => {
     await expect.poll(() => tokenBalance(chain, pair, wallet.address)).toBeGreaterThan(0n);
   });
 
-  test('stake FLASK in a pool: find it, expand, enable and stake', async ({ page, freshAccount, chain, manifest }) => {
+  test('stake FLASK in a pool: find it, expand, enable and stake; the toast is announced', async ({
+    page,
+    freshAccount,
+    chain,
+    manifest,
+  }) => {
     const pool = poolAddress(manifest, 'FLASK', 'XRP');
     const flask = manifest.tokens.FLASK!;
     const wallet = await freshAccount.install(page);
     await wallet.install();
+    await page.addInitScript(recordAnnouncements);
     await page.goto('/pools');
     await connectByKeyboard(page);
 
@@ -166,6 +193,8 @@ test.describe('accessibility: keyboard only', () => {
     await page.keyboard.type('10');
     await activate(page, dialog.getByRole('button', { name: 'Confirm' }));
     await expect(dialog).toBeHidden({ timeout: 30_000 });
+    await expect(page.getByTestId('toast-success').filter({ hasText: 'Staked!' })).toBeVisible({ timeout: 30_000 });
+    await expect.poll(() => announcements(page)).toContain('Staked!');
 
     await expect.poll(() => poolStake(chain, pool, wallet.address)).toBe(parseEther('10'));
     expect(await tokenBalance(chain, flask, wallet.address)).toBe(parseEther('90'));

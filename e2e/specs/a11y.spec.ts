@@ -119,6 +119,14 @@ test.describe('accessibility: axe, WCAG 2.1 AA, light and dark', () => {
     });
   }
 
+  test('charts: a figure named by its label and described by a text summary', async ({ page, manifest }) => {
+    await page.goto(`/info/token/${manifest.tokens.FLASK}`);
+    const chart = page.getByTestId('info-chart');
+    await expect(chart).toHaveAttribute('data-points', /^[1-9]/);
+    await expect(page.getByRole('figure', { name: /price/i })).toBeVisible();
+    await expect(chart).toHaveAccessibleDescription(/^\d+ data points? from \S+ to \S+, latest \S+$/);
+  });
+
   test('dialogs: connect wallet', async ({ page }) => {
     await page.goto('/swap');
     await page.getByRole('button', { name: 'Connect Wallet' }).first().click();
