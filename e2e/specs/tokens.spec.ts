@@ -286,7 +286,7 @@ test.describe('tokens: Select a Token modal', () => {
       publish(1, 0, [1]);
       await importThroughPreview();
       const row = dialog.getByTestId('list-row').filter({ hasText: 'Versioned List' });
-      await expect(row).toContainText('1 tokens • v1.0.0');
+      await expect(row).toContainText('1 token • v1.0.0');
 
       const reopenManage = async () => {
         await page.reload(); // lists refresh when the app starts, then every 10 minutes
@@ -304,7 +304,7 @@ test.describe('tokens: Select a Token modal', () => {
       await expect(pending).toContainText('2 tokens • v1.1.0');
       await pending.getByRole('button', { name: 'List settings' }).click();
       await page.getByRole('menuitem', { name: 'Update list' }).click();
-      await expect(pending).toContainText('1 tokens • v2.0.0');
+      await expect(pending).toContainText('1 token • v2.0.0');
       await expect(pending).not.toContainText('Update available');
 
       // Switched off, the list's token is no longer offered, but importing it names the list.
