@@ -1,10 +1,24 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { deploymentsPlugin } from './vite-plugins/deployments.ts';
 
+/** Reown AppKit (WalletConnect's modal) gets viem's three functions it uses, not viem's index (see the shim). */
+function walletConnectViemShim(): Plugin {
+  const shim = new URL('./src/chain/connectors/viemForWalletConnect.ts', import.meta.url).pathname;
+  return {
+    name: 'flaskswap-walletconnect-viem',
+    enforce: 'pre',
+    resolveId: (source, importer) =>
+      source === 'viem' && importer?.endsWith('/@reown/appkit-controllers/dist/esm/src/utils/ViemUtil.js')
+        ? shim
+        : undefined,
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), deploymentsPlugin()],
+  plugins: [react(), tailwindcss(), deploymentsPlugin(), walletConnectViemShim()],
   resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4173 },

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef, useState } from 'react';
-import { usePublicClient } from 'wagmi';
+import { getBlockNumber } from 'viem/actions';
 import { useActiveChain } from './activeChain.ts';
+import { useChainClient } from './client.ts';
 
 /** Timings from SPEC.md section 9. */
 export const BLOCK_POLL_MS = 6000;
@@ -36,10 +37,10 @@ function useVisibleInterval(ms: number): number {
 
 export function BlockClockProvider({ children }: { children: ReactNode }) {
   const { chain } = useActiveChain();
-  const client = usePublicClient({ chainId: chain.id });
+  const client = useChainClient(chain.id);
   const { data: polledBlock, isError } = useQuery({
     queryKey: ['blockNumber', chain.id],
-    queryFn: async () => Number(await client!.getBlockNumber({ cacheTime: 0 })),
+    queryFn: async () => Number(await getBlockNumber(client!, { cacheTime: 0 })),
     enabled: Boolean(client),
     refetchInterval: BLOCK_POLL_MS,
     refetchIntervalInBackground: false,

@@ -1,11 +1,12 @@
 import { type QueryKey, type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import type { ContractFunctionParameters, MulticallReturnType, PublicClient } from 'viem';
-import { usePublicClient } from 'wagmi';
+import type { ContractFunctionParameters, MulticallReturnType } from 'viem';
+import { multicall } from 'viem/actions';
 import { useActiveChain } from './activeChain.ts';
 import { useBlockClock } from './BlockClock.tsx';
 import { type CallGroups, splitByGroup, toCallList } from './callGroups.ts';
 import { MULTICALL3_ADDRESS } from './chains.ts';
+import { type ChainClient, useChainClient } from './client.ts';
 
 /** SPEC.md section 7: batched reads go out in chunks of at most 500 calls. */
 export const MULTICALL_CHUNK_SIZE = 500;
@@ -48,7 +49,7 @@ export type ChainReadResults<contracts extends readonly unknown[]> = {
  * than the previous one is rejected as stale.
  */
 export async function readInChunks(
-  client: PublicClient,
+  client: ChainClient,
   contracts: readonly ContractFunctionParameters[],
   mode: ReadMode,
   minBlock: bigint,
@@ -57,7 +58,7 @@ export async function readInChunks(
   const chunks: ContractFunctionParameters[][] = [];
   for (let i = 0; i < all.length; i += MULTICALL_CHUNK_SIZE) chunks.push(all.slice(i, i + MULTICALL_CHUNK_SIZE));
   const answers = (
-    await Promise.all(chunks.map((chunk) => client.multicall({ contracts: chunk, allowFailure: true, batchSize: 0 })))
+    await Promise.all(chunks.map((chunk) => multicall(client, { contracts: chunk, allowFailure: true, batchSize: 0 })))
   ).flat();
   const [blockAnswer, ...rest] = answers;
   if (blockAnswer?.status !== 'success') throw new Error('Multicall failed', { cause: blockAnswer?.error });
@@ -116,7 +117,7 @@ export type ChainReadsData<input extends ChainReadsInput> = input extends readon
 
 /** readInChunks for a list or named groups of calls: the answers come back in the input's shape. */
 export async function readCalls<const input extends ChainReadsInput>(
-  client: PublicClient,
+  client: ChainClient,
   calls: input,
   mode: ReadMode,
   minBlock: bigint,
@@ -148,7 +149,7 @@ export function useChainReads<const input extends ChainReadsInput>(
   { refresh = 'fast', mode = 'tolerant', enabled = true, keepPreviousData = false }: ChainReadsOptions = {},
 ): UseQueryResult<ChainReadsData<input>> & { blockNumber: bigint | undefined } {
   const { chain } = useActiveChain();
-  const client = usePublicClient({ chainId: chain.id });
+  const client = useChainClient(chain.id);
   const { fastTick, slowTick } = useBlockClock();
   const lastBlock = useRef(0n);
   const { flat, key } = preparedCalls(calls);

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { Hex } from 'viem';
-import { usePublicClient } from 'wagmi';
 import { useActiveChain } from '@/chain/activeChain.ts';
 import { useBlockClock } from '@/chain/BlockClock.tsx';
 import { explorerLink } from '@/chain/chains.ts';
+import { useChainClient } from '@/chain/client.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import type { TransactionRecord } from '@/state/slices/transactions.ts';
 import { useAppStore } from '@/state/store.ts';
@@ -20,7 +20,7 @@ import { shouldCheck } from './policy.ts';
  */
 export function TransactionUpdater() {
   const { chain } = useActiveChain();
-  const client = usePublicClient({ chainId: chain.id });
+  const client = useChainClient(chain.id);
   const { currentBlock } = useBlockClock();
   const transactions = useAppStore((state) => state.transactions[chain.id]);
   const { checkedTransaction, finalizeTransaction } = useAppStore.getState();
@@ -51,7 +51,8 @@ export function TransactionUpdater() {
       inFlight.current.add(tx.hash);
       void (async () => {
         try {
-          const receipt = await client.getTransactionReceipt({ hash: tx.hash }).catch(() => undefined);
+          const { getTransaction, getTransactionCount, getTransactionReceipt } = await import('@/chain/lazyActions.ts');
+          const receipt = await getTransactionReceipt(client, { hash: tx.hash }).catch(() => undefined);
           if (receipt) {
             finalizeTransaction(chain.id, tx.hash, {
               receipt: {
@@ -70,13 +71,13 @@ export function TransactionUpdater() {
             else toastError(t('Transaction receipt'), describe(tx));
             return;
           }
-          const pending = await client.getTransaction({ hash: tx.hash }).catch(() => undefined);
+          const pending = await getTransaction(client, { hash: tx.hash }).catch(() => undefined);
           if (pending) {
             checkedTransaction(chain.id, tx.hash, currentBlock, pending.nonce);
             return;
           }
           const nonce = tx.nonce;
-          const used = nonce === undefined ? undefined : await client.getTransactionCount({ address: tx.from });
+          const used = nonce === undefined ? undefined : await getTransactionCount(client, { address: tx.from });
           if (nonce !== undefined && used !== undefined && used > nonce) {
             finalizeTransaction(chain.id, tx.hash, { replaced: true });
             await queryClient.invalidateQueries({ predicate: isChainStateQuery });

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
-import { usePublicClient } from 'wagmi';
+import { getBlock } from 'viem/actions';
 import { useActiveChain } from '@/chain/activeChain.ts';
+import { useChainClient } from '@/chain/client.ts';
 import { useAppStore } from '@/state/store.ts';
 
 /**
@@ -10,11 +11,11 @@ import { useAppStore } from '@/state/store.ts';
  */
 export function useChainDeadline(): () => Promise<bigint> {
   const { chain } = useActiveChain();
-  const client = usePublicClient({ chainId: chain.id });
+  const client = useChainClient(chain.id);
   const ttl = useAppStore((state) => state.userDeadline);
   return useCallback(async () => {
     const now = client
-      ? (await client.getBlock({ blockTag: 'latest' })).timestamp
+      ? (await getBlock(client, { blockTag: 'latest' })).timestamp
       : BigInt(Math.floor(Date.now() / 1000));
     return now + BigInt(ttl);
   }, [client, ttl]);

@@ -1,13 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { Abi, Hex, TransactionReceipt } from 'viem';
-import { useConfig, useConnection, usePublicClient } from 'wagmi';
-import { writeContract } from 'wagmi/actions';
+import { useConfig, useConnection } from 'wagmi';
 import { useActiveChain } from '@/chain/activeChain.ts';
+import { useChainClient } from '@/chain/client.ts';
 import { msg } from '@/i18n/message.ts';
 import { useAppStore } from '@/state/store.ts';
 import { MissingInputError, TransactionError, toTransactionError } from './errors.ts';
 import type { WriteFunctionName, WriteRequest } from './request.ts';
+
+/** Simulation, estimation, sending and the receipt: their code loads with the first transaction. */
+const lazyActions = () => import('@/chain/lazyActions.ts');
 
 /** SPEC.md section 7: gas limit = estimate plus 10%. */
 const GAS_MARGIN_PERCENT = 110n;
@@ -30,7 +33,7 @@ export interface SentTransaction {
 export function useTransactionPipeline() {
   const config = useConfig();
   const { chain } = useActiveChain();
-  const client = usePublicClient({ chainId: chain.id });
+  const client = useChainClient(chain.id);
   const { address } = useConnection();
   const addTransaction = useAppStore((state) => state.addTransaction);
   const queryClient = useQueryClient();
@@ -50,13 +53,13 @@ export function useTransactionPipeline() {
         account: address,
       };
       try {
-        await client.simulateContract(call);
+        await (await lazyActions()).simulateContract(client, call);
       } catch (error) {
         throw toTransactionError(error, 'simulate');
       }
       if (write.gasLimit) return { ...write, gas: write.gasLimit };
       try {
-        const estimate = await client.estimateContractGas(call);
+        const estimate = await (await lazyActions()).estimateContractGas(client, call);
         return { ...write, gas: (estimate * GAS_MARGIN_PERCENT) / 100n };
       } catch (error) {
         throw toTransactionError(error, 'estimate');
@@ -70,7 +73,7 @@ export function useTransactionPipeline() {
       if (!client || !address) throw new MissingInputError(msg('Missing dependencies'));
       let hash: Hex;
       try {
-        hash = await writeContract(config, {
+        hash = await (await lazyActions()).writeContract(config, {
           address: prepared.address,
           abi: prepared.abi,
           functionName: prepared.functionName,
@@ -93,7 +96,10 @@ export function useTransactionPipeline() {
       return {
         hash,
         wait: async () => {
-          const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 1000 });
+          const receipt = await (await lazyActions()).waitForTransactionReceipt(client, {
+            hash,
+            pollingInterval: 1000,
+          });
           await queryClient.invalidateQueries({ predicate: isChainStateQuery });
           if (receipt.status !== 'success') throw new TransactionError('reverted', 'Transaction failed', undefined);
           return receipt;

@@ -1,9 +1,11 @@
 import { flaskPairAbi } from '@flaskswap/contracts';
 import { useCallback, useState } from 'react';
 import type { Address } from 'viem';
-import { useConfig, usePublicClient } from 'wagmi';
+import { readContract } from 'viem/actions';
+import { useConfig } from 'wagmi';
 import { signTypedData } from 'wagmi/actions';
 import { useActiveChain, useDeployment } from '@/chain/activeChain.ts';
+import { useChainClient } from '@/chain/client.ts';
 import { useChainDeadline } from '@/chain/tx/deadline.ts';
 import { isUserRejection } from '@/chain/tx/errors.ts';
 import { type ApprovalState, useApproval } from '@/chain/useApproval.ts';
@@ -31,7 +33,7 @@ export function useLpApproval(params: {
   const { pair, liquidity, account } = params;
   const config = useConfig();
   const { chain } = useActiveChain();
-  const client = usePublicClient({ chainId: chain.id });
+  const client = useChainClient(chain.id);
   const router = useDeployment()?.contracts.FlaskRouter;
   const getDeadline = useChainDeadline();
   const allowance = useApproval({ token: pair, spender: router, amount: liquidity, symbol: 'FLASK-LP' });
@@ -44,7 +46,7 @@ export function useLpApproval(params: {
     if (!pair || !router || !account || !client || !liquidity) return;
     try {
       const [nonce, deadline] = await Promise.all([
-        client.readContract({ address: pair, abi: flaskPairAbi, functionName: 'nonces', args: [account] }),
+        readContract(client, { address: pair, abi: flaskPairAbi, functionName: 'nonces', args: [account] }),
         getDeadline(),
       ]);
       const request = { chainId: chain.id, pair, owner: account, spender: router, value: liquidity, nonce, deadline };

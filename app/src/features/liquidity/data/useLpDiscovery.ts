@@ -2,9 +2,10 @@ import { flaskPairAbi } from '@flaskswap/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { type Address, getAddress, type Hex, toHex } from 'viem';
-import { usePublicClient } from 'wagmi';
+import { getBlock, getBlockNumber } from 'viem/actions';
 import { useActiveChain, useDeployment } from '@/chain/activeChain.ts';
 import { SLOW_TICK_MS } from '@/chain/BlockClock.tsx';
+import { useChainClient } from '@/chain/client.ts';
 import { useChainReads } from '@/chain/reads.ts';
 import { useAppStore } from '@/state/store.ts';
 import {
@@ -33,7 +34,7 @@ export interface DiscoveredPair {
  */
 function useTransferSenders(account: Address | undefined, factory: Address | undefined, enabled: boolean) {
   const { chain } = useActiveChain();
-  const client = usePublicClient({ chainId: chain.id });
+  const client = useChainClient(chain.id);
   const startBlock = BigInt(useDeployment()?.startBlock ?? 0);
   const key = enabled && account && factory ? lpScanKey(chain.id, factory, account) : undefined;
   const saved = useAppStore((state) => (key ? state.lpScans[key] : undefined));
@@ -48,10 +49,10 @@ function useTransferSenders(account: Address | undefined, factory: Address | und
     refetchIntervalInBackground: false,
     queryFn: async () => {
       const previous = useAppStore.getState().lpScans[key!];
-      const latest = await client!.getBlockNumber({ cacheTime: 0 });
+      const latest = await getBlockNumber(client!, { cacheTime: 0 });
       const savedBlock =
         previous && BigInt(previous.scannedTo) <= latest
-          ? await client!.getBlock({ blockNumber: BigInt(previous.scannedTo) }).catch(() => undefined)
+          ? await getBlock(client!, { blockNumber: BigInt(previous.scannedTo) }).catch(() => undefined)
           : undefined;
       let { from, contracts } = scanResumePoint(previous, savedBlock?.hash ?? undefined, startBlock);
       const span = logRangeFor(chain.id);
@@ -59,7 +60,7 @@ function useTransferSenders(account: Address | undefined, factory: Address | und
         const end = stepEnd(from, latest, span);
         // A step's ranges and its last block go out together; the HTTP transport batches them.
         const [block, ...logs] = await Promise.all([
-          client!.getBlock({ blockNumber: end }),
+          getBlock(client!, { blockNumber: end }),
           ...blockRanges(from, end, span).map(
             ({ fromBlock, toBlock }) =>
               client!.request({

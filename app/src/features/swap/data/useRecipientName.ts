@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Address } from 'viem';
-import { usePublicClient } from 'wagmi';
 import { useActiveChain } from '@/chain/activeChain.ts';
+import { useChainClient } from '@/chain/client.ts';
 
 /**
  * The address a recipient name points to, through the chain's ENS-style universal resolver.
@@ -10,12 +10,16 @@ import { useActiveChain } from '@/chain/activeChain.ts';
  */
 export function useRecipientName(name: string | undefined): { address: Address | undefined; loading: boolean } {
   const { chain } = useActiveChain();
-  const client = usePublicClient({ chainId: chain.id });
+  const client = useChainClient(chain.id);
   const resolvable = Boolean(name && client && chain.contracts?.ensUniversalResolver);
   const { data, isLoading } = useQuery({
     queryKey: ['recipientName', chain.id, name],
     enabled: resolvable,
-    queryFn: async () => (await client!.getEnsAddress({ name: name! })) ?? null,
+    queryFn: async () => {
+      // ENS code loads only when a name is typed on a chain that resolves names.
+      const { getEnsAddress } = await import('@/chain/lazyActions.ts');
+      return (await getEnsAddress(client!, { name: name! })) ?? null;
+    },
     staleTime: 60_000,
   });
   return { address: data ?? undefined, loading: resolvable && isLoading };

@@ -1,4 +1,5 @@
-import { createPublicClient, http, namehash, zeroAddress } from 'viem';
+import { type Client, createClient, http, namehash, zeroAddress } from 'viem';
+import { readContract } from 'viem/actions';
 import { mainnet } from 'viem/chains';
 
 /** The ENS registry, the same address on every network ENS runs on. */
@@ -24,18 +25,18 @@ const resolverAbi = [
   },
 ] as const;
 
-let client: ReturnType<typeof createPublicClient> | undefined;
+let client: Client | undefined;
 
 /** The contenthash an ENS name's resolver holds, read on Ethereum mainnet (resolver, then contenthash). */
 export async function resolveEnsContenthash(ensName: string): Promise<string> {
-  client ??= createPublicClient({ chain: mainnet, transport: http(undefined, { timeout: 10_000, retryCount: 0 }) });
+  client ??= createClient({ chain: mainnet, transport: http(undefined, { timeout: 10_000, retryCount: 0 }) });
   const node = namehash(ensName);
-  const resolver = await client.readContract({
+  const resolver = await readContract(client, {
     address: ENS_REGISTRY,
     abi: registryAbi,
     functionName: 'resolver',
     args: [node],
   });
   if (resolver === zeroAddress) throw new Error(`No resolver for ${ensName}`);
-  return client.readContract({ address: resolver, abi: resolverAbi, functionName: 'contenthash', args: [node] });
+  return readContract(client, { address: resolver, abi: resolverAbi, functionName: 'contenthash', args: [node] });
 }
