@@ -9,7 +9,6 @@ import { BlocklistGate } from '@/features/blocklist';
 import { LanguageProvider } from '@/i18n/LanguageProvider.tsx';
 import { routes } from '@/routes.tsx';
 import { ToastProvider } from '@/ui/Toast.tsx';
-import { TooltipProvider } from '@/ui/Tooltip.tsx';
 
 export function App() {
   const [queryClient] = useState(
@@ -21,14 +20,12 @@ export function App() {
       <QueryClientProvider client={queryClient}>
         <LanguageProvider>
           <ToastProvider>
-            <TooltipProvider>
-              <BlockClockProvider>
-                <TransactionUpdater />
-                <BlocklistGate>
-                  <RouterProvider router={router} />
-                </BlocklistGate>
-              </BlockClockProvider>
-            </TooltipProvider>
+            <BlockClockProvider>
+              <TransactionUpdater />
+              <BlocklistGate>
+                <RouterProvider router={router} />
+              </BlocklistGate>
+            </BlockClockProvider>
           </ToastProvider>
         </LanguageProvider>
       </QueryClientProvider>

@@ -1,5 +1,13 @@
-import { DropdownMenu } from 'radix-ui';
-import type { ReactNode } from 'react';
+import {
+  cloneElement,
+  createContext,
+  isValidElement,
+  type KeyboardEvent,
+  type ReactElement,
+  type ReactNode,
+  useContext,
+  useState,
+} from 'react';
 
 export interface DropdownProps {
   trigger: ReactNode;
@@ -9,50 +17,56 @@ export interface DropdownProps {
   label?: string;
 }
 
-/** Simple dropdown: min width 136px, 168px at larger sizes (SPEC.md). */
-export function Dropdown({ trigger, children, align = 'start', label }: DropdownProps) {
-  return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger asChild>{trigger}</DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          aria-label={label}
-          align={align}
-          sideOffset={8}
-          className="z-50 max-h-[70vh] min-w-[136px] overflow-y-auto rounded-2xl border border-border bg-card p-1 text-text shadow-lg md:min-w-[168px]"
-        >
-          {children}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
-  );
+type MenuModule = typeof import('./DropdownMenu.tsx');
+const loadMenu = () => import('./DropdownMenu.tsx');
+const preload = () => void loadMenu();
+
+/** The loaded menu code, for the items (they only render inside an open menu, i.e. once loaded). */
+const MenuContext = createContext<MenuModule | undefined>(undefined);
+function useMenu(): MenuModule {
+  const menu = useContext(MenuContext);
+  if (!menu) throw new Error('A dropdown item renders outside a Dropdown');
+  return menu;
 }
 
-export function DropdownItem({
-  children,
-  onSelect,
-  active,
-}: {
-  children: ReactNode;
-  onSelect?: () => void;
-  active?: boolean;
-}) {
-  return (
-    <DropdownMenu.Item
-      onSelect={onSelect}
-      data-active={active || undefined}
-      className="flex cursor-pointer items-center gap-2 rounded-xl px-3 py-2 text-sm outline-none data-[highlighted]:bg-input data-[active]:font-bold data-[active]:text-primary"
-    >
-      {children}
-    </DropdownMenu.Item>
-  );
+/**
+ * Simple dropdown: min width 136px, 168px at larger sizes (SPEC.md). The menu's code (Radix menu
+ * and floating-ui, about 20 KiB gzip) loads when the trigger is first pressed (hover and focus
+ * fetch it ahead): until then the trigger is the plain button.
+ */
+export function Dropdown({ trigger, children, align = 'start', label }: DropdownProps) {
+  const [menu, setMenu] = useState<MenuModule>();
+  if (menu) {
+    return (
+      <MenuContext value={menu}>
+        <menu.DropdownRoot trigger={trigger} align={align} label={label} defaultOpen>
+          {children}
+        </menu.DropdownRoot>
+      </MenuContext>
+    );
+  }
+  if (!isValidElement(trigger)) return trigger;
+  const open = () => void loadMenu().then((loaded) => setMenu(() => loaded));
+  const element = trigger as ReactElement<Record<string, unknown>>;
+  return cloneElement(element, {
+    'aria-haspopup': 'menu',
+    'aria-expanded': false,
+    onClick: open,
+    onKeyDown: (event: KeyboardEvent) => {
+      if (event.key === 'ArrowDown') open();
+    },
+    onPointerEnter: preload,
+    onFocus: preload,
+  });
+}
+
+export function DropdownItem(props: { children: ReactNode; onSelect?: () => void; active?: boolean }) {
+  const { DropdownItem: Item } = useMenu();
+  return <Item {...props} />;
 }
 
 /** Wraps a link (or any focusable child) as a menu item, so choosing it closes the menu. */
 export function DropdownLinkItem({ children }: { children: ReactNode }) {
-  return (
-    <DropdownMenu.Item asChild className="outline-none data-[highlighted]:bg-input">
-      {children}
-    </DropdownMenu.Item>
-  );
+  const { DropdownLinkItem: Item } = useMenu();
+  return <Item>{children}</Item>;
 }

@@ -1,7 +1,4 @@
-import { Toast as RadixToast } from 'radix-ui';
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
-import { useTranslation } from '@/i18n/LanguageProvider.tsx';
-import { cn } from './cn.ts';
+import { createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useMemo, useState } from 'react';
 import { type ToastItem, type ToastType, withToast } from './toastList.ts';
 
 export type { ToastItem, ToastType };
@@ -16,20 +13,14 @@ export interface ToastApi {
 
 const ToastContext = createContext<ToastApi | undefined>(undefined);
 
-const accent: Record<ToastType, string> = {
-  success: 'border-l-success',
-  danger: 'border-l-danger',
-  info: 'border-l-primary',
-  warning: 'border-l-warning',
-};
-
-const TOAST_DURATION_MS = 6000;
+const ToastViewport = lazy(() =>
+  import('./ToastViewport.tsx').then(({ ToastViewport }) => ({ default: ToastViewport })),
+);
 
 let lastToastId = 0;
 
 /** The app's one toast system. */
 export function ToastProvider({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
   const [toasts, setToasts] = useState<ToastItem[]>([]);
 
   const remove = useCallback((id: string) => setToasts((list) => list.filter((toast) => toast.id !== id)), []);
@@ -48,31 +39,18 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     [push, remove],
   );
 
+  // Radix's toast code loads with the first toast; then it stays mounted (its live region announces).
+  const [shown, setShown] = useState(false);
+  if (toasts.length > 0 && !shown) setShown(true);
+
   return (
     <ToastContext.Provider value={api}>
-      <RadixToast.Provider duration={TOAST_DURATION_MS} swipeDirection="right">
-        {children}
-        {toasts.map((toast) => (
-          <RadixToast.Root
-            key={toast.id}
-            data-testid={`toast-${toast.type}`}
-            onOpenChange={(open) => !open && remove(toast.id)}
-            className={cn(
-              'grid grid-cols-[1fr_auto] gap-1 rounded-2xl border border-border border-l-8 bg-card p-4 text-text shadow-lg',
-              accent[toast.type],
-            )}
-          >
-            <RadixToast.Title className="font-bold">{toast.title}</RadixToast.Title>
-            <RadixToast.Close aria-label={t('Close')} className="row-span-2 self-start text-muted hover:text-text">
-              ✕
-            </RadixToast.Close>
-            {toast.description && (
-              <RadixToast.Description className="text-sm text-muted">{toast.description}</RadixToast.Description>
-            )}
-          </RadixToast.Root>
-        ))}
-        <RadixToast.Viewport className="fixed right-4 bottom-4 z-[60] flex w-[360px] max-w-[calc(100vw-2rem)] flex-col gap-2 outline-none" />
-      </RadixToast.Provider>
+      {children}
+      {shown && (
+        <Suspense fallback={null}>
+          <ToastViewport toasts={toasts} remove={remove} />
+        </Suspense>
+      )}
     </ToastContext.Provider>
   );
 }
