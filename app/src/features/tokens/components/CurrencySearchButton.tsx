@@ -1,6 +1,6 @@
 import type { Currency } from '@flaskswap/sdk';
 import { type ReactNode, useState } from 'react';
-import { CurrencySearchModal } from './CurrencySearchModal.tsx';
+import { CurrencySearchModal, preloadCurrencySearch } from './CurrencySearchModal.tsx';
 
 /** A button that opens the token selector for `currency`; disabled (or without onCurrencySelect), it opens nothing. */
 export function CurrencySearchButton({
@@ -30,6 +30,8 @@ export function CurrencySearchButton({
         data-testid={testId}
         disabled={disabled}
         onClick={() => setOpen(true)}
+        onPointerEnter={preloadCurrencySearch}
+        onFocus={preloadCurrencySearch}
         className={className}
       >
         {children}
