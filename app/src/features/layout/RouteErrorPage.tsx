@@ -1,4 +1,4 @@
-import { Link, useRouteError } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 
 const RELOAD_FLAG = 'flaskswap.chunkReloaded';
@@ -14,8 +14,7 @@ function isChunkLoadError(error: unknown): boolean {
  * Route-level error screen. A failed code chunk (a new deploy replaced it) reloads the page once;
  * anything else shows a message and a way home instead of a blank screen.
  */
-export function RouteErrorPage() {
-  const error = useRouteError();
+export function RouteErrorPage({ error }: { error: unknown }) {
   const { t } = useTranslation();
   if (isChunkLoadError(error) && !sessionStorage.getItem(RELOAD_FLAG)) {
     sessionStorage.setItem(RELOAD_FLAG, '1');
