@@ -27,7 +27,10 @@ export function useHarvestAll(chef: Address | undefined) {
       if (!chef || jobs.length === 0) return;
       for (const [index, job] of jobs.entries()) {
         setProgress({ current: index + 1, total: jobs.length });
-        const summary = t('Harvest %symbol% from %farm%', { symbol: job.symbol, farm: job.label });
+        const summary =
+          job.kind === 'farm'
+            ? t('Harvest %symbol% from %farm%', { symbol: job.symbol, farm: job.label })
+            : t('Harvest %symbol% from the %pool% pool', { symbol: job.symbol, pool: job.label });
         const request =
           job.kind === 'farm' ? farmHarvestRequest(chef, job.farm.pid, summary) : poolHarvestRequest(job.pool, summary);
         const receipt = await run(request, {

@@ -29,7 +29,8 @@ export function harvestJobs(farms: readonly FarmView[], pools: readonly PoolView
     jobs.push({
       id: `pool-${pool.id}`,
       kind: 'pool',
-      label: pool.kind === 'manual' ? 'Manual FLASK' : `${pool.earningToken.symbol} pool`,
+      // The pool's name, as its card titles it; the summary wording is the caller's.
+      label: pool.kind === 'manual' ? 'Manual FLASK' : pool.earningToken.symbol,
       symbol: pool.earningToken.symbol,
       amount,
       decimals: pool.earningToken.decimals,
