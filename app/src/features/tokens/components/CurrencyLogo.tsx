@@ -1,5 +1,6 @@
 import type { Currency } from '@flaskswap/sdk';
 import { cn } from '@/ui/cn.ts';
+import { devnetLogoOf, NATIVE_LOGO_URI } from '../lists/devnetLogos.ts';
 import { ListToken } from '../logic/listToken.ts';
 import { safeLogoUrl } from '../logic/logoUrl.ts';
 import { RemoteLogo } from './RemoteLogo.tsx';
@@ -11,22 +12,31 @@ export interface CurrencyLogoProps {
   className?: string;
 }
 
-/** A round logo: the list's image when it loads, else the symbol's first letters. */
+/** A round logo: the list's (or the devnet token's) image when it loads, else the symbol's first letters. */
 export function CurrencyLogo({ currency, size = 24, className }: CurrencyLogoProps) {
-  const logo = currency instanceof ListToken ? safeLogoUrl(currency.logoURI) : undefined;
+  const listLogo = currency instanceof ListToken ? safeLogoUrl(currency.logoURI) : undefined;
+  const logo = listLogo ?? (currency?.isToken ? devnetLogoOf(currency.chainId, currency.address) : undefined);
   const style = { width: size, height: size, fontSize: Math.max(8, Math.round(size * 0.36)) };
   if (currency?.isNative) {
     return (
-      <span
-        aria-hidden="true"
-        style={style}
-        className={cn(
-          'inline-grid shrink-0 place-items-center rounded-full bg-[#f0b90b] font-bold text-black',
-          className,
-        )}
-      >
-        BNB
-      </span>
+      <RemoteLogo
+        src={NATIVE_LOGO_URI}
+        size={size}
+        className={className}
+        fallback={
+          <span
+            aria-hidden="true"
+            data-testid="currency-logo-placeholder"
+            style={style}
+            className={cn(
+              'inline-grid shrink-0 place-items-center rounded-full bg-[#f0b90b] font-bold text-black',
+              className,
+            )}
+          >
+            BNB
+          </span>
+        }
+      />
     );
   }
   return (
@@ -37,6 +47,7 @@ export function CurrencyLogo({ currency, size = 24, className }: CurrencyLogoPro
       fallback={
         <span
           aria-hidden="true"
+          data-testid="currency-logo-placeholder"
           style={style}
           className={cn(
             'inline-grid shrink-0 place-items-center overflow-hidden rounded-full bg-input font-bold text-muted',

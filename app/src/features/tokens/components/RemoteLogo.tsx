@@ -23,6 +23,7 @@ export function RemoteLogo({
     <img
       src={src}
       alt=""
+      data-testid="logo-image"
       width={size}
       height={size}
       loading="lazy"

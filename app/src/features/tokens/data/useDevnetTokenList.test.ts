@@ -16,8 +16,15 @@ describe('devnet token list', () => {
       { name: ['Flask Token', null, null], symbol: ['FLASK', '', null], decimals: [18, 6, null] },
     );
     expect(list.tokens).toEqual([
-      { chainId: 31337, address: flask, decimals: 18, symbol: 'FLASK', name: 'Flask Token' },
-      { chainId: 31337, address: usdt, decimals: 6, symbol: 'USDT', name: 'USDT' },
+      {
+        chainId: 31337,
+        address: flask,
+        decimals: 18,
+        symbol: 'FLASK',
+        name: 'Flask Token',
+        logoURI: '/tokens/flask.svg',
+      },
+      { chainId: 31337, address: usdt, decimals: 6, symbol: 'USDT', name: 'USDT', logoURI: '/tokens/usdt.svg' },
     ]);
   });
 });

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Address } from 'viem';
-import { usePublicClient } from 'wagmi';
 import { DEVNET_CHAIN_ID } from '@/chain/chains.ts';
+import { useChainClient } from '@/chain/client.ts';
 import { getDeployment } from '@/chain/deployments.ts';
 import { type ChainReadsData, readCalls } from '@/chain/reads.ts';
 import { DEVNET_LIST_NAME } from '../lists/builtinLists.ts';
+import { devnetLogoURI } from '../lists/devnetLogos.ts';
 import type { TokenInfo, TokenList } from '../lists/types.ts';
 import { tokenInfoCalls } from './tokenInfoCalls.ts';
 
@@ -17,12 +18,14 @@ export function devnetListFromReads(
   tokens.forEach(([key, address], i) => {
     const decimals = results.decimals[i];
     if (decimals === null || decimals === undefined) return; // not a token (or not deployed on this run)
+    const logoURI = devnetLogoURI(key);
     entries.push({
       chainId: DEVNET_CHAIN_ID,
       address,
       decimals,
       symbol: results.symbol[i] || key,
       name: results.name[i] || key,
+      ...(logoURI ? { logoURI } : {}),
     });
   });
   return {
@@ -40,7 +43,7 @@ export function devnetListFromReads(
  */
 export function useDevnetTokenList(): { list: TokenList | undefined; error: boolean } {
   const deployment = getDeployment(DEVNET_CHAIN_ID);
-  const client = usePublicClient({ chainId: DEVNET_CHAIN_ID });
+  const client = useChainClient(DEVNET_CHAIN_ID);
   const tokens = Object.entries(deployment?.tokens ?? {});
   const query = useQuery({
     queryKey: ['devnetTokenList', tokens],

@@ -3,14 +3,15 @@ import { safeLogoUrl } from './logoUrl.ts';
 import { safeText } from './safeText.ts';
 
 describe('safeLogoUrl', () => {
-  it('keeps http(s) and rewrites ipfs to a gateway', () => {
+  it('keeps https and same-origin paths, and rewrites ipfs to a gateway', () => {
     expect(safeLogoUrl('https://x.org/a.png')).toBe('https://x.org/a.png');
-    expect(safeLogoUrl('http://x.org/a.png')).toBe('http://x.org/a.png');
     expect(safeLogoUrl('ipfs://QmHash/logo.png')).toBe('https://ipfs.io/ipfs/QmHash/logo.png');
+    expect(safeLogoUrl('/tokens/flask.svg')).toBe('/tokens/flask.svg');
   });
 
   it('drops every other scheme', () => {
-    for (const uri of ['javascript:alert(1)', 'data:image/svg+xml,<svg onload=alert(1)>', '/local.png', 'x', '']) {
+    const others = ['http://x.org/a.png', '//evil.org/a.png', '/\\evil.org/a.png', 'javascript:alert(1)'];
+    for (const uri of [...others, 'data:image/svg+xml,<svg onload=alert(1)>', 'local.png', 'x', '']) {
       expect(safeLogoUrl(uri)).toBeUndefined();
     }
     expect(safeLogoUrl(undefined)).toBeUndefined();
