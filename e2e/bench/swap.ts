@@ -8,13 +8,13 @@
 // Writes bench/results/swap.json and bench/results/swap.md at the repository root.
 //
 //   npx tsx e2e/bench/swap.ts [--quick]      (BENCH_RPC_PORT, BENCH_APP_PORT, BENCH_INDEXER_PORT, BENCH_RUN_DIR)
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, relative, resolve } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
 import { chromiumLaunchOptions, startAppStack } from '../support/appStack.ts';
+import { kib, type PageJavaScript, pageJavaScript } from './javascript.ts';
 
 const quick = process.argv.includes('--quick');
 const RUNS = quick ? 5 : 25;
@@ -121,55 +121,8 @@ async function coldLoadToQuote(page: Page, tokens: Record<string, string>) {
   return times;
 }
 
-/** What a chunk is made of: its largest sources by package (or app folder), from the build's source map. */
-function chunkContents(outDir: string, pathname: string): string {
-  const mapFile = join(outDir, `${pathname}.map`);
-  if (!existsSync(mapFile)) return '';
-  const map = JSON.parse(readFileSync(mapFile, 'utf8')) as { sources: string[]; sourcesContent?: (string | null)[] };
-  const sizes = new Map<string, number>();
-  map.sources.forEach((source, i) => {
-    const parts = relative(repoRoot, resolve(dirname(mapFile), source)).split('/');
-    const at = parts.lastIndexOf('node_modules');
-    // A package by name; our own code by folder (app/src/<area>/<name>, sdk/src, contracts/generated).
-    const owner =
-      at >= 0
-        ? parts.slice(at + 1, parts[at + 1]?.startsWith('@') ? at + 3 : at + 2).join('/')
-        : parts.slice(0, parts[0] === 'app' ? 4 : 2).join('/');
-    sizes.set(owner, (sizes.get(owner) ?? 0) + (map.sourcesContent?.[i]?.length ?? 0));
-  });
-  return [...sizes.entries()]
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, 3)
-    .map(([owner]) => owner)
-    .join(', ');
-}
-
 async function swapRouteJavaScript(page: Page, outDir: string) {
-  const files: { url: string; bytes: number; gzipBytes: number; contents: string }[] = [];
-  const pending: Promise<void>[] = [];
-  page.on('response', (response) => {
-    const url = new URL(response.url());
-    if (url.origin !== APP_URL || !url.pathname.endsWith('.js')) return;
-    pending.push(
-      response.body().then((body) => {
-        files.push({
-          url: url.pathname,
-          bytes: body.length,
-          gzipBytes: gzipSync(body).length,
-          contents: chunkContents(outDir, url.pathname),
-        });
-      }),
-    );
-  });
-  await page.goto(`${APP_URL}/swap`, { waitUntil: 'networkidle' });
-  await page.getByRole('heading', { name: 'Exchange' }).waitFor();
-  await Promise.all(pending);
-  files.sort((a, b) => b.gzipBytes - a.gzipBytes);
-  return {
-    files,
-    totalBytes: files.reduce((sum, f) => sum + f.bytes, 0),
-    totalGzipBytes: files.reduce((sum, f) => sum + f.gzipBytes, 0),
-  };
+  return pageJavaScript(page, APP_URL, outDir, '/swap', (p) => p.getByRole('heading', { name: 'Exchange' }).waitFor());
 }
 
 async function main() {
@@ -229,13 +182,8 @@ function markdown(result: {
   environment: { node: string; browser: string };
   typingToQuote: Record<string, ReturnType<typeof stats>>;
   coldLoadToFirstQuote: ReturnType<typeof stats>;
-  swapRouteJavaScript: {
-    files: { url: string; bytes: number; gzipBytes: number; contents: string }[];
-    totalBytes: number;
-    totalGzipBytes: number;
-  };
+  swapRouteJavaScript: PageJavaScript;
 }): string {
-  const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
   const lines = [
     '# Swap benchmark',
     '',
