@@ -152,6 +152,23 @@ indexer.process.on('exit', (code) => {
   if (!stopping) console.error(`indexer exited (code ${code}); the app keeps working from the chain alone`);
 });
 
+/** The IFO, battle and auction playgrounds: where to look and what to run (README's playground). */
+function playgroundLines(app: string): string {
+  const { ifo, competition, auction } = devnet.manifest;
+  const live = ifo?.sales.find((sale) => sale.isActive);
+  const finished = (ifo?.sales.length ?? 0) - (live ? 1 : 0);
+  return [
+    ifo &&
+      `  IFO      ${app}/ifo: ${live ? `${live.name} (${live.token.symbol}) for FLASK-BNB LP` : 'no live sale'}; ${finished} finished sales at /ifo/history`,
+    competition &&
+      `  Battle   ${app}/competition: FlaskTradingCompetition ${competition.address}\n           npm run competition:results -w @flaskswap/devnet posts the results (docs/competition.md)`,
+    auction &&
+      `  Auction  ${app}/farms/auction: FlaskFarmAuction ${auction.address}\n           npm run auction:farms -w @flaskswap/devnet adds the winners' farms (docs/auction.md)`,
+  ]
+    .filter(Boolean)
+    .join('\n');
+}
+
 const balance = 10000n * 10n ** 18n;
 console.log(`
 FlaskSwap devnet is up (${((Date.now() - started) / 1000).toFixed(1)} s, ${devnet.deployed ? `fresh deploy, ${devnet.historySwaps} swaps of history` : 'persisted chain'})
@@ -163,6 +180,7 @@ FlaskSwap devnet is up (${((Date.now() - started) / 1000).toFixed(1)} s, ${devne
   Market   ${keeper ? `a keeper trades the deep pairs every few seconds from account #${MARKET_KEEPER_ACCOUNT_INDEX} ${marketKeeperAccount.address}; MARKET_KEEPER=off stops it` : 'keeper off (MARKET_KEEPER=off)'}
   Predict  ${prediction ? `${prediction.summary.join('\n           ')}\n           PREDICTION_KEEPER=off stops them (docs/keepers.md)` : 'keepers off (PREDICTION_KEEPER=off)'}
   Lottery  ${lottery ? `${lottery.summary}\n           LOTTERY_KEEPER=off stops it (docs/keepers.md)` : 'keeper off (LOTTERY_KEEPER=off)'}
+${playgroundLines(`http://127.0.0.1:${appPort}`)}
 
 Test accounts (public keys of anvil's test mnemonic; ${formatEther(balance)} BNB each at genesis):
 ${devnetAccounts
