@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadLocale } from './i18n.ts';
 import { LOCALES } from './locales.ts';
+import { msg } from './message.ts';
 import { translateEnglish } from './translate.ts';
 
 function serveLocales(files: Record<string, Record<string, string>>) {
@@ -38,6 +39,16 @@ describe('English t', () => {
         },
       ),
     ).toBe('Unstaking fee: 0.1% (2 FLASK) if withdrawn within 72 hours of your last deposit');
+  });
+
+  it('takes only keys the extractor sees (checked by tsc: a wrong key is a type error)', () => {
+    const fromElsewhere = String('Swap');
+    const side = 'UP' as 'UP' | 'DOWN';
+    // @ts-expect-error a plain string: its text never reaches en-US.json
+    expect(translateEnglish(fromElsewhere)).toBe('Swap');
+    // @ts-expect-error a union of literals written elsewhere
+    expect(translateEnglish(side)).toBe('UP');
+    expect(translateEnglish(msg('Swap'))).toBe('Swap');
   });
 
   it('says a count of one in the singular', () => {

@@ -12,10 +12,21 @@ export function msg(text: string): MessageText {
 }
 
 /**
- * What `t` takes as its key: a string literal written at the call (the extractor reads it) or a
- * MessageText; a plain `string` variable is refused, since its text would never reach the locales.
+ * What `t` takes as its key: one string literal written at the call (the extractor reads it) or
+ * a MessageText. A plain `string` or a union of literals ('A' | 'B', written elsewhere) is refused:
+ * the extractor could not see those texts.
  */
-export type TranslationKey<K extends string> = K & (string extends K ? MessageText : unknown);
+export type TranslationKey<K extends string> = K &
+  (string extends K
+    ? MessageText
+    : [K] extends [MessageText]
+      ? unknown
+      : true extends IsUnion<K>
+        ? MessageText
+        : unknown);
+
+/** True for a union of literals ('A' | 'B'): its members were written elsewhere, unseen by the extractor. */
+type IsUnion<T, U = T> = T extends unknown ? ([U] extends [T] ? false : true) : never;
 
 /**
  * Values substituted into `%name%` placeholders. `count`, when a number, also picks the form of a

@@ -10,7 +10,12 @@ export function FormError({ failure }: { failure: ProfileFailure | undefined }) 
   if (!failure) return null;
   const text =
     failure instanceof UsernameError
-      ? [t(failure.key), failure.detail].filter(Boolean).join(': ')
+      ? [
+          failure.key === 'Unable to sign payload' ? t('Unable to sign payload') : t('Unable to verify username'),
+          failure.detail,
+        ]
+          .filter(Boolean)
+          .join(': ')
       : [t(failure.key, failure.data), failure.hint && t(failure.hint.key, failure.hint.data)]
           .filter(Boolean)
           .join(' ');
