@@ -32,7 +32,7 @@ function tr(locale: Strings, key: string): string {
 /** Switches language through the header menu, as a user would; `current` is the shown language. */
 async function chooseLanguage(page: Page, current: Strings, code: string) {
   await page.getByRole('button', { name: tr(current, 'Select language') }).click();
-  await page.getByRole('menuitem', { name: LANGUAGE_NAMES[code]! }).click();
+  await page.getByRole('menuitem', { name: LANGUAGE_NAMES[code]!, exact: true }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', code);
 }
 
@@ -60,6 +60,11 @@ function overflowingControls(page: Page): Promise<string[]> {
     }
     return found;
   });
+}
+
+/** How far the page is wider than the window (a header or row pushed out by long labels). */
+function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 }
 
 test.describe('locale presentation', () => {
@@ -120,6 +125,7 @@ test.describe('locale presentation', () => {
       await expect(page.getByText(tr(locale, 'Trade tokens in an instant'))).toBeVisible();
       await quoteOneBnb(page);
       await expect(page.getByTestId('price-impact')).toHaveText(decimalPercent);
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
       await attachScreenshot(page, testInfo, `${code} swap`);
 
       await page.goto('/pools');
@@ -132,12 +138,14 @@ test.describe('locale presentation', () => {
       const shown = (await aprs.allTextContents()).map((text) => text.trim()).filter((text) => text !== '-');
       expect(shown.length).toBeGreaterThan(0);
       for (const text of shown) expect(text).toMatch(percentPattern);
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
       await attachScreenshot(page, testInfo, `${code} pools`);
 
       await page.goto('/lottery');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(tr(locale, 'The FlaskSwap Lottery'));
       await expect(page.getByText(tr(locale, 'Prize Pot')).first()).toBeVisible();
       await expect(page.getByTestId('prize-pot-flask').first()).toHaveText(flaskAmount);
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
       await attachScreenshot(page, testInfo, `${code} lottery`);
     });
   }
@@ -166,7 +174,21 @@ test.describe('locale presentation', () => {
       await expect(page.locator('html')).toHaveAttribute('lang', longest);
       await expect(page.getByRole('button', { name: tr(locale, 'Connect Wallet') }).first()).toBeVisible();
       expect(await overflowingControls(page), `${longest} ${path}`).toEqual([]);
+      expect(await horizontalOverflow(page), `${longest} ${path}`).toBeLessThanOrEqual(0);
     }
     await attachScreenshot(page, testInfo, `${longest} lottery (longest labels)`);
+  });
+
+  test('the header fits the window in every locale', async ({ page }) => {
+    await page.goto('/swap');
+    let shown = strings('en-US');
+    for (const code of LOCALE_CODES.filter((code) => code !== 'en-US')) {
+      await chooseLanguage(page, shown, code);
+      shown = strings(code);
+      // The new strings are in once the menu button carries its translated name.
+      await expect(page.getByRole('button', { name: tr(shown, 'Select language') })).toBeVisible();
+      expect(await horizontalOverflow(page), code).toBeLessThanOrEqual(0);
+      expect(await overflowingControls(page), code).toEqual([]);
+    }
   });
 });

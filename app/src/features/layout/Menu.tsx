@@ -7,7 +7,9 @@ import { Dropdown, DropdownLinkItem } from '@/ui/Dropdown.tsx';
 import { MenuIcon } from '@/ui/icons.tsx';
 import { buildMenu, type MenuLink } from './menuConfig.ts';
 
-const itemClass = 'whitespace-nowrap rounded-xl px-2 py-2 font-semibold text-muted hover:bg-input hover:text-text';
+// Labels may wrap to a second line: long translations then shrink the desktop row instead of
+// pushing the header past the window.
+const itemClass = 'rounded-xl px-2 py-2 font-semibold leading-tight text-muted hover:bg-input hover:text-text';
 
 function MenuAnchor({ link, onNavigate, className }: { link: MenuLink; onNavigate?: () => void; className?: string }) {
   const { t } = useTranslation();
@@ -43,8 +45,8 @@ export function Menu() {
   const [mobileOpen, setMobileOpen] = useState(false);
 
   return (
-    <nav aria-label={t('Main menu')} className="flex items-center">
-      <ul className="hidden items-center xl:flex">
+    <nav aria-label={t('Main menu')} className="flex min-w-0 items-center">
+      <ul className="hidden min-w-0 items-center xl:flex">
         {menu.map((entry) => (
           <li key={entry.label}>
             {entry.items ? (

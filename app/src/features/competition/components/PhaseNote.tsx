@@ -1,3 +1,4 @@
+import { useFormatLocale } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import type { Battle } from '../logic/types.ts';
 import { StatusMessage } from './StatusMessage.tsx';
@@ -5,6 +6,7 @@ import { StatusMessage } from './StatusMessage.tsx';
 /** One line on where the battle stands: live since a block, results being computed, finished. */
 export function PhaseNote({ battle, currentBlock }: { battle: Battle; currentBlock: bigint | undefined }) {
   const { t } = useTranslation();
+  const locale = useFormatLocale();
   switch (battle.status) {
     case 'registration':
       return (
@@ -18,7 +20,7 @@ export function PhaseNote({ battle, currentBlock }: { battle: Battle; currentBlo
       return (
         <StatusMessage testId="battle-phase">
           {t('Live for %blocks% blocks, since block %block%. The battle runs until the admin closes it.', {
-            blocks: blocks.toLocaleString('en-US'),
+            blocks: blocks.toLocaleString(locale),
             count: Number(blocks),
             block: battle.openBlock.toString(),
           })}

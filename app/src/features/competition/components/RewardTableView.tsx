@@ -51,7 +51,7 @@ export function Prize({ flask, points }: { flask: bigint; points: bigint }) {
   const locale = useFormatLocale();
   const parts = [
     flask > 0n ? t('%amount% FLASK', { amount: formatFlask(flask, locale) }) : undefined,
-    points > 0n ? t('%points% points', { points: points.toLocaleString('en-US'), count: Number(points) }) : undefined,
+    points > 0n ? t('%points% points', { points: points.toLocaleString(locale), count: Number(points) }) : undefined,
   ].filter((part) => part !== undefined);
   return <>{parts.length > 0 ? parts.join(' + ') : t('No prize')}</>;
 }

@@ -1,4 +1,4 @@
-import { type LotteryStatus, ticketDigits } from '@flaskswap/sdk';
+import { formatDateTime, type LotteryStatus, ticketDigits } from '@flaskswap/sdk';
 import { useState } from 'react';
 import { useFormatLocale } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
@@ -23,7 +23,7 @@ function statusLabel(status: LotteryStatus, t: Translate): string {
   }
 }
 
-const date = (seconds: bigint) => (seconds > 0n ? new Date(Number(seconds) * 1000).toLocaleString() : '-');
+const date = (seconds: bigint, locale: string) => (seconds > 0n ? formatDateTime(seconds, locale) : '-');
 
 /** All History (every round, from the indexer) and Your History (the account's rounds). */
 export function HistoryTabs({ history, onView }: { history: LotteryHistory; onView: (id: bigint) => void }) {
@@ -71,7 +71,7 @@ export function HistoryTabs({ history, onView }: { history: LotteryHistory; onVi
               <button type="button" className="font-bold text-primary hover:underline" onClick={() => onView(item.id)}>
                 #{item.id.toString()}
               </button>
-              <span className="text-sm text-muted">{date(item.endTime)}</span>
+              <span className="text-sm text-muted">{date(item.endTime, locale)}</span>
               <span className="font-mono">{item.finalNumber > 0n ? ticketDigits(item.finalNumber) : '------'}</span>
               <span className="text-sm">{formatFlask(item.amountCollectedInFlask, locale)} FLASK</span>
               <span className="text-sm text-muted">
@@ -100,7 +100,7 @@ export function HistoryTabs({ history, onView }: { history: LotteryHistory; onVi
               >
                 #{round.lotteryId.toString()}
               </button>
-              <span className="text-sm text-muted">{date(round.endTime)}</span>
+              <span className="text-sm text-muted">{date(round.endTime, locale)}</span>
               <span className="text-sm">{t('%count% tickets', { count: Number(round.totalTickets) })}</span>
               <span className="text-sm text-muted">{round.claimed ? t('Claimed') : statusLabel(round.status, t)}</span>
             </li>
