@@ -1,51 +1,8 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { testTokenAbi } from '@flaskswap/contracts';
-import { testTokenBytecode } from '@flaskswap/contracts/bytecode';
-import { devnetAccounts } from '@flaskswap/devnet';
 import type { Page } from '@playwright/test';
-import { type Address, createWalletClient, getAddress, http, parseUnits, publicActions } from 'viem';
-import { foundry } from 'viem/chains';
-import { RPC_URL } from '../support/env.ts';
+import { getAddress } from 'viem';
 import { expect, test } from '../support/fixtures.ts';
-
-/**
- * Deploys a token that no list knows, from the worker's third account (its own nonces, so
- * parallel workers never race the deployer's), and mints some to `holder`.
- */
-async function deployUnlistedToken(from: Address, holder: Address, symbol: string): Promise<Address> {
-  const account = devnetAccounts.find((candidate) => candidate.address === from)!;
-  const client = createWalletClient({ account, chain: foundry, transport: http(RPC_URL) }).extend(publicActions);
-  const hash = await client.deployContract({
-    abi: testTokenAbi,
-    bytecode: testTokenBytecode,
-    args: [`${symbol} Test Token`, symbol, 18, account.address],
-  });
-  const { contractAddress } = await client.waitForTransactionReceipt({ hash });
-  const mint = await client.writeContract({
-    address: contractAddress!,
-    abi: testTokenAbi,
-    functionName: 'mint',
-    args: [holder, parseUnits('1234.5', 18)],
-  });
-  await client.waitForTransactionReceipt({ hash: mint });
-  return getAddress(contractAddress!);
-}
-
-/** A tiny server for token lists, reachable from the page (CORS open, like list hosts). */
-async function serveLists(files: Record<string, unknown>): Promise<{ url: string; server: Server }> {
-  const server = createServer((request, response) => {
-    const body = files[request.url ?? ''];
-    response.setHeader('access-control-allow-origin', '*');
-    if (body === undefined) {
-      response.writeHead(404).end('not found');
-      return;
-    }
-    response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
-}
+import { deployUnlistedToken, serveLists } from '../support/tokensSupport.ts';
 
 async function openTokenModal(page: Page, side: 'input' | 'output') {
   await page.getByTestId(`swap-currency-${side}-currency-button`).click();
