@@ -24,6 +24,11 @@ export function markedTexts(source: string): string[] {
   return [...source.matchAll(MARKED)].map((match) => unquote(match[2]!));
 }
 
+/** The .ts/.tsx sources under `srcDir` (tests excluded): path and content. */
+export function* sourceTexts(srcDir: string): Generator<[string, string]> {
+  for (const file of sourceFiles(srcDir)) yield [file, readFileSync(file, 'utf8')];
+}
+
 /** Every marked text in the .ts/.tsx files under `srcDir` (tests excluded), sorted. */
 export function collectKeys(srcDir: string): string[] {
   const keys = new Set<string>();

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { collectKeys, englishCatalogue, markedTexts } from '../../scripts/i18nKeys.ts';
+import { collectKeys, englishCatalogue, markedTexts, sourceTexts } from '../../scripts/i18nKeys.ts';
 import { ENGLISH_PLURALS } from './englishPlurals.ts';
 
 const app = join(import.meta.dirname, '..', '..');
@@ -17,6 +17,16 @@ describe('en-US.json (run `npm run i18n -w @flaskswap/app` after changing a text
     expect(Object.keys(expected).filter((key) => !(key in english))).toEqual([]);
     expect(Object.keys(english).filter((key) => !(key in expected))).toEqual([]);
     expect(english).toEqual(expected);
+  });
+
+  it('has no t(NAME) of a constant holding an unmarked literal (mark it with msg)', () => {
+    const unmarked: string[] = [];
+    for (const [file, source] of sourceTexts(join(app, 'src'))) {
+      for (const [, name] of source.matchAll(/\bconst (\w+)(?:: \w+)? =\s*['"`]/g)) {
+        if (new RegExp(`\\bt\\(\\s*${name}\\b`).test(source)) unmarked.push(`${file}: ${name}`);
+      }
+    }
+    expect(unmarked).toEqual([]);
   });
 
   it('lists only plural families the sources use', () => {
