@@ -54,7 +54,12 @@ export async function startTestDevnet(
   return {
     ...devnet,
     // viem polls every 4 s by default; the devnet mines on each transaction, so receipts come at once.
-    client: createPublicClient({ chain: devnet.chain, transport: http(devnet.anvil.rpcUrl), pollingInterval: 50 }),
+    client: createPublicClient({
+      chain: devnet.chain,
+      // A loaded machine (parallel test files) can take more than viem's 10 s to mine many blocks.
+      transport: http(devnet.anvil.rpcUrl, { timeout: 60_000 }),
+      pollingInterval: 50,
+    }),
     async stop() {
       await devnet.stop();
       removeDir();

@@ -113,7 +113,7 @@ describe('the lottery keeper', () => {
       fromBlock: 0n,
     });
     expect(injections.map((event) => event.args.injectedAmount)).toEqual([INJECTION_FLASK]);
-  }, 60_000);
+  });
 
   it('survives the RPC going away and coming back, logging the outage once', async () => {
     const id = await currentId();
@@ -132,5 +132,5 @@ describe('the lottery keeper', () => {
     await until(() => logs.slice(before).includes('lottery keeper: working again'));
     expect(failures()).toBe(1);
     expect(BigInt((await viewLottery(id)).finalNumber)).toBe(TICKET_NUMBER_OFFSET + (WORDS[1]! % TICKET_NUMBER_OFFSET));
-  }, 60_000);
+  });
 });

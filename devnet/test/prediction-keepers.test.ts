@@ -107,7 +107,7 @@ beforeAll(async () => {
     log: (message) => logs.push(message),
     onOperatorStep: (step) => steps.push(step),
   });
-}, 60_000);
+});
 
 afterAll(async () => {
   await keepers?.stop();
@@ -150,7 +150,7 @@ describe('prediction keepers', () => {
     expect((await round(open - 1n)).oracleCalled).toBe(true);
     expect((await round(open)).lockPrice).toBeGreaterThan(0n);
     await expectLiveAndOpenRounds();
-  }, 60_000);
+  });
 
   it('restart the run after a missed window, with a live and an open round at once', async () => {
     const open = await quietOpenRound();
@@ -161,7 +161,7 @@ describe('prediction keepers', () => {
     expect((await round(open - 1n)).oracleCalled).toBe(false); // the live round never ended: canceled
     await expectLiveAndOpenRounds();
     expect(logs.some((line) => line.includes(`round ${open} missed its lock window`))).toBe(true);
-  }, 60_000);
+  });
 
   it('skip while the contract is paused, and restart once it is unpaused', async () => {
     const owner = createWalletClient({
@@ -185,7 +185,7 @@ describe('prediction keepers', () => {
     await ownerCall('unpause');
     await until(async () => (await read('currentEpoch')) > open && (await hasLiveAndOpenRounds()));
     expect(await read('currentEpoch')).toBe(open + 2n);
-  }, 60_000);
+  });
 
   it('survive the RPC going away and coming back, logging the outage once', async () => {
     // The earlier jumps may have cut a step short (logged, then recovered): count from here.
@@ -207,7 +207,7 @@ describe('prediction keepers', () => {
     await until(async () => (await read('currentEpoch')) > open && (await hasLiveAndOpenRounds()));
     await until(() => logs.includes('operator keeper: working again'));
     expect(failures()).toBe(1);
-  }, 60_000);
+  });
 
   it('run rounds without a step listener, as npm start and npm run keepers start them', async () => {
     await keepers.stop();
@@ -225,7 +225,7 @@ describe('prediction keepers', () => {
     await jumpTo((await round(open)).lockBlock + (await read('bufferBlocks')) + 1n);
     await until(async () => (await read('currentEpoch')) > open && (await hasLiveAndOpenRounds()));
     expect(await read('currentEpoch')).toBe(open + 2n);
-  }, 60_000);
+  });
 
   it('keep the devnet feed near the seeded BNB price', async () => {
     const [roundId, answer] = await devnet.client.readContract({

@@ -16,7 +16,10 @@ import {
 import type { Manifest } from '../manifest.ts';
 
 export function createDeployClient(rpcUrl: string, chain: Chain, account: Account) {
-  return createWalletClient({ account, chain, transport: http(rpcUrl, { retryCount: 0 }) }).extend(publicActions);
+  // Not viem's 10 s timeout: on a loaded machine anvil can take longer to mine a seed's blocks.
+  return createWalletClient({ account, chain, transport: http(rpcUrl, { retryCount: 0, timeout: 60_000 }) }).extend(
+    publicActions,
+  );
 }
 export type DeployClient = ReturnType<typeof createDeployClient>;
 
