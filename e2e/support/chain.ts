@@ -38,9 +38,24 @@ export interface WriteRequest {
   value?: bigint;
 }
 
+// Specs in two workers send from the same unlocked account (the deployer funds fresh accounts):
+// anvil can give two simultaneous sends one nonce and refuse the second. Sending again takes the next.
+const NONCE_RACE = /replacement transaction underpriced|nonce too low|already known/i;
+
+async function writeAs(account: Address, request: WriteRequest, gas: bigint): Promise<Hex> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await walletOf(account).writeContract({ ...request, gas } as never);
+    } catch (error) {
+      if (attempt >= 5 || !NONCE_RACE.test(String(error))) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+    }
+  }
+}
+
 /** Sends a write from an unlocked devnet account with a fixed gas limit, waits for it and returns its receipt. */
 export async function sendAs(chain: PublicClient, account: Address, request: WriteRequest, gas = 1_000_000n) {
-  const hash = await walletOf(account).writeContract({ ...request, gas } as never);
+  const hash = await writeAs(account, request, gas);
   const receipt = await chain.waitForTransactionReceipt({ hash });
   if (receipt.status !== 'success') throw new Error(`${request.functionName} reverted`);
   return receipt;

@@ -100,7 +100,10 @@ export const test = base.extend<
     });
   },
   chain: async ({}, use) => {
-    await use(createPublicClient({ transport: http(RPC_URL), pollingInterval: POLLING_MS }) as PublicClient);
+    // 30 s, not 10: mining hundreds of blocks at once can be slow on a busy machine.
+    await use(
+      createPublicClient({ transport: http(RPC_URL, { timeout: 30_000 }), pollingInterval: POLLING_MS }) as PublicClient,
+    );
   },
   manifest: async ({}, use) => {
     await use(runManifest());
