@@ -102,7 +102,10 @@ export const test = base.extend<
   chain: async ({}, use) => {
     // 30 s, not 10: mining hundreds of blocks at once can be slow on a busy machine.
     await use(
-      createPublicClient({ transport: http(RPC_URL, { timeout: 30_000 }), pollingInterval: POLLING_MS }) as PublicClient,
+      createPublicClient({
+        transport: http(RPC_URL, { timeout: 30_000 }),
+        pollingInterval: POLLING_MS,
+      }) as PublicClient,
     );
   },
   manifest: async ({}, use) => {
