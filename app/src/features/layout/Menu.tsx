@@ -48,7 +48,8 @@ export function Menu() {
     <nav aria-label={t('Main menu')} className="flex min-w-0 items-center">
       <ul className="hidden min-w-0 items-center xl:flex">
         {menu.map((entry) => (
-          <li key={entry.label}>
+          // The product's own pages keep one-line labels; the external links give way first.
+          <li key={entry.label} className={entry.external ? 'min-w-0' : 'shrink-0 whitespace-nowrap'}>
             {entry.items ? (
               <Dropdown
                 trigger={
