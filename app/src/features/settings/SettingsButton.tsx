@@ -1,19 +1,28 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { useAppStore } from '@/state/store.ts';
 import { SettingsIcon } from '@/ui/icons.tsx';
-import { SettingsModal } from './SettingsModal.tsx';
+
+// The modal (slippage, deadline, expert mode…) loads on the first click on the gear, not with
+// the page; once loaded it stays mounted so closing it behaves like every other modal.
+const SettingsModal = lazy(() =>
+  import('./SettingsModal.tsx').then(({ SettingsModal }) => ({ default: SettingsModal })),
+);
 
 /** The gear in a page header; a dot marks expert mode being on. */
 export function SettingsButton() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
   const expertMode = useAppStore((state) => state.userExpertMode);
   return (
     <>
       <button
         type="button"
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setOpen(true);
+          setOpened(true);
+        }}
         aria-label={t('Settings')}
         title={t('Settings')}
         data-testid="settings-button"
@@ -22,7 +31,11 @@ export function SettingsButton() {
         <SettingsIcon />
         {expertMode && <span className="absolute top-1.5 end-1.5 size-2 rounded-full bg-danger" />}
       </button>
-      <SettingsModal open={open} onOpenChange={setOpen} />
+      {opened && (
+        <Suspense fallback={null}>
+          <SettingsModal open={open} onOpenChange={setOpen} />
+        </Suspense>
+      )}
     </>
   );
 }

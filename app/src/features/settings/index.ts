@@ -1,6 +1,5 @@
 // The Settings dialog, opened from page headers (swap, liquidity).
 export { SettingsButton } from './SettingsButton.tsx';
-export { SettingsModal, type SettingsModalProps } from './SettingsModal.tsx';
 export {
   bpsToPercentText,
   MAX_SLIPPAGE_BPS,

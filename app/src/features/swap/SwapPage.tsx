@@ -5,9 +5,9 @@ import { RecentTransactionsButton } from '@/features/transactions';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { Button } from '@/ui/Button.tsx';
 import { AdvancedSwapDetails } from './components/AdvancedSwapDetails.tsx';
-import { ConfirmSwapModal } from './components/ConfirmSwapModal.tsx';
 import { LazyPriceChartPanel } from './components/chart/LazyPriceChartPanel.tsx';
 import { InlineSwapError } from './components/InlineSwapError.tsx';
+import { LazyConfirmSwapModal } from './components/LazyConfirmSwapModal.tsx';
 import { PriceImpactConfirmModal } from './components/PriceImpactConfirmModal.tsx';
 import { RecipientField } from './components/RecipientField.tsx';
 import { SwapActionButton } from './components/SwapActionButton.tsx';
@@ -119,7 +119,7 @@ export function SwapPage() {
         </div>
       </div>
       <LazyPriceChartPanel input={inputCurrency} output={outputCurrency} />
-      <ConfirmSwapModal
+      <LazyConfirmSwapModal
         flow={flow.confirmFlow}
         trade={trade}
         slippageBips={info.slippageBips}

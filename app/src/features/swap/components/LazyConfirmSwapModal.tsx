@@ -1,0 +1,20 @@
+// 'Confirm Swap' (its review rows and the shared transaction modal) loads when a swap is first
+// reviewed, not with the form: a cold /swap does not need it. Once loaded it stays mounted, so
+// closing it animates and returns focus like every other modal.
+import { lazy, Suspense, useState } from 'react';
+import type { ConfirmSwapModalProps } from './ConfirmSwapModal.tsx';
+
+const ConfirmSwapModal = lazy(() =>
+  import('./ConfirmSwapModal.tsx').then(({ ConfirmSwapModal }) => ({ default: ConfirmSwapModal })),
+);
+
+export function LazyConfirmSwapModal(props: ConfirmSwapModalProps) {
+  const [reviewed, setReviewed] = useState(false);
+  if (props.flow.modal.isOpen && !reviewed) setReviewed(true);
+  if (!reviewed) return null;
+  return (
+    <Suspense fallback={null}>
+      <ConfirmSwapModal {...props} />
+    </Suspense>
+  );
+}
