@@ -1,6 +1,6 @@
 import { PageHeader } from '@/features/layout';
 import { SettingsButton } from '@/features/settings';
-import { CurrencyInputPanel, ImportTokenModal, UnsupportedCurrencyFooter } from '@/features/tokens';
+import { CurrencyInputPanel, LazyImportTokenModal, UnsupportedCurrencyFooter } from '@/features/tokens';
 import { RecentTransactionsButton } from '@/features/transactions';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { Button } from '@/ui/Button.tsx';
@@ -133,7 +133,7 @@ export function SwapPage() {
         onConfirm={flow.confirmImpact}
         onCancel={flow.cancelImpactCheck}
       />
-      <ImportTokenModal
+      <LazyImportTokenModal
         open={page.tokenImport.open}
         tokens={page.tokenImport.unknownTokens}
         onConfirm={page.tokenImport.onConfirm}

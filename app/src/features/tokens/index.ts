@@ -5,7 +5,8 @@ export { CurrencyLogo } from './components/CurrencyLogo.tsx';
 export { CurrencySearchButton } from './components/CurrencySearchButton.tsx';
 export { CurrencySearchModal, type CurrencySearchModalProps } from './components/CurrencySearchModal.tsx';
 export { CurrencySymbol } from './components/CurrencySymbol.tsx';
-export { ImportTokenModal, type ImportTokenModalProps } from './components/import/ImportTokenModal.tsx';
+export type { ImportTokenModalProps } from './components/import/ImportTokenModal.tsx';
+export { LazyImportTokenModal } from './components/import/LazyImportTokenModal.tsx';
 export {
   UnsupportedAssetsModal,
   UnsupportedCurrencyFooter,
