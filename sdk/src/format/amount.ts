@@ -2,6 +2,7 @@
 
 import type { Percent } from '../amm/percent.ts';
 import { type DecimalFormatOptions, formatFixed, formatSignificant, pow10 } from './decimal.ts';
+import { localizeDecimal } from './locale.ts';
 
 export const DISPLAY_PRECISION = {
   /** Amounts and balances in inputs: significant digits. */
@@ -50,8 +51,13 @@ export function formatAmountFixed(
   return formatFixed(raw, pow10(decimals), fixedDecimals, options);
 }
 
-/** A pool share as a percentage: '<0.01' under 0.01%, else with `decimals` decimals. */
-export function formatPoolShare(share: Percent, decimals: number = DISPLAY_PRECISION.lpShareDetailDecimals): string {
-  if (share.numerator > 0n && share.multiply(10_000n).lessThan(1n)) return '<0.01';
-  return share.toFixed(decimals);
+/** A pool share as a percentage number: '<0.01' under 0.01%, else with `decimals` decimals (in `options.locale`). */
+export function formatPoolShare(
+  share: Percent,
+  decimals: number = DISPLAY_PRECISION.lpShareDetailDecimals,
+  options?: DecimalFormatOptions,
+): string {
+  if (share.numerator > 0n && share.multiply(10_000n).lessThan(1n))
+    return `<${localizeDecimal('0.01', options?.locale)}`;
+  return share.toFixed(decimals, options);
 }

@@ -42,4 +42,10 @@ describe('formatPoolShare', () => {
     expect(formatPoolShare(new Percent(0n))).toBe('0.00');
     expect(formatPoolShare(new Percent(1n, 3n), 6)).toBe('33.333333');
   });
+
+  it('writes the decimal separator of the given locale', () => {
+    expect(formatPoolShare(new Percent(1n, 1_000_000n), 2, { locale: 'de-DE' })).toBe('<0,01');
+    expect(formatPoolShare(new Percent(1n, 3n), 6, { locale: 'de-DE' })).toBe('33,333333');
+    expect(formatPoolShare(new Percent(1n, 3n), 2, { locale: 'en-US' })).toBe('33.33');
+  });
 });

@@ -21,11 +21,11 @@ export interface RouterWriteContext {
 }
 
 /** The two amounts of a liquidity write as the placeholders of its texts ('… %amountA% %symbolA% and …'). */
-export function pairAmounts(amountA: CurrencyAmount, amountB: CurrencyAmount, digits: number) {
+export function pairAmounts(amountA: CurrencyAmount, amountB: CurrencyAmount, digits: number, locale?: string) {
   return {
-    amountA: amountA.toSignificant(digits),
+    amountA: amountA.toSignificant(digits, { locale }),
     symbolA: amountA.currency.symbol,
-    amountB: amountB.toSignificant(digits),
+    amountB: amountB.toSignificant(digits, { locale }),
     symbolB: amountB.currency.symbol,
   };
 }

@@ -1,4 +1,5 @@
-import { type Currency, formatPoolShare, type Percent, type Price } from '@flaskswap/sdk';
+import { type Currency, formatPoolShare, type Percent, type Price, withPercentSign } from '@flaskswap/sdk';
+import { useFormatLocale } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 
 /** SPEC.md section 9: prices with 4 significant digits, pool share with 2 decimals ('<0.01'). */
@@ -19,22 +20,23 @@ export function PairPriceBar({
   noLiquidity: boolean;
 }) {
   const { t } = useTranslation();
+  const locale = useFormatLocale();
+  const share = noLiquidity && price ? '100' : shareOfPair ? formatPoolShare(shareOfPair, undefined, { locale }) : '0';
   const cells = [
     {
-      value: price?.toSignificant(PRICE_DIGITS) ?? '-',
+      value: price?.toSignificant(PRICE_DIGITS, { locale }) ?? '-',
       label: t('%quote% per %base%', { quote: currencyB?.symbol ?? '', base: currencyA?.symbol ?? '' }),
       testId: 'price-b-per-a',
     },
     {
-      value: price && price.raw.numerator > 0n ? price.invert().toSignificant(PRICE_DIGITS) : '-',
+      value: price && price.raw.numerator > 0n ? price.invert().toSignificant(PRICE_DIGITS, { locale }) : '-',
       label: t('%quote% per %base%', { quote: currencyA?.symbol ?? '', base: currencyB?.symbol ?? '' }),
       testId: 'price-a-per-b',
     },
     {
-      value: noLiquidity && price ? '100' : shareOfPair ? formatPoolShare(shareOfPair) : '0',
+      value: withPercentSign(share, locale),
       label: t('Share of Pool'),
       testId: 'pool-share',
-      suffix: '%',
     },
   ];
   return (
@@ -44,7 +46,6 @@ export function PairPriceBar({
           <dt className="text-xs text-muted">{cell.label}</dt>
           <dd className="font-semibold break-all" data-testid={cell.testId}>
             {cell.value}
-            {cell.suffix && cell.value !== '-' ? cell.suffix : ''}
           </dd>
         </div>
       ))}

@@ -1,7 +1,8 @@
-import { currencyId } from '@flaskswap/sdk';
+import { currencyId, withPercentSign } from '@flaskswap/sdk';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { CurrencyLogo, useNativeCurrency } from '@/features/tokens';
+import { useFormatLocale } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { cn } from '@/ui/cn.ts';
 import type { PairSnapshot } from '../logic/pairSnapshot.ts';
@@ -19,6 +20,7 @@ function usePositionDetails(snapshot: PairSnapshot, balance: bigint): PositionDe
 
 function PooledRows({ details }: { details: PositionDetails }) {
   const { t } = useTranslation();
+  const locale = useFormatLocale();
   return (
     <>
       {[details.pooled0, details.pooled1].map((amount) => (
@@ -27,7 +29,7 @@ function PooledRows({ details }: { details: PositionDetails }) {
           label={t('Pooled %symbol%:', { symbol: amount.currency.symbol })}
           testId={`pooled-${amount.currency.symbol}`}
         >
-          {amount.toSignificant(AMOUNT_DIGITS)}
+          {amount.toSignificant(AMOUNT_DIGITS, { locale })}
           <CurrencyLogo currency={amount.currency} size={20} />
         </DetailRow>
       ))}
@@ -38,6 +40,7 @@ function PooledRows({ details }: { details: PositionDetails }) {
 /** "LP tokens in your wallet": the user's position in one pair, under the add and find screens. */
 export function MinimalPositionCard({ snapshot, balance }: { snapshot: PairSnapshot; balance: bigint }) {
   const { t } = useTranslation();
+  const locale = useFormatLocale();
   const details = usePositionDetails(snapshot, balance);
   const titleId = useId();
   return (
@@ -55,11 +58,11 @@ export function MinimalPositionCard({ snapshot, balance }: { snapshot: PairSnaps
           {details.currency0.symbol}/{details.currency1.symbol}
         </span>
         <span className="font-semibold" data-testid="position-lp-balance">
-          {details.lpBalance.toSignificant(LP_DIGITS)}
+          {details.lpBalance.toSignificant(LP_DIGITS, { locale })}
         </span>
       </div>
       <DetailRow label={t('Share of Pool:')} testId="position-share">
-        {formatShare(details.share, 'card')}%
+        {withPercentSign(formatShare(details.share, 'card', locale), locale)}
       </DetailRow>
       <PooledRows details={details} />
     </section>
@@ -85,6 +88,7 @@ export function WalletPositionBelow({
 /** A position on /liquidity: the pair and LP balance, expanding to the details and the add/remove links. */
 export function FullPositionCard({ snapshot, balance }: { snapshot: PairSnapshot; balance: bigint }) {
   const { t } = useTranslation();
+  const locale = useFormatLocale();
   const details = usePositionDetails(snapshot, balance);
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -101,7 +105,7 @@ export function FullPositionCard({ snapshot, balance }: { snapshot: PairSnapshot
       >
         <DoubleCurrencyLogo currency0={details.currency0} currency1={details.currency1} />
         <span className="flex-1 font-semibold">{name}</span>
-        <span className="text-sm text-muted">{details.lpBalance.toSignificant(LP_DIGITS)}</span>
+        <span className="text-sm text-muted">{details.lpBalance.toSignificant(LP_DIGITS, { locale })}</span>
         <span aria-hidden="true" className={cn('text-primary transition-transform', open && 'rotate-180')}>
           ▾
         </span>
@@ -110,10 +114,10 @@ export function FullPositionCard({ snapshot, balance }: { snapshot: PairSnapshot
       <div id={panelId} hidden={!open} className="flex flex-col gap-2 px-4 pb-4">
         <PooledRows details={details} />
         <DetailRow label={t('Your pool tokens:')} testId="position-lp-balance">
-          {details.lpBalance.toSignificant(LP_DIGITS)}
+          {details.lpBalance.toSignificant(LP_DIGITS, { locale })}
         </DetailRow>
         <DetailRow label={t('Your pool share:')} testId="position-share">
-          {formatShare(details.share, 'detail')}%
+          {withPercentSign(formatShare(details.share, 'detail', locale), locale)}
         </DetailRow>
         <div className="mt-2 grid grid-cols-2 gap-2">
           <Link

@@ -2,6 +2,7 @@ import { type Currency, type Price, slippageToPercent } from '@flaskswap/sdk';
 import type { ReactNode } from 'react';
 import type { Hex } from 'viem';
 import { TransactionConfirmationModal } from '@/features/transactions';
+import { useFormatLocale } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { useAppStore } from '@/state/store.ts';
 import { DetailRow } from './DetailRow.tsx';
@@ -11,10 +12,10 @@ export const MODAL_DIGITS = 6;
 export const PRICE_DIGITS = 4;
 
 /** The price both ways: '1 A = x B' and '1 B = y A'. */
-export function priceLines(price: Price, a: Currency, b: Currency): [string, string] {
+export function priceLines(price: Price, a: Currency, b: Currency, locale?: string): [string, string] {
   return [
-    `1 ${a.symbol} = ${price.toSignificant(PRICE_DIGITS)} ${b.symbol}`,
-    `1 ${b.symbol} = ${price.invert().toSignificant(PRICE_DIGITS)} ${a.symbol}`,
+    `1 ${a.symbol} = ${price.toSignificant(PRICE_DIGITS, { locale })} ${b.symbol}`,
+    `1 ${b.symbol} = ${price.invert().toSignificant(PRICE_DIGITS, { locale })} ${a.symbol}`,
   ];
 }
 
@@ -30,8 +31,9 @@ export function PriceRow({
   a: Currency;
   b: Currency;
 }) {
+  const locale = useFormatLocale();
   if (!price || price.raw.numerator <= 0n) return null;
-  const [aInB, bInA] = priceLines(price, a, b);
+  const [aInB, bInA] = priceLines(price, a, b, locale);
   return (
     <DetailRow label={label}>
       <span className="flex flex-col items-end">
@@ -45,13 +47,14 @@ export function PriceRow({
 /** The review's warning that the amounts hold only within the slippage tolerance. */
 export function SlippageEstimateNote() {
   const { t } = useTranslation();
+  const locale = useFormatLocale();
   const slippageBips = useAppStore((state) => state.userSlippageTolerance);
   return (
     <p className="text-sm text-muted italic">
       {t(
         'These amounts are estimates: if the price moves more than %slippage%% before your transaction is mined, it is cancelled.',
         {
-          slippage: slippageToPercent(slippageBips).toSignificant(4),
+          slippage: slippageToPercent(slippageBips).toSignificant(4, { locale }),
         },
       )}
     </p>

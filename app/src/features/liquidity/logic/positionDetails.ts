@@ -36,9 +36,10 @@ export function positionDetails(snapshot: PairSnapshot, balance: bigint, native:
 }
 
 /** SPEC.md section 9: the share with 6 decimals on a position card, 2 in the detail view, '<0.01' below 0.01%. */
-export function formatShare(share: Percent, where: 'card' | 'detail'): string {
+export function formatShare(share: Percent, where: 'card' | 'detail', locale?: string): string {
   return formatPoolShare(
     share,
     where === 'card' ? DISPLAY_PRECISION.lpShareCardDecimals : DISPLAY_PRECISION.lpShareDetailDecimals,
+    { locale },
   );
 }

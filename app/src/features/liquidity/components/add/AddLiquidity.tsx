@@ -2,6 +2,7 @@ import { CurrencyAmount, type Token } from '@flaskswap/sdk';
 import { useDeployment } from '@/chain/activeChain.ts';
 import { useApproval } from '@/chain/useApproval.ts';
 import { addTrackedPair, CurrencyInputPanel } from '@/features/tokens';
+import { useFormatLocale } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { addLiquidityCall } from '../../actions/routerCalls.ts';
 import { pairAmounts, useLiquidityReview } from '../../actions/useLiquidityReview.ts';
@@ -20,6 +21,7 @@ import { useAddLiquidityForm } from './useAddLiquidityForm.ts';
 /** The add-liquidity screen (SPEC.md section 2 "Add-liquidity screen"), for /add and /create. */
 export function AddLiquidity() {
   const { t } = useTranslation();
+  const locale = useFormatLocale();
   const form = useAddLiquidityForm();
   const { account, currencies, pairRead, info, maxAmounts, atMaxAmount, onFieldInput, onCurrencySelect, reset } = form;
   const { CURRENCY_A: currencyA, CURRENCY_B: currencyB } = currencies;
@@ -52,7 +54,7 @@ export function AddLiquidity() {
       addLiquidityCall({ amountA, amountB, noLiquidity, ...context }),
     ],
     summary: ({ amountA, amountB }) =>
-      t('Add %amountA% %symbolA% and %amountB% %symbolB%', pairAmounts(amountA, amountB, 3)),
+      t('Add %amountA% %symbolA% and %amountB% %symbolB%', pairAmounts(amountA, amountB, 3, locale)),
     // Once mined, the pair shows among the user's positions.
     onSent: (sent) => {
       if (!tokens) return;
@@ -145,7 +147,7 @@ export function AddLiquidity() {
           title={review.target.noLiquidity ? t('You are creating a pool') : t('You will receive')}
           pendingText={t(
             'Supplying %amountA% %symbolA% and %amountB% %symbolB%',
-            pairAmounts(review.target.amountA, review.target.amountB, MODAL_DIGITS),
+            pairAmounts(review.target.amountA, review.target.amountB, MODAL_DIGITS, locale),
           )}
           currencyToAdd={lpToken}
         >

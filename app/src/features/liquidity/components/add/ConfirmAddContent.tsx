@@ -1,5 +1,6 @@
-import { type CurrencyAmount, formatPoolShare, type Percent, type Price } from '@flaskswap/sdk';
+import { type CurrencyAmount, formatPoolShare, type Percent, type Price, withPercentSign } from '@flaskswap/sdk';
 import { CurrencyLogo } from '@/features/tokens';
+import { useFormatLocale } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { Button } from '@/ui/Button.tsx';
 import { DetailRow } from '../DetailRow.tsx';
@@ -28,6 +29,7 @@ export function ConfirmAddContent({
   onConfirm,
 }: AddReview & { onConfirm(): void }) {
   const { t } = useTranslation();
+  const locale = useFormatLocale();
   const a = amountA.currency;
   const b = amountB.currency;
   return (
@@ -35,7 +37,9 @@ export function ConfirmAddContent({
       <div className="flex flex-col gap-1">
         <p className="flex items-center gap-3 text-3xl font-bold">
           <span data-testid="confirm-lp-amount">
-            {noLiquidity ? `${a.symbol}/${b.symbol}` : (liquidityMinted?.toSignificant(MODAL_DIGITS) ?? '-')}
+            {noLiquidity
+              ? `${a.symbol}/${b.symbol}`
+              : (liquidityMinted?.toSignificant(MODAL_DIGITS, { locale }) ?? '-')}
           </span>
           <DoubleCurrencyLogo currency0={a} currency1={b} size={28} />
         </p>
@@ -48,12 +52,15 @@ export function ConfirmAddContent({
         {[amountA, amountB].map((amount) => (
           <DetailRow key={amount.currency.symbol} label={t('%symbol% Deposited', { symbol: amount.currency.symbol })}>
             <CurrencyLogo currency={amount.currency} size={18} />
-            {amount.toSignificant(MODAL_DIGITS)}
+            {amount.toSignificant(MODAL_DIGITS, { locale })}
           </DetailRow>
         ))}
         <PriceRow label={t('Rates')} price={price} a={a} b={b} />
         <DetailRow label={t('Share of Pool:')}>
-          {noLiquidity ? '100' : shareOfPair ? formatPoolShare(shareOfPair) : '0'}%
+          {withPercentSign(
+            noLiquidity ? '100' : shareOfPair ? formatPoolShare(shareOfPair, undefined, { locale }) : '0',
+            locale,
+          )}
         </DetailRow>
       </div>
       <Button fullWidth onClick={onConfirm}>

@@ -1,5 +1,6 @@
 import type { CurrencyAmount, Price } from '@flaskswap/sdk';
 import { CurrencyLogo } from '@/features/tokens';
+import { useFormatLocale } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { Button } from '@/ui/Button.tsx';
 import { DetailRow } from '../DetailRow.tsx';
@@ -22,6 +23,7 @@ export function ConfirmRemoveContent({
   onConfirm,
 }: RemoveReview & { price: Price | undefined; onConfirm(): void }) {
   const { t } = useTranslation();
+  const locale = useFormatLocale();
   const a = amountA.currency;
   const b = amountB.currency;
   return (
@@ -36,7 +38,7 @@ export function ConfirmRemoveContent({
             )}
             <p className="flex items-center justify-between gap-2 text-2xl font-bold">
               <span data-testid={`confirm-receive-${amount.currency.symbol}`}>
-                {amount.toSignificant(MODAL_DIGITS)}
+                {amount.toSignificant(MODAL_DIGITS, { locale })}
               </span>
               <span className="flex items-center gap-2">
                 <CurrencyLogo currency={amount.currency} size={24} />
@@ -50,7 +52,7 @@ export function ConfirmRemoveContent({
       <div className="flex flex-col gap-2 rounded-2xl bg-input/50 p-4">
         <DetailRow label={t('FLASK-LP %symbolA%/%symbolB% Burned', { symbolA: a.symbol, symbolB: b.symbol })}>
           <DoubleCurrencyLogo currency0={a} currency1={b} size={18} />
-          {liquidity.toSignificant(MODAL_DIGITS)}
+          {liquidity.toSignificant(MODAL_DIGITS, { locale })}
         </DetailRow>
         <PriceRow label={t('Price')} price={price} a={a} b={b} />
       </div>

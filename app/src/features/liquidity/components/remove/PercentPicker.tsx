@@ -1,4 +1,6 @@
+import { withPercentSign } from '@flaskswap/sdk';
 import { useId } from 'react';
+import { useFormatLocale } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { cn } from '@/ui/cn.ts';
 
@@ -16,11 +18,13 @@ export function PercentPicker({
   onChange(percent: string): void;
 }) {
   const { t } = useTranslation();
+  const locale = useFormatLocale();
+  const shown = withPercentSign(percentText, locale);
   const sliderId = useId();
   return (
     <div className="flex flex-col gap-3">
       <output htmlFor={sliderId} className="text-5xl font-bold" data-testid="remove-percent">
-        {percentText}%
+        {shown}
       </output>
       <input
         id={sliderId}
@@ -31,7 +35,7 @@ export function PercentPicker({
         value={sliderValue}
         onChange={(event) => onChange(event.target.value)}
         aria-label={t('Amount to remove')}
-        aria-valuetext={`${percentText}%`}
+        aria-valuetext={shown}
         className="w-full accent-primary"
       />
       <div className="grid grid-cols-4 gap-2">
@@ -46,7 +50,7 @@ export function PercentPicker({
               String(sliderValue) === percent ? 'bg-primary text-on-accent' : 'bg-input text-primary hover:bg-input/70',
             )}
           >
-            {percent === '100' ? t('Max') : `${percent}%`}
+            {percent === '100' ? t('Max') : withPercentSign(percent, locale)}
           </button>
         ))}
       </div>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useNativeCurrency } from '@/features/tokens';
+import { useFormatLocale } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { removeLiquidityCalls } from '../../actions/routerCalls.ts';
 import { pairAmounts, useLiquidityReview } from '../../actions/useLiquidityReview.ts';
@@ -20,6 +21,7 @@ import { useRemoveLiquidityForm } from './useRemoveLiquidityForm.ts';
 /** /remove/{A}/{B}: burn some of the user's LP for the two tokens (SPEC.md "Burn state"). */
 export function RemoveLiquidity() {
   const { t } = useTranslation();
+  const locale = useFormatLocale();
   const form = useRemoveLiquidityForm();
   const { account, currencyA, currencyB, snapshot, info, onUserInput, reset } = form;
   const native = useNativeCurrency();
@@ -28,14 +30,14 @@ export function RemoveLiquidity() {
   const approval = useLpApproval({ pair: snapshot.snapshot?.address, liquidity: liquidity?.raw, account });
   const price =
     snapshot.snapshot && currencyA && currencyB ? pairPrice(snapshot.snapshot, currencyA, currencyB) : undefined;
-  const prices = price && currencyA && currencyB ? priceLines(price, currencyA, currencyB) : undefined;
+  const prices = price && currencyA && currencyB ? priceLines(price, currencyA, currencyB, locale) : undefined;
 
   const review = useLiquidityReview<RemoveReview>({
     // The first variant that simulates and estimates (SPEC.md section 7).
     calls: ({ amountA, amountB, liquidity }, context) =>
       removeLiquidityCalls({ amountA, amountB, liquidity: liquidity.raw, permit: approval.permit, ...context }),
     summary: ({ amountA, amountB }) =>
-      t('Remove %amountA% %symbolA% and %amountB% %symbolB%', pairAmounts(amountA, amountB, 3)),
+      t('Remove %amountA% %symbolA% and %amountB% %symbolB%', pairAmounts(amountA, amountB, 3, locale)),
     // A permit is good for one use.
     onSent: () => approval.clear(),
     onCleared: reset,
@@ -108,7 +110,7 @@ export function RemoveLiquidity() {
           title={t('You will receive')}
           pendingText={t(
             'Removing %amountA% %symbolA% and %amountB% %symbolB%',
-            pairAmounts(review.target.amountA, review.target.amountB, MODAL_DIGITS),
+            pairAmounts(review.target.amountA, review.target.amountB, MODAL_DIGITS, locale),
           )}
         >
           <ConfirmRemoveContent {...review.target} price={price} onConfirm={review.confirm} />
