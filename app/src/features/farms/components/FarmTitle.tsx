@@ -8,9 +8,9 @@ export function FarmTitle({ farm }: { farm: FarmView }) {
     <div className="flex min-w-0 items-center gap-3">
       <PoolLogos earning={farm.token} staking={farm.quoteToken} />
       <div className="min-w-0">
-        <h3 className="font-bold leading-tight break-words sm:truncate" data-testid="farm-title">
+        <h2 className="font-bold leading-tight break-words sm:truncate" data-testid="farm-title">
           {farm.lpSymbol}
-        </h3>
+        </h2>
         <p className="flex gap-1 text-xs">
           <span className="rounded-full border border-secondary px-2 text-secondary">
             {farm.isDual ? t('Dual') : t('Core')}

@@ -21,9 +21,9 @@ export function PoolTitle({ pool }: { pool: PoolView }) {
     <div className="flex min-w-0 items-center gap-3">
       <PoolLogos earning={pool.earningToken} staking={pool.stakingToken} />
       <div className="min-w-0">
-        <h3 className="font-bold leading-tight break-words sm:truncate" data-testid="pool-title">
+        <h2 className="font-bold leading-tight break-words sm:truncate" data-testid="pool-title">
           {title}
-        </h3>
+        </h2>
         <p className="truncate text-xs text-muted">{subtitle}</p>
       </div>
     </div>

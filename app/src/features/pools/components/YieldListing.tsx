@@ -1,4 +1,4 @@
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useDeferredValue, useId } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import type { MessageText } from '@/i18n/message.ts';
@@ -83,7 +83,10 @@ export interface YieldListingProps<T, S extends string> {
 export function YieldListing<T, S extends string>(props: YieldListingProps<T, S>) {
   const { state, testIdPrefix, emptyTexts } = props;
   const { t } = useTranslation();
-  const shown = state.shown ?? [];
+  // The rows render in a transition: React renders them in slices between other work instead of
+  // one long task when the reads answer (a sync store update) or a filter changes.
+  const deferredShown = useDeferredValue(state.shown);
+  const shown = deferredShown ?? [];
   const { count, hasMore, sentinelRef } = useInfiniteCount(shown.length, state.listKey);
   const visible = shown.slice(0, count);
   if (props.unavailableText !== undefined) {
@@ -109,7 +112,7 @@ export function YieldListing<T, S extends string>(props: YieldListingProps<T, S>
   );
 
   let list: ReactNode;
-  if (!state.shown) {
+  if (!deferredShown) {
     list = (
       <div className="flex flex-col gap-3 rounded-3xl border border-border bg-card p-4" aria-busy="true">
         {[0, 1, 2, 3].map((row) => (

@@ -76,6 +76,15 @@ function badgesFor(kind: PoolKind, category: PoolCategory, isDual: boolean): Poo
 }
 
 /**
+ * How many of the market's pools are past their end block at `currentBlock`. The block reaches
+ * buildPoolViews only through this (which pools are finished): views built at two blocks with the
+ * same count are equal.
+ */
+export function endedPoolCount(market: YieldMarket, currentBlock: bigint): number {
+  return market.pools.filter((pool) => pool.endBlock > 0n && currentBlock > pool.endBlock).length;
+}
+
+/**
  * Every pool of the market with its APR and the account's position (SPEC.md sections 3 and 4):
  * a pool is finished when flagged or once the current block passed its end block, and then its
  * APR is 0.
