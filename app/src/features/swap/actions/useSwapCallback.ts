@@ -8,6 +8,7 @@ import { MissingInputError } from '@/chain/tx/errors.ts';
 import type { SentTransaction } from '@/chain/tx/pipeline.ts';
 import { writeRequest } from '@/chain/tx/request.ts';
 import { useCandidateWrite } from '@/chain/tx/useCandidateWrite.ts';
+import { useFormatLocale } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { msg } from '@/i18n/message.ts';
 import { useAppStore } from '@/state/store.ts';
@@ -24,6 +25,7 @@ const routerAbiWithPairErrors = [...flaskRouterAbi, ...flaskPairAbi.filter((item
  */
 export function useSwapCallback(swap: SwapDeployment | undefined) {
   const { t } = useTranslation();
+  const locale = useFormatLocale();
   const { address: account } = useConnection();
   const writeFirstCandidate = useCandidateWrite();
   const getDeadline = useChainDeadline();
@@ -36,9 +38,9 @@ export function useSwapCallback(swap: SwapDeployment | undefined) {
       const input = trade.inputAmount;
       const output = trade.outputAmount;
       const amounts = {
-        inputAmount: input.toSignificant(DISPLAY_PRECISION.historySummary),
+        inputAmount: input.toSignificant(DISPLAY_PRECISION.historySummary, { locale }),
         inputSymbol: input.currency.symbol,
-        outputAmount: output.toSignificant(DISPLAY_PRECISION.historySummary),
+        outputAmount: output.toSignificant(DISPLAY_PRECISION.historySummary, { locale }),
         outputSymbol: output.currency.symbol,
       };
       const summary =
@@ -53,6 +55,6 @@ export function useSwapCallback(swap: SwapDeployment | undefined) {
         calls.map((call) => writeRequest({ address: swap.router, abi: routerAbiWithPairErrors, ...call, summary })),
       );
     },
-    [swap, account, getDeadline, slippageBips, writeFirstCandidate, t],
+    [swap, account, getDeadline, slippageBips, writeFirstCandidate, t, locale],
   );
 }

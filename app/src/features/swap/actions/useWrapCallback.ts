@@ -2,6 +2,7 @@ import { wbnbAbi } from '@flaskswap/contracts';
 import { type CurrencyAmount, DISPLAY_PRECISION } from '@flaskswap/sdk';
 import { useCallback, useState } from 'react';
 import { useTransactionPipeline } from '@/chain/tx/pipeline.ts';
+import { useFormatLocale } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import type { WrapType } from '../logic/wrap.ts';
 
@@ -11,13 +12,14 @@ import type { WrapType } from '../logic/wrap.ts';
  */
 export function useWrapCallback(wrapType: WrapType, amount: CurrencyAmount | undefined) {
   const { t } = useTranslation();
+  const locale = useFormatLocale();
   const { send } = useTransactionPipeline();
   const [pending, setPending] = useState(false);
 
   const execute = useCallback(async (): Promise<boolean> => {
     if (wrapType === 'NOT_APPLICABLE' || !amount) return false;
     const wbnb = amount.currency.wrapped.address;
-    const value = amount.toSignificant(DISPLAY_PRECISION.historySummary);
+    const value = amount.toSignificant(DISPLAY_PRECISION.historySummary, { locale });
     setPending(true);
     try {
       if (wrapType === 'WRAP') {
@@ -44,7 +46,7 @@ export function useWrapCallback(wrapType: WrapType, amount: CurrencyAmount | und
     } finally {
       setPending(false);
     }
-  }, [wrapType, amount, send, t]);
+  }, [wrapType, amount, send, t, locale]);
 
   return { execute, pending };
 }

@@ -13,6 +13,7 @@ import type { Address } from 'viem';
 import type { useConfirmFlow } from '@/chain/tx/useConfirmFlow.ts';
 import { CurrencyLogo } from '@/features/tokens';
 import { TransactionConfirmationModal } from '@/features/transactions';
+import { useFormatLocale } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { Button } from '@/ui/Button.tsx';
 import { ArrowDownIcon } from '@/ui/icons.tsx';
@@ -44,11 +45,12 @@ export function ConfirmSwapModal({
   onDismiss,
 }: ConfirmSwapModalProps) {
   const { t } = useTranslation();
+  const locale = useFormatLocale();
   const reviewed = flow.state.target;
   const amounts = reviewed && {
-    inputAmount: reviewed.inputAmount.toSignificant(DISPLAY_PRECISION.modal),
+    inputAmount: reviewed.inputAmount.toSignificant(DISPLAY_PRECISION.modal, { locale }),
     inputSymbol: reviewed.inputAmount.currency.symbol,
-    outputAmount: reviewed.outputAmount.toSignificant(DISPLAY_PRECISION.modal),
+    outputAmount: reviewed.outputAmount.toSignificant(DISPLAY_PRECISION.modal, { locale }),
     outputSymbol: reviewed.outputAmount.currency.symbol,
   };
   return (
@@ -74,11 +76,14 @@ export function ConfirmSwapModal({
 }
 
 function AmountLine({ amount }: { amount: CurrencyAmount<Currency> }) {
+  const locale = useFormatLocale();
   return (
     <div className="flex items-center justify-between gap-3">
       <span className="flex items-center gap-2">
         <CurrencyLogo currency={amount.currency} size={24} />
-        <span className="truncate text-2xl font-semibold">{amount.toSignificant(DISPLAY_PRECISION.modal)}</span>
+        <span className="truncate text-2xl font-semibold">
+          {amount.toSignificant(DISPLAY_PRECISION.modal, { locale })}
+        </span>
       </span>
       <span className="font-semibold">{amount.currency.symbol}</span>
     </div>
@@ -101,6 +106,7 @@ function SwapReview({
   onConfirm(): void;
 }) {
   const { t } = useTranslation();
+  const locale = useFormatLocale();
   const [inverted, setInverted] = useState(false);
   const priceUpdated = Boolean(latest && tradeMeaningfullyDiffers(reviewed, latest));
   const breakdown = computeTradePriceBreakdown(reviewed);
@@ -129,11 +135,11 @@ function SwapReview({
       <p className="text-sm text-muted">
         {exactIn
           ? t('Estimated output: you get at least %amount% %symbol%, or the swap is cancelled.', {
-              amount: slippageAdjusted.minimumAmountOut.toSignificant(DISPLAY_PRECISION.price),
+              amount: slippageAdjusted.minimumAmountOut.toSignificant(DISPLAY_PRECISION.price, { locale }),
               symbol: reviewed.outputAmount.currency.symbol,
             })
           : t('Estimated input: you pay at most %amount% %symbol%, or the swap is cancelled.', {
-              amount: slippageAdjusted.maximumAmountIn.toSignificant(DISPLAY_PRECISION.price),
+              amount: slippageAdjusted.maximumAmountIn.toSignificant(DISPLAY_PRECISION.price, { locale }),
               symbol: reviewed.inputAmount.currency.symbol,
             })}
       </p>

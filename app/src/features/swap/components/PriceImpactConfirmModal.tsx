@@ -1,5 +1,6 @@
 import { PRICE_IMPACT_HIGH, PRICE_IMPACT_TYPE_CONFIRM } from '@flaskswap/sdk';
 import { useId, useState } from 'react';
+import { useFormatLocale } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { Button } from '@/ui/Button.tsx';
 import { Modal } from '@/ui/Modal.tsx';
@@ -20,10 +21,11 @@ export function PriceImpactConfirmModal({
   onCancel(): void;
 }) {
   const { t } = useTranslation();
+  const locale = useFormatLocale();
   const [typed, setTyped] = useState('');
   const inputId = useId();
   const typeConfirm = check?.kind === 'typeConfirm';
-  const threshold = (typeConfirm ? PRICE_IMPACT_TYPE_CONFIRM : PRICE_IMPACT_HIGH).toSignificant(2);
+  const threshold = (typeConfirm ? PRICE_IMPACT_TYPE_CONFIRM : PRICE_IMPACT_HIGH).toSignificant(2, { locale });
   const close = () => {
     setTyped('');
     onCancel();

@@ -1,6 +1,7 @@
 import type { Currency, CurrencyAmount, Token } from '@flaskswap/sdk';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef } from 'react';
+import { useFormatLocale } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { cn } from '@/ui/cn.ts';
 import { Skeleton } from '@/ui/Skeleton.tsx';
@@ -94,6 +95,7 @@ function Row({
   active: boolean;
 } & Omit<CurrencyListProps, 'id' | 'rows' | 'activeIndex'>) {
   const { t } = useTranslation();
+  const locale = useFormatLocale();
   if (row.kind === 'loading') {
     return (
       <div
@@ -159,7 +161,7 @@ function Row({
       ) : (
         showBalances && (
           <span className="shrink-0 text-sm tabular-nums">
-            {balance ? balance.toSignificant(4) : <Skeleton className="h-4 w-12" />}
+            {balance ? balance.toSignificant(4, { locale }) : <Skeleton className="h-4 w-12" />}
           </span>
         )
       )}
