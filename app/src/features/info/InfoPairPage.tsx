@@ -1,3 +1,4 @@
+import { useFormatLocale } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { ChartPanel } from './components/ChartPanel.tsx';
 import { Figures } from './components/Figures.tsx';
@@ -8,12 +9,20 @@ import { ChangeText } from './components/TokensTable.tsx';
 import { TransactionsTable } from './components/TransactionsTable.tsx';
 import { useInfoTokens } from './data/useInfoTokens.ts';
 import { usePairDetail } from './data/usePairDetail.ts';
-import { formatPrice, formatTokenAmount, formatUsdCompact, rawToNumber, truncateLabel } from './logic/units.ts';
+import {
+  formatCount,
+  formatPrice,
+  formatTokenAmount,
+  formatUsdCompact,
+  rawToNumber,
+  truncateLabel,
+} from './logic/units.ts';
 import { useAddressParam } from './useAddressParam.ts';
 
 /** /info/pair/:address: a pair's figures, charts, reserves and recent transactions. */
 export function InfoPairPage() {
   const { t } = useTranslation();
+  const locale = useFormatLocale();
   const { address } = useAddressParam();
   const { detail, isError } = usePairDetail(address);
   const { byAddress } = useInfoTokens();
@@ -44,7 +53,7 @@ export function InfoPairPage() {
   ) : (
     t('Pair')
   );
-  const reserve = (raw: string, decimals = 18) => formatTokenAmount(rawToNumber(raw, decimals));
+  const reserve = (raw: string, decimals = 18) => formatTokenAmount(rawToNumber(raw, decimals), locale);
 
   return (
     <InfoLayout title={title} testId="info-pair">
@@ -59,7 +68,9 @@ export function InfoPairPage() {
         items={[
           {
             label: t('Price'),
-            value: pair && t('1 %a% = %price% %b%', { a: symbol0, b: symbol1, price: formatPrice(pair.token0Price) }),
+            value:
+              pair &&
+              t('1 %a% = %price% %b%', { a: symbol0, b: symbol1, price: formatPrice(pair.token0Price, locale) }),
             testId: 'figure-price',
           },
           {
@@ -67,10 +78,18 @@ export function InfoPairPage() {
             value: detail && <ChangeText percent={detail.day.changePercent} />,
             testId: 'figure-change',
           },
-          { label: t('TVL'), value: pair && formatUsdCompact(pair.tvlUsd), testId: 'figure-tvl' },
-          { label: t('Volume 24H'), value: detail && formatUsdCompact(detail.day.volumeUsd), testId: 'figure-volume' },
-          { label: t('Fees 24H'), value: detail && formatUsdCompact(detail.day.feesUsd), testId: 'figure-fees' },
-          { label: t('Transactions'), value: pair?.txCount.toLocaleString('en-US'), testId: 'figure-transactions' },
+          { label: t('TVL'), value: pair && formatUsdCompact(pair.tvlUsd, locale), testId: 'figure-tvl' },
+          {
+            label: t('Volume 24H'),
+            value: detail && formatUsdCompact(detail.day.volumeUsd, locale),
+            testId: 'figure-volume',
+          },
+          {
+            label: t('Fees 24H'),
+            value: detail && formatUsdCompact(detail.day.feesUsd, locale),
+            testId: 'figure-fees',
+          },
+          { label: t('Transactions'), value: pair && formatCount(pair.txCount, locale), testId: 'figure-transactions' },
         ]}
       />
       {pair && (

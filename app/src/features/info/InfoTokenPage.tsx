@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useFormatLocale } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { ChartPanel } from './components/ChartPanel.tsx';
 import { Figures } from './components/Figures.tsx';
@@ -10,12 +11,13 @@ import { ChangeText } from './components/TokensTable.tsx';
 import { TransactionsTable } from './components/TransactionsTable.tsx';
 import { useInfoPairs } from './data/useInfoPairs.ts';
 import { useTokenDetail } from './data/useTokenDetail.ts';
-import { formatPrice, formatUsdCompact } from './logic/units.ts';
+import { formatCount, formatUsdCompact, formatUsdPrice } from './logic/units.ts';
 import { useAddressParam } from './useAddressParam.ts';
 
 /** /info/token/:address: a token's figures, charts, pairs and recent transactions. */
 export function InfoTokenPage() {
   const { t } = useTranslation();
+  const locale = useFormatLocale();
   const { address } = useAddressParam();
   const { detail, isError } = useTokenDetail(address);
   const { pairs, isError: pairsFailed } = useInfoPairs();
@@ -56,16 +58,28 @@ export function InfoTokenPage() {
       <Figures
         unavailable={isError}
         items={[
-          { label: t('Price'), value: token && `$${formatPrice(token.priceUsd)}`, testId: 'figure-price' },
+          { label: t('Price'), value: token && formatUsdPrice(token.priceUsd, locale), testId: 'figure-price' },
           {
             label: t('Change 24H'),
             value: detail && <ChangeText percent={detail.day.changePercent} />,
             testId: 'figure-change',
           },
-          { label: t('TVL'), value: token && formatUsdCompact(token.tvlUsd), testId: 'figure-tvl' },
-          { label: t('Volume 24H'), value: detail && formatUsdCompact(detail.day.volumeUsd), testId: 'figure-volume' },
-          { label: t('Fees 24H'), value: detail && formatUsdCompact(detail.day.feesUsd), testId: 'figure-fees' },
-          { label: t('Transactions'), value: token?.txCount.toLocaleString('en-US'), testId: 'figure-transactions' },
+          { label: t('TVL'), value: token && formatUsdCompact(token.tvlUsd, locale), testId: 'figure-tvl' },
+          {
+            label: t('Volume 24H'),
+            value: detail && formatUsdCompact(detail.day.volumeUsd, locale),
+            testId: 'figure-volume',
+          },
+          {
+            label: t('Fees 24H'),
+            value: detail && formatUsdCompact(detail.day.feesUsd, locale),
+            testId: 'figure-fees',
+          },
+          {
+            label: t('Transactions'),
+            value: token && formatCount(token.txCount, locale),
+            testId: 'figure-transactions',
+          },
         ]}
       />
       <ChartPanel subject="token" address={address} priceLabel={t('Price in USD')} />

@@ -1,6 +1,7 @@
+import { useFormatLocale } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import type { PairView } from '../data/useInfoPairs.ts';
-import { formatUsdCompact } from '../logic/units.ts';
+import { formatCount, formatUsdCompact } from '../logic/units.ts';
 import { type Column, SortableTable } from './SortableTable.tsx';
 import { PairLink } from './TokenLabel.tsx';
 
@@ -16,6 +17,7 @@ export function PairsTable({
   testId?: string;
 }) {
   const { t } = useTranslation();
+  const locale = useFormatLocale();
   const columns: Column<PairView, PairColumn>[] = [
     { key: 'position', header: '#', cell: (_, position) => position + 1 },
     {
@@ -29,28 +31,28 @@ export function PairsTable({
       header: t('TVL'),
       align: 'right',
       sortValue: (pair) => pair.tvlUsd,
-      cell: (pair) => formatUsdCompact(pair.tvlUsd),
+      cell: (pair) => formatUsdCompact(pair.tvlUsd, locale),
     },
     {
       key: 'volume',
       header: t('Volume 24H'),
       align: 'right',
       sortValue: (pair) => pair.day.volumeUsd,
-      cell: (pair) => formatUsdCompact(pair.day.volumeUsd),
+      cell: (pair) => formatUsdCompact(pair.day.volumeUsd, locale),
     },
     {
       key: 'fees',
       header: t('Fees 24H'),
       align: 'right',
       sortValue: (pair) => pair.day.feesUsd,
-      cell: (pair) => formatUsdCompact(pair.day.feesUsd),
+      cell: (pair) => formatUsdCompact(pair.day.feesUsd, locale),
     },
     {
       key: 'transactions',
       header: t('Transactions'),
       align: 'right',
       sortValue: (pair) => pair.txCount,
-      cell: (pair) => pair.txCount.toLocaleString('en-US'),
+      cell: (pair) => formatCount(pair.txCount, locale),
     },
   ];
   return (

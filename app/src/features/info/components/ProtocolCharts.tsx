@@ -1,5 +1,6 @@
 import { periodStart } from '@flaskswap/sdk';
 import { useMemo } from 'react';
+import { useFormatLocale } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { Skeleton } from '@/ui/Skeleton.tsx';
 import { useIndexedTime } from '../data/useIndexedTime.ts';
@@ -12,6 +13,7 @@ import { LazyTimeSeriesChart } from './LazyTimeSeriesChart.tsx';
 /** The exchange's TVL (area) and daily volume (bars), one point per UTC day. */
 export function ProtocolCharts() {
   const { t } = useTranslation();
+  const locale = useFormatLocale();
   const now = useIndexedTime();
   const { data, isError } = useProtocolDays();
   const today = periodStart(now, 'day');
@@ -28,7 +30,7 @@ export function ProtocolCharts() {
     <InfoCard>
       <p className="text-sm font-semibold text-muted">{title}</p>
       <p className="mb-2 text-2xl font-bold" data-testid={`${testId}-figure`}>
-        {figure === undefined ? isError ? '-' : <Skeleton /> : formatUsdCompact(figure)}
+        {figure === undefined ? isError ? '-' : <Skeleton /> : formatUsdCompact(figure, locale)}
       </p>
       {series === undefined ? (
         !isError && <Skeleton className="block h-56 w-full" />

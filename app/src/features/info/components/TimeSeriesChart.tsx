@@ -14,6 +14,7 @@ import {
   type UTCTimestamp,
 } from 'lightweight-charts';
 import { useEffect, useId, useRef } from 'react';
+import { useFormatLocale } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { useAppStore } from '@/state/store.ts';
 import { DEFAULT_CHART_HEIGHT, type TimeSeriesChartProps } from './chartTypes.ts';
@@ -59,9 +60,10 @@ function hoveredValue(params: MouseEventParams, series: ISeriesApi<SeriesType>) 
 /** The text alternative of a canvas chart: its range and latest value, as the price scale writes them. */
 function useChartSummary(points: TimeSeriesChartProps['points'], formatValue?: (value: number) => string) {
   const { t } = useTranslation();
+  const locale = useFormatLocale();
   const values = points.map((point) => ('close' in point ? point.close : point.value));
   if (values.length === 0) return t('No data');
-  const format = formatValue ?? ((value: number) => value.toLocaleString());
+  const format = formatValue ?? ((value: number) => value.toLocaleString(locale));
   return t('%count% data points from %low% to %high%, latest %latest%', {
     count: values.length,
     low: format(Math.min(...values)),
@@ -81,6 +83,9 @@ export function TimeSeriesChart(props: TimeSeriesChartProps) {
   hoverRef.current = onHover;
   const formatRef = useRef(formatValue);
   formatRef.current = formatValue;
+  const locale = useFormatLocale();
+  const localeRef = useRef(locale);
+  localeRef.current = locale;
 
   // One chart per kind; data and theme changes update it in place.
   useEffect(() => {
@@ -92,7 +97,11 @@ export function TimeSeriesChart(props: TimeSeriesChartProps) {
       handleScroll: false,
       handleScale: false,
       // Whether values have their own format is fixed per chart; the ref follows a new formatter.
-      localization: formatRef.current ? { priceFormatter: (value: number) => formatRef.current!(value) } : {},
+      // The axes' dates and default prices in the chosen locale (a later change is applied below).
+      localization: {
+        locale: localeRef.current,
+        ...(formatRef.current ? { priceFormatter: (value: number) => formatRef.current!(value) } : {}),
+      },
     });
     const series = addSeries(chart, kind, themeColors(containerRef.current!));
     const onMove = (params: MouseEventParams) => hoverRef.current?.(hoveredValue(params, series));
@@ -104,6 +113,10 @@ export function TimeSeriesChart(props: TimeSeriesChartProps) {
       chartRef.current = null;
     };
   }, [kind]);
+
+  useEffect(() => {
+    chartRef.current?.chart.applyOptions({ localization: { locale } });
+  }, [locale]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: isDark changes the CSS variables read here
   useEffect(() => {

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
+import { useFormatLocale } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import type { TokenView } from '../data/useInfoTokens.ts';
-import { formatChange, formatPrice, formatUsdCompact } from '../logic/units.ts';
+import { formatChange, formatUsdCompact, formatUsdPrice } from '../logic/units.ts';
 import { type Column, SortableTable } from './SortableTable.tsx';
 import { ChainText } from './TokenLabel.tsx';
 
@@ -17,6 +18,7 @@ export function TokensTable({
   testId?: string;
 }) {
   const { t } = useTranslation();
+  const locale = useFormatLocale();
   const columns: Column<TokenView, TokenColumn>[] = [
     { key: 'position', header: '#', cell: (_, position) => position + 1 },
     {
@@ -44,7 +46,7 @@ export function TokensTable({
       header: t('Price'),
       align: 'right',
       sortValue: (token) => token.priceUsd,
-      cell: (token) => `$${formatPrice(token.priceUsd)}`,
+      cell: (token) => formatUsdPrice(token.priceUsd, locale),
     },
     {
       key: 'change',
@@ -58,14 +60,14 @@ export function TokensTable({
       header: t('Volume 24H'),
       align: 'right',
       sortValue: (token) => token.day.volumeUsd,
-      cell: (token) => formatUsdCompact(token.day.volumeUsd),
+      cell: (token) => formatUsdCompact(token.day.volumeUsd, locale),
     },
     {
       key: 'tvl',
       header: t('TVL'),
       align: 'right',
       sortValue: (token) => token.tvlUsd,
-      cell: (token) => formatUsdCompact(token.tvlUsd),
+      cell: (token) => formatUsdCompact(token.tvlUsd, locale),
     },
   ];
   return (
@@ -83,7 +85,8 @@ export function TokensTable({
 }
 
 export function ChangeText({ percent }: { percent: number | undefined }) {
+  const locale = useFormatLocale();
   // What rounds to +0.00% stays neutral: float noise is no gain.
   const tone = percent === undefined || Math.abs(percent) < 0.005 ? '' : percent > 0 ? 'text-success' : 'text-danger';
-  return <span className={tone}>{formatChange(percent)}</span>;
+  return <span className={tone}>{formatChange(percent, locale)}</span>;
 }

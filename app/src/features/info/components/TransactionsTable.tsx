@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useActiveChain } from '@/chain/activeChain.ts';
 import { explorerLink } from '@/chain/chains.ts';
+import { useFormatLocale } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { cn } from '@/ui/cn.ts';
 import { useIndexedTime } from '../data/useIndexedTime.ts';
@@ -22,6 +23,7 @@ type TransactionColumn = 'action' | 'value' | 'amountA' | 'amountB' | 'account' 
 /** The newest swaps, adds and removes of a pair, a token or the exchange, filterable by kind. */
 export function TransactionsTable({ scope }: { scope: TransactionScope }) {
   const { t } = useTranslation();
+  const locale = useFormatLocale();
   const { chain } = useActiveChain();
   const now = useIndexedTime();
   const filterLabels: Record<TransactionFilter, string> = {
@@ -74,7 +76,7 @@ export function TransactionsTable({ scope }: { scope: TransactionScope }) {
       header: t('Total Value'),
       align: 'right',
       sortValue: (tx) => tx.amountUsd,
-      cell: (tx) => formatUsdCompact(tx.amountUsd),
+      cell: (tx) => formatUsdCompact(tx.amountUsd, locale),
     },
     {
       key: 'amountA',
@@ -83,7 +85,7 @@ export function TransactionsTable({ scope }: { scope: TransactionScope }) {
       sortValue: (tx) => tx.amountA,
       cell: (tx) => (
         <>
-          {formatTokenAmount(tx.amountA)} <ChainText text={tx.tokenA} />
+          {formatTokenAmount(tx.amountA, locale)} <ChainText text={tx.tokenA} />
         </>
       ),
     },
@@ -94,7 +96,7 @@ export function TransactionsTable({ scope }: { scope: TransactionScope }) {
       sortValue: (tx) => tx.amountB,
       cell: (tx) => (
         <>
-          {formatTokenAmount(tx.amountB)} <ChainText text={tx.tokenB} />
+          {formatTokenAmount(tx.amountB, locale)} <ChainText text={tx.tokenB} />
         </>
       ),
     },
