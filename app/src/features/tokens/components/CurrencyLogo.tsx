@@ -14,47 +14,26 @@ export interface CurrencyLogoProps {
 
 /** A round logo: the list's (or the devnet token's) image when it loads, else the symbol's first letters. */
 export function CurrencyLogo({ currency, size = 24, className }: CurrencyLogoProps) {
+  const native = currency?.isNative === true;
   const listLogo = currency instanceof ListToken ? safeLogoUrl(currency.logoURI) : undefined;
-  const logo = listLogo ?? (currency?.isToken ? devnetLogoOf(currency.chainId, currency.address) : undefined);
-  const style = { width: size, height: size, fontSize: Math.max(8, Math.round(size * 0.36)) };
-  if (currency?.isNative) {
-    return (
-      <RemoteLogo
-        src={NATIVE_LOGO_URI}
-        size={size}
-        className={className}
-        fallback={
-          <span
-            aria-hidden="true"
-            data-testid="currency-logo-placeholder"
-            style={style}
-            className={cn(
-              'inline-grid shrink-0 place-items-center rounded-full bg-[#f0b90b] font-bold text-black',
-              className,
-            )}
-          >
-            BNB
-          </span>
-        }
-      />
-    );
-  }
+  const tokenLogo = listLogo ?? (currency?.isToken ? devnetLogoOf(currency.chainId, currency.address) : undefined);
   return (
     <RemoteLogo
-      src={logo}
+      src={native ? NATIVE_LOGO_URI : tokenLogo}
       size={size}
       className={className}
       fallback={
         <span
           aria-hidden="true"
           data-testid="currency-logo-placeholder"
-          style={style}
+          style={{ width: size, height: size, fontSize: Math.max(8, Math.round(size * 0.36)) }}
           className={cn(
-            'inline-grid shrink-0 place-items-center overflow-hidden rounded-full bg-input font-bold text-muted',
+            'inline-grid shrink-0 place-items-center overflow-hidden rounded-full font-bold',
+            native ? 'bg-[#f0b90b] text-black' : 'bg-input text-muted',
             className,
           )}
         >
-          {(currency?.symbol ?? '?').slice(0, 3)}
+          {native ? 'BNB' : (currency?.symbol ?? '?').slice(0, 3)}
         </span>
       }
     />
