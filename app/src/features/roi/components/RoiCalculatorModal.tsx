@@ -1,6 +1,7 @@
-import { roiTable } from '@flaskswap/sdk';
+import { roiTable, withPercentSign } from '@flaskswap/sdk';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { useFormatLocale } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { cn } from '@/ui/cn.ts';
 import { Modal } from '@/ui/Modal.tsx';
@@ -10,10 +11,10 @@ import { AUTO_COMPOUNDING, COMPOUNDING_OPTIONS, type CompoundingLabel } from '..
  * Grouped with the given decimals; past a trillion in exponent form (devnet APRs on tiny stakes
  * compound to astronomical figures), and '∞' beyond what a double holds.
  */
-function showNumber(value: number, fixedDecimals?: number): string {
+function showNumber(value: number, locale: string, fixedDecimals?: number): string {
   if (!Number.isFinite(value)) return '∞';
   if (Math.abs(value) >= 1e12) return value.toExponential(2);
-  return value.toLocaleString('en-US', {
+  return value.toLocaleString(locale, {
     minimumFractionDigits: fixedDecimals,
     maximumFractionDigits: fixedDecimals ?? 4,
   });
@@ -48,6 +49,7 @@ export function RoiCalculatorModal({
   getLink,
 }: RoiCalculatorProps) {
   const { t } = useTranslation();
+  const locale = useFormatLocale();
   const [choice, setChoice] = useState<CompoundingLabel>('1x daily');
   const compounding = autoCompound
     ? AUTO_COMPOUNDING
@@ -99,8 +101,10 @@ export function RoiCalculatorModal({
           {rows.map((row) => (
             <tr key={row.days} className="border-t border-border">
               <td className="py-2">{periodLabel(row.days)}</td>
-              <td className="break-words py-2 pe-2">{`${showNumber(row.roiPercent, 2)}%`}</td>
-              <td className="break-words py-2 text-end">{showNumber(row.tokensPerThousand)}</td>
+              <td className="break-words py-2 pe-2">
+                {withPercentSign(showNumber(row.roiPercent, locale, 2), locale)}
+              </td>
+              <td className="break-words py-2 text-end">{showNumber(row.tokensPerThousand, locale)}</td>
             </tr>
           ))}
         </tbody>
