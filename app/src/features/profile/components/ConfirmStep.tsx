@@ -1,6 +1,7 @@
-import { formatAmount } from '@flaskswap/sdk';
+import { DISPLAY_PRECISION, formatAmount } from '@flaskswap/sdk';
 import { useState } from 'react';
 import { type SignedUsername, UsernameError, useUsernameCheck, useUsernameClaim } from '@/hub';
+import { useFormatLocale } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import type { ProfileDeployment, TeamProfile } from '@/profile';
 import { AsyncButton } from '@/ui/AsyncButton.tsx';
@@ -31,6 +32,7 @@ export function ConfirmStep({
   onRunning(running: boolean): void;
 }) {
   const { t } = useTranslation();
+  const locale = useFormatLocale();
   const { toastError } = useToast();
   const [name, setName] = useState('');
   const check = useUsernameCheck(name);
@@ -88,7 +90,7 @@ export function ConfirmStep({
         <dd className="text-end font-semibold">{team.name}</dd>
         <dt>{t('Registration fee')}</dt>
         <dd className="text-end font-semibold" data-testid="register-fee">
-          {fee === null ? '—' : `${formatAmount(fee, 18)} FLASK`}
+          {fee === null ? '—' : `${formatAmount(fee, 18, DISPLAY_PRECISION.amount, { locale })} FLASK`}
         </dd>
       </dl>
       <FormError failure={nameError ?? writeError} />

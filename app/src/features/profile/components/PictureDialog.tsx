@@ -1,5 +1,6 @@
-import { formatAmount } from '@flaskswap/sdk';
+import { DISPLAY_PRECISION, formatAmount } from '@flaskswap/sdk';
 import { useState } from 'react';
+import { useFormatLocale } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import type { ProfileDeployment } from '@/profile';
 import { AsyncButton } from '@/ui/AsyncButton.tsx';
@@ -26,6 +27,7 @@ export function PictureDialog({
   onOpenChange(open: boolean): void;
 }) {
   const { t } = useTranslation();
+  const locale = useFormatLocale();
   const [picture, setPicture] = useState<PickedCollectible>();
   const { run, busy, error } = useWriteSteps();
   const nftApprovals = useNftApprovalRequests(contracts, account.owned, picture, t);
@@ -60,7 +62,9 @@ export function PictureDialog({
     <Modal open={open} onOpenChange={onOpenChange} title={title} className="sm:max-w-[640px]">
       <div className="flex flex-col gap-4 overflow-y-auto p-6">
         <p className="text-sm">
-          {t('Fee: %amount% FLASK, burned.', { amount: fee === null ? '—' : formatAmount(fee, 18) })}
+          {t('Fee: %amount% FLASK, burned.', {
+            amount: fee === null ? '—' : formatAmount(fee, 18, DISPLAY_PRECISION.amount, { locale }),
+          })}
         </p>
         {account.owned.length === 0 ? (
           <p className="text-muted">{t('You have no collectible to use: get one on the Collectibles page.')}</p>

@@ -1,5 +1,6 @@
-import { formatAmount } from '@flaskswap/sdk';
+import { DISPLAY_PRECISION, formatAmount } from '@flaskswap/sdk';
 import { useState } from 'react';
+import { useFormatLocale } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import type { ProfileDeployment } from '@/profile';
 import { Button } from '@/ui/Button.tsx';
@@ -22,6 +23,7 @@ export function ProfileSetup({
   onRunning(running: boolean): void;
 }) {
   const { t } = useTranslation();
+  const locale = useFormatLocale();
   const [step, setStep] = useState<SetupStep>(() => initialSetupStep(account));
   const [picture, setPicture] = useState<PickedCollectible>();
   const [teamId, setTeamId] = useState<number>();
@@ -61,9 +63,9 @@ export function ProfileSetup({
         {total !== null && (
           <p className="text-sm text-muted" data-testid="setup-total-cost">
             {t('Total cost: %total% FLASK (%starter% FLASK starter collectible, %fee% FLASK registration)', {
-              total: formatAmount(total, 18),
-              starter: formatAmount(account.starter.price ?? 0n, 18),
-              fee: formatAmount(account.fees.register ?? 0n, 18),
+              total: formatAmount(total, 18, DISPLAY_PRECISION.amount, { locale }),
+              starter: formatAmount(account.starter.price ?? 0n, 18, DISPLAY_PRECISION.amount, { locale }),
+              fee: formatAmount(account.fees.register ?? 0n, 18, DISPLAY_PRECISION.amount, { locale }),
             })}
           </p>
         )}

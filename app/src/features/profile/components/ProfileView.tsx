@@ -1,7 +1,8 @@
-import { formatAmount } from '@flaskswap/sdk';
+import { DISPLAY_PRECISION, formatAmount } from '@flaskswap/sdk';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useUsername } from '@/hub';
+import { useFormatLocale } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { IpfsImage, NftImage, useNftMetadata, useNftMetadataMap } from '@/nft';
 import type { ProfileDeployment, UserProfile } from '@/profile';
@@ -22,12 +23,14 @@ export function ProfileView({
   profile: UserProfile;
 }) {
   const { t } = useTranslation();
+  const locale = useFormatLocale();
   const username = useUsername(account.address);
   const avatar = useNftMetadata(profile.isActive ? account.avatarTokenURI : null);
   const team = account.teams.find((item) => item.id === profile.teamId);
   const achievements = account.campaigns.filter((state) => state.achieved);
   const [dialog, setDialog] = useState<'pause' | 'reactivate' | 'update'>();
-  const fee = (amount: bigint | null) => (amount === null ? '—' : formatAmount(amount, 18));
+  const fee = (amount: bigint | null) =>
+    amount === null ? '—' : formatAmount(amount, 18, DISPLAY_PRECISION.amount, { locale });
 
   return (
     <div className="flex flex-col gap-6" data-testid="profile-view" data-active={profile.isActive}>

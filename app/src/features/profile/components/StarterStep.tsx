@@ -1,5 +1,6 @@
-import { formatAmount } from '@flaskswap/sdk';
+import { DISPLAY_PRECISION, formatAmount } from '@flaskswap/sdk';
 import { useState } from 'react';
+import { useFormatLocale } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { NftImage, useNftMetadataMap } from '@/nft';
 import type { ProfileDeployment } from '@/profile';
@@ -23,13 +24,14 @@ export function StarterStep({
   onDone(): void;
 }) {
   const { t } = useTranslation();
+  const locale = useFormatLocale();
   const [bunnyId, setBunnyId] = useState<number>();
   const { run, busy, error } = useWriteSteps();
   const { starter } = account;
   const metadata = useNftMetadataMap(starter.tokenURIs.flatMap((uri) => (uri ? [uri] : [])));
   const factory = contracts.starterFactory;
   const need = starterMintNeed(starter.price, account.flaskBalance, account.allowance.starter);
-  const price = starter.price === null ? '…' : formatAmount(starter.price, 18);
+  const price = starter.price === null ? '…' : formatAmount(starter.price, 18, DISPLAY_PRECISION.amount, { locale });
 
   if (account.owned.length > 0 || starter.hasClaimed) {
     return (
