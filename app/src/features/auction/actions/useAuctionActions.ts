@@ -1,22 +1,24 @@
 // The auction's two writes through the one pipeline: add FLASK to the account's bid, reclaim a lost bid.
 
 import { flaskFarmAuctionAbi } from '@flaskswap/contracts';
-import { formatAmount } from '@flaskswap/sdk';
+import { DISPLAY_PRECISION, formatAmount } from '@flaskswap/sdk';
 import { useCallback } from 'react';
 import type { Address } from 'viem';
 import { writeRequest } from '@/chain/tx/request.ts';
 import { useWriteWithOutcomeToast } from '@/chain/tx/useWriteWithOutcomeToast.ts';
+import { useFormatLocale } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 
 /** Bid and reclaim on the auction contract; each resolves true once its receipt is in. */
 export function useAuctionActions(auction: Address | undefined) {
   const write = useWriteWithOutcomeToast();
   const { t } = useTranslation();
+  const locale = useFormatLocale();
 
   const bid = useCallback(
     async (amount: bigint): Promise<boolean> => {
       if (!auction) return false;
-      const flask = formatAmount(amount, 18);
+      const flask = formatAmount(amount, 18, DISPLAY_PRECISION.amount, { locale });
       const receipt = await write(
         writeRequest({
           address: auction,
@@ -29,7 +31,7 @@ export function useAuctionActions(auction: Address | undefined) {
       );
       return Boolean(receipt);
     },
-    [auction, write, t],
+    [auction, write, t, locale],
   );
 
   const reclaim = useCallback(

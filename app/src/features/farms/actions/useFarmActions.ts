@@ -1,9 +1,10 @@
 import { masterChefAbi } from '@flaskswap/contracts';
-import { formatAmount } from '@flaskswap/sdk';
+import { DISPLAY_PRECISION, formatAmount } from '@flaskswap/sdk';
 import { useMemo } from 'react';
 import type { Address } from 'viem';
 import { type WriteRequest, writeRequest } from '@/chain/tx/request.ts';
 import { type OutcomeToastText, useWriteWithOutcomeToast } from '@/chain/tx/useWriteWithOutcomeToast.ts';
+import { useFormatLocale } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 
 /** A farm's MasterChef call: deposit or withdraw `amount` LP of `pid` (gas estimated + 10%). */
@@ -25,9 +26,13 @@ export function farmHarvestRequest(chef: Address, pid: number, summary: string):
 /** A farm's MasterChef writes: deposit, withdraw, and deposit(pid, 0) to harvest. */
 export function useFarmActions(chef: Address | undefined, pid: number, lpSymbol: string) {
   const { t } = useTranslation();
+  const locale = useFormatLocale();
   const write = useWriteWithOutcomeToast();
   return useMemo(() => {
-    const lp = (amount: bigint) => ({ amount: formatAmount(amount, 18), symbol: lpSymbol });
+    const lp = (amount: bigint) => ({
+      amount: formatAmount(amount, 18, DISPLAY_PRECISION.amount, { locale }),
+      symbol: lpSymbol,
+    });
     const chefWrite = async (
       functionName: 'deposit' | 'withdraw',
       amount: bigint,
@@ -51,5 +56,5 @@ export function useFarmActions(chef: Address | undefined, pid: number, lpSymbol:
           description: t('Your %symbol% earnings have been sent to your wallet!', { symbol: 'FLASK' }),
         }),
     };
-  }, [chef, write, pid, lpSymbol, t]);
+  }, [chef, write, pid, lpSymbol, t, locale]);
 }

@@ -1,10 +1,11 @@
 // The sale's two writes through the one pipeline: commit LP to a pool, claim a pool after the end.
 import { flaskIfoV1Abi, flaskIfoV2Abi } from '@flaskswap/contracts';
-import { formatAmount } from '@flaskswap/sdk';
+import { DISPLAY_PRECISION, formatAmount } from '@flaskswap/sdk';
 import { useCallback } from 'react';
 import type { Address } from 'viem';
 import { type WriteRequest, writeRequest } from '@/chain/tx/request.ts';
 import { useWriteWithOutcomeToast } from '@/chain/tx/useWriteWithOutcomeToast.ts';
+import { useFormatLocale } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import type { IfoPool, IfoSale } from '../logic/types.ts';
 
@@ -28,10 +29,11 @@ function claimRequest(sale: IfoSale, pool: IfoPool, summary: string): WriteReque
 export function useIfoActions() {
   const write = useWriteWithOutcomeToast();
   const { t } = useTranslation();
+  const locale = useFormatLocale();
 
   const commit = useCallback(
     async (sale: IfoSale, pool: IfoPool, amount: bigint): Promise<boolean> => {
-      const lp = formatAmount(amount, 18);
+      const lp = formatAmount(amount, 18, DISPLAY_PRECISION.amount, { locale });
       const { symbol } = sale.config.currency;
       const receipt = await write(
         commitRequest(
@@ -51,7 +53,7 @@ export function useIfoActions() {
       );
       return Boolean(receipt);
     },
-    [write, t],
+    [write, t, locale],
   );
 
   const claim = useCallback(

@@ -1,8 +1,9 @@
 import { flaskPredictionAbi } from '@flaskswap/contracts';
-import { type BetPosition, formatAmount } from '@flaskswap/sdk';
+import { type BetPosition, DISPLAY_PRECISION, formatAmount } from '@flaskswap/sdk';
 import { useCallback } from 'react';
 import { writeRequest } from '@/chain/tx/request.ts';
 import { useWriteWithOutcomeToast } from '@/chain/tx/useWriteWithOutcomeToast.ts';
+import { useFormatLocale } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { usePredictionContracts } from '../data/usePrediction.ts';
 
@@ -14,6 +15,7 @@ export function useBet() {
   const contracts = usePredictionContracts();
   const write = useWriteWithOutcomeToast();
   const { t } = useTranslation();
+  const locale = useFormatLocale();
   return useCallback(
     async (epoch: bigint, position: BetPosition, amount: bigint): Promise<boolean> => {
       if (!contracts) return false;
@@ -26,7 +28,7 @@ export function useBet() {
         value: amount,
         summary: t('Enter %position% with %amount% BNB in round #%epoch%', {
           position: side,
-          amount: formatAmount(amount, 18),
+          amount: formatAmount(amount, 18, DISPLAY_PRECISION.amount, { locale }),
           epoch: epoch.toString(),
         }),
       });
@@ -36,7 +38,7 @@ export function useBet() {
       });
       return Boolean(receipt);
     },
-    [contracts, write, t],
+    [contracts, write, t, locale],
   );
 }
 

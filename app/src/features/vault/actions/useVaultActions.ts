@@ -1,9 +1,10 @@
 import { flaskVaultAbi } from '@flaskswap/contracts';
-import { formatAmount, planVaultWithdrawal } from '@flaskswap/sdk';
+import { DISPLAY_PRECISION, formatAmount, planVaultWithdrawal } from '@flaskswap/sdk';
 import { useMemo } from 'react';
 import type { Address } from 'viem';
 import { type WriteCall, writeRequest } from '@/chain/tx/request.ts';
 import { type OutcomeToastText, useWriteWithOutcomeToast } from '@/chain/tx/useWriteWithOutcomeToast.ts';
+import { useFormatLocale } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 
 /** SPEC.md §7: the vault's writes go out with a fixed gas limit, not an estimate. */
@@ -18,9 +19,13 @@ type VaultCall = WriteCall<typeof flaskVaultAbi, 'deposit' | 'withdraw' | 'withd
  */
 export function useVaultActions(vault: Address | undefined) {
   const { t } = useTranslation();
+  const locale = useFormatLocale();
   const write = useWriteWithOutcomeToast();
   return useMemo(() => {
-    const flask = (amount: bigint) => ({ amount: formatAmount(amount, 18), symbol: 'FLASK' });
+    const flask = (amount: bigint) => ({
+      amount: formatAmount(amount, 18, DISPLAY_PRECISION.amount, { locale }),
+      symbol: 'FLASK',
+    });
     const send = async (call: VaultCall, summary: string, success: OutcomeToastText) =>
       Boolean(
         vault &&
@@ -53,5 +58,5 @@ export function useVaultActions(vault: Address | undefined) {
           description: t('%symbol% bounty has been sent to your wallet.', { symbol: 'FLASK' }),
         }),
     };
-  }, [vault, write, t]);
+  }, [vault, write, t, locale]);
 }
