@@ -1,5 +1,5 @@
 import type { Currency } from '@flaskswap/sdk';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { TimeSeriesChart } from '@/features/info';
 import { useFormatLocale } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
@@ -160,14 +160,16 @@ function PriceLine({
   label: string;
   onHover(price: number | undefined): void;
 }) {
+  const locale = useFormatLocale();
   const values = useMemo(() => points.map((point) => ({ time: point.time, value: point.price })), [points]);
+  const formatValue = useCallback((price: number) => formatChartPrice(price, locale), [locale]);
   return (
     <TimeSeriesChart
       kind="area"
       points={values}
       label={label}
       height="100%"
-      formatValue={formatChartPrice}
+      formatValue={formatValue}
       onHover={(point) => onHover(point?.value)}
       testId="price-chart-canvas"
     />
