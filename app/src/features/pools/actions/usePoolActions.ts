@@ -1,6 +1,7 @@
-import { formatAmount } from '@flaskswap/sdk';
+import { DISPLAY_PRECISION, formatAmount } from '@flaskswap/sdk';
 import { useMemo } from 'react';
 import { useWriteWithOutcomeToast } from '@/chain/tx/useWriteWithOutcomeToast.ts';
+import { useFormatLocale } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import type { PoolView } from '../logic/poolViews.ts';
 import { poolHarvestRequest, poolRequest } from './poolRequests.ts';
@@ -12,11 +13,12 @@ import { poolHarvestRequest, poolRequest } from './poolRequests.ts';
  */
 export function usePoolActions(pool: PoolView) {
   const { t } = useTranslation();
+  const locale = useFormatLocale();
   const write = useWriteWithOutcomeToast();
   return useMemo(() => {
     const { stakingToken, earningToken } = pool;
     const staking = (amount: bigint) => ({
-      amount: formatAmount(amount, stakingToken.decimals),
+      amount: formatAmount(amount, stakingToken.decimals, DISPLAY_PRECISION.amount, { locale }),
       symbol: stakingToken.symbol,
     });
     const earning = { symbol: earningToken.symbol };
@@ -52,5 +54,5 @@ export function usePoolActions(pool: PoolView) {
           }),
         ),
     };
-  }, [pool, write, t]);
+  }, [pool, write, t, locale]);
 }
