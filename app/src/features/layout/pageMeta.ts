@@ -1,3 +1,4 @@
+import { DEFAULT_FORMAT_LOCALE, formatNumber, withUsdSign } from '@flaskswap/sdk';
 import { type MessageText, msg } from '@/i18n/message.ts';
 
 /** Page titles by path (SPEC.md section 2), most specific first. */
@@ -42,11 +43,12 @@ export function getPageMeta(
   pathname: string,
   translate: (key: MessageText) => string,
   flaskPriceUsd?: number,
+  locale: string = DEFAULT_FORMAT_LOCALE,
 ): PageMeta {
   const page = titleFor(pathname);
   let title = page ? `${translate(page)} | ${PRODUCT_NAME}` : PRODUCT_NAME;
   if (flaskPriceUsd !== undefined && Number.isFinite(flaskPriceUsd) && flaskPriceUsd > 0) {
-    title = `$${flaskPriceUsd.toFixed(3)} - ${title}`;
+    title = `${withUsdSign(formatNumber(flaskPriceUsd, locale, 3, true), locale)} - ${title}`;
   }
   return { title, description: translate(DEFAULT_DESCRIPTION), image: SHARE_IMAGE };
 }

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { useFormatLocale } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { getPageMeta } from './pageMeta.ts';
 
@@ -17,8 +18,9 @@ function setMeta(selector: string, attribute: 'name' | 'property', key: string, 
 export function usePageMeta(flaskPriceUsd?: number) {
   const { pathname } = useLocation();
   const { t } = useTranslation();
+  const locale = useFormatLocale();
   useEffect(() => {
-    const meta = getPageMeta(pathname, t, flaskPriceUsd);
+    const meta = getPageMeta(pathname, t, flaskPriceUsd, locale);
     document.title = meta.title;
     setMeta('meta[name="description"]', 'name', 'description', meta.description);
     setMeta('meta[property="og:title"]', 'property', 'og:title', meta.title);
@@ -27,5 +29,5 @@ export function usePageMeta(flaskPriceUsd?: number) {
     setMeta('meta[name="twitter:title"]', 'name', 'twitter:title', meta.title);
     setMeta('meta[name="twitter:description"]', 'name', 'twitter:description', meta.description);
     setMeta('meta[name="twitter:image"]', 'name', 'twitter:image', new URL(meta.image, window.location.origin).href);
-  }, [pathname, t, flaskPriceUsd]);
+  }, [pathname, t, flaskPriceUsd, locale]);
 }

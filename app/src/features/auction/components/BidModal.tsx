@@ -40,7 +40,7 @@ export function BidModal({ auction, auctionAddress, flask, account, current, rea
   };
   const refusal = validateBid(typed, bidContext);
   // Nothing is said while the field is empty.
-  const error = text === '' || !refusal ? undefined : translateBidRefusal(refusal, bidContext, t);
+  const error = text === '' || !refusal ? undefined : translateBidRefusal(refusal, bidContext, t, locale);
   const amount = refusal ? undefined : typed;
   const step = useApproveThenSubmit(
     {

@@ -2,6 +2,7 @@ import { formatAmount } from '@flaskswap/sdk';
 import { useState } from 'react';
 import type { Address } from 'viem';
 import { useApproval } from '@/chain/useApproval.ts';
+import { useFormatLocale } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { Button } from '@/ui/Button.tsx';
 
@@ -28,6 +29,7 @@ export function ClaimButton({
   onClaim(): Promise<boolean>;
 }) {
   const { t } = useTranslation();
+  const locale = useFormatLocale();
   const [busy, setBusy] = useState(false);
   const { state, approve } = useApproval({
     token: payment?.flask,
@@ -73,7 +75,7 @@ export function ClaimButton({
       onClick={() => void claim()}
     >
       {payment && payment.cost > 0n
-        ? t('Claim for %cost% FLASK', { cost: formatAmount(payment.cost, 18) })
+        ? t('Claim for %cost% FLASK', { cost: formatAmount(payment.cost, 18, undefined, { locale }) })
         : t('Claim')}
     </Button>
   );

@@ -1,5 +1,6 @@
 import { formatAmount } from '@flaskswap/sdk';
 import { Link } from 'react-router';
+import { useFormatLocale } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { NftImage, type NftView } from '@/nft';
 import { type CatalogItem, nameFromIdentifier } from '../logic/catalog.ts';
@@ -58,6 +59,7 @@ export function CollectibleCard({
 
 function SourceLine({ item }: { item: CatalogItem }) {
   const { t } = useTranslation();
+  const locale = useFormatLocale();
   let text: string;
   if (item.source === 'starter') text = t('Starter collectible');
   else if (item.source === 'campaign') text = t('Achievement: %title%', { title: item.campaign?.title ?? '' });
@@ -66,7 +68,7 @@ function SourceLine({ item }: { item: CatalogItem }) {
     text = t('Needs %points% points · %cost% FLASK', {
       points: item.terms.thresholdUser.toString(),
       count: Number(item.terms.thresholdUser),
-      cost: formatAmount(item.terms.flaskCost, 18),
+      cost: formatAmount(item.terms.flaskCost, 18, undefined, { locale }),
     });
   else text = t('Collectible factory');
   return (

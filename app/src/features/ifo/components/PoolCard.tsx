@@ -66,11 +66,11 @@ export function PoolCard(props: PoolCardProps) {
         </Row>
         <Row label={t('Price per %symbol%', { symbol: token.symbol })} testId="ifo-price">
           {tokenOfferingPrice !== null && `$${tokenOfferingPrice} · `}
-          {lpPerToken(pool, token.decimals)} {currency.symbol}
+          {lpPerToken(pool, token.decimals, locale)} {currency.symbol}
         </Row>
         <Row label={t('Total committed')} testId="ifo-total">
           {formatLp(pool.totalAmount, locale)} {currency.symbol} (
-          {t('%percent%% of target', { percent: percentOfTarget(pool) })})
+          {t('%percent%% of target', { percent: percentOfTarget(pool, locale) })})
         </Row>
         {pool.limitPerUser > 0n && (
           <Row label={t('Limit per user')} testId="ifo-limit">

@@ -23,15 +23,19 @@ export function claimOpen(sale: Pick<IfoSale, 'endBlock' | 'releaseBlock'>, curr
 }
 
 /** Total committed as a percentage of the raise target, 2 decimals ('0.00' for a pool without target). */
-export function percentOfTarget(pool: Pick<IfoPool, 'totalAmount' | 'raisingAmount'>): string {
-  if (pool.raisingAmount === 0n) return '0.00';
-  return formatFixed(pool.totalAmount * 100n, pool.raisingAmount, 2, { rounding: 'down' });
+export function percentOfTarget(pool: Pick<IfoPool, 'totalAmount' | 'raisingAmount'>, locale?: string): string {
+  if (pool.raisingAmount === 0n) return formatFixed(0n, 1n, 2, { locale });
+  return formatFixed(pool.totalAmount * 100n, pool.raisingAmount, 2, { rounding: 'down', locale });
 }
 
 /** LP per offering token at the target: raisingAmount / offeringAmount, 6 significant digits. */
-export function lpPerToken(pool: Pick<IfoPool, 'raisingAmount' | 'offeringAmount'>, tokenDecimals: number): string {
+export function lpPerToken(
+  pool: Pick<IfoPool, 'raisingAmount' | 'offeringAmount'>,
+  tokenDecimals: number,
+  locale?: string,
+): string {
   if (pool.offeringAmount === 0n) return '0';
-  return formatAmount((pool.raisingAmount * pow10(tokenDecimals)) / pool.offeringAmount, 18);
+  return formatAmount((pool.raisingAmount * pow10(tokenDecimals)) / pool.offeringAmount, 18, undefined, { locale });
 }
 
 /** A rate where 1e12 = 100%, as a percentage without trailing zeros ('1', '0.05'). */

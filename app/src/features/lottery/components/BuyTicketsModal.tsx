@@ -1,3 +1,4 @@
+import { formatNumber, withPercentSign } from '@flaskswap/sdk';
 import { useMemo, useState } from 'react';
 import { type ApprovalState, useApproval } from '@/chain/useApproval.ts';
 import { useFormatLocale } from '@/i18n/format.ts';
@@ -130,7 +131,7 @@ export function BuyTicketsModal(props: BuyTicketsModalProps) {
               <div className="flex justify-between">
                 <dt>{t('Bulk discount')}</dt>
                 <dd data-testid="bulk-discount">
-                  {(Number(view.discountBasisPoints) / 100).toFixed(2)}% (
+                  {withPercentSign(formatNumber(Number(view.discountBasisPoints) / 100, locale, 2, true), locale)} (
                   {formatFlask(view.fullCost - view.cost, locale)} FLASK)
                 </dd>
               </div>

@@ -54,7 +54,7 @@ export function StakeAmountModal(props: StakeAmountModalProps) {
   const parsed = parseAmountInput(text, token.decimals);
   const amount = parsed.ok ? parsed.raw : 0n;
   const percent = percentOfMax(amount, max);
-  const limitText = formatAmount(stakingLimit, token.decimals);
+  const limitText = formatAmount(stakingLimit, token.decimals, undefined, { locale });
 
   let error: string | undefined;
   if (parsed.ok && stakingLimit > 0n && exceedsStakeLimit({ amount, stakingLimit, stakedBalance })) {

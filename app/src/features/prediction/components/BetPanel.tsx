@@ -39,7 +39,10 @@ export function BetPanel({ epoch, position, balance, minBetAmount, onClose, onCo
   const error = invalidText
     ? t('Enter a valid amount')
     : check === 'belowMinimum'
-      ? t('A minimum amount of %num% %token% is required', { num: formatAmount(minBetAmount, 18), token: 'BNB' })
+      ? t('A minimum amount of %num% %token% is required', {
+          num: formatAmount(minBetAmount, 18, undefined, { locale }),
+          token: 'BNB',
+        })
       : check === 'insufficientBalance'
         ? t('Insufficient %symbol% balance', { symbol: 'BNB' })
         : undefined;

@@ -1,4 +1,5 @@
 import { formatAmountFixed, withdrawalFee } from '@flaskswap/sdk';
+import { useFormatLocale } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { Tooltip } from '@/ui/Tooltip.tsx';
 import type { UnstakingFeeState } from '../logic/unstakingFee.ts';
@@ -28,11 +29,12 @@ export function UnstakingFeeCountdown({ fee }: { fee: UnstakingFeeState }) {
 /** Above the vault's unstake confirm while the fee applies: what it costs on the typed amount. */
 export function UnstakingFeeNotice({ fee, amount }: { fee: UnstakingFeeState; amount: bigint }) {
   const { t } = useTranslation();
+  const locale = useFormatLocale();
   return (
     <p className="rounded-xl bg-warning/15 px-3 py-2 text-sm" data-testid="unstaking-fee-notice">
       {t('Unstaking fee: %fee%% (%amount% FLASK) if withdrawn within %hours% hours of your last deposit', {
         fee: fee.feePercent,
-        amount: formatAmountFixed(withdrawalFee(amount, fee.feeBps), 18, 4),
+        amount: formatAmountFixed(withdrawalFee(amount, fee.feeBps), 18, 4, { locale }),
         hours: fee.periodHours,
       })}
     </p>

@@ -1,4 +1,4 @@
-import { isPlaceholderRound } from '@flaskswap/sdk';
+import { formatNumber, isPlaceholderRound, withUsdSign } from '@flaskswap/sdk';
 import { useMemo } from 'react';
 import { useActiveChain } from '@/chain/activeChain.ts';
 import { TimeSeriesChart } from '@/features/info';
@@ -59,7 +59,7 @@ export function ChartPane() {
           points={points}
           label={t('BNB/USD oracle price at the lock and close of recent rounds')}
           height={CHART_HEIGHT}
-          formatValue={(value) => `$${value.toFixed(3)}`}
+          formatValue={(value) => withUsdSign(formatNumber(value, locale, 3, true), locale)}
           testId="prediction-price-chart"
         />
       )}

@@ -1,4 +1,5 @@
 import { type BetResult, formatAmount } from '@flaskswap/sdk';
+import { useFormatLocale } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { cn } from '@/ui/cn.ts';
 import type { HistoryRow } from '../../logic/history.ts';
@@ -13,6 +14,7 @@ const RESULT_STYLE: Record<BetResult, string> = {
 /** One bet: round, position, amount, result and payout. */
 export function HistoryBetRow({ row }: { row: HistoryRow }) {
   const { t } = useTranslation();
+  const locale = useFormatLocale();
   const results: Record<BetResult, string> = {
     win: t('Win'),
     lose: t('Lose'),
@@ -33,7 +35,7 @@ export function HistoryBetRow({ row }: { row: HistoryRow }) {
       <span className={cn('font-semibold', row.position === 'Bull' ? 'text-success' : 'text-danger')}>
         {row.position === 'Bull' ? t('UP') : t('DOWN')}
         <span className="ms-2 font-normal text-text" data-testid="history-amount">
-          {formatAmount(row.amount, 18)} BNB
+          {formatAmount(row.amount, 18, undefined, { locale })} BNB
         </span>
       </span>
       <span className={cn('rounded-full px-2 py-0.5 text-xs font-bold', RESULT_STYLE[row.result])}>
@@ -42,7 +44,7 @@ export function HistoryBetRow({ row }: { row: HistoryRow }) {
       <span className="col-span-2 text-sm text-muted">
         {t('Payout')}:{' '}
         <span data-testid="history-payout">
-          {row.payout === undefined ? '-' : `${formatAmount(row.payout, 18)} BNB`}
+          {row.payout === undefined ? '-' : `${formatAmount(row.payout, 18, undefined, { locale })} BNB`}
         </span>
       </span>
       <span className="text-xs font-semibold text-muted">

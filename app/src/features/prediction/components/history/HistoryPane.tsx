@@ -1,6 +1,7 @@
 import { DEFAULT_HISTORY_FILTER, formatAmount, type HistoryFilter } from '@flaskswap/sdk';
 import { useState } from 'react';
 import { ConnectWalletButton } from '@/features/wallet';
+import { useFormatLocale } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { Button } from '@/ui/Button.tsx';
 import { Skeleton } from '@/ui/Skeleton.tsx';
@@ -15,6 +16,7 @@ import { HistorySummary } from './HistorySummary.tsx';
 /** The account's bets, from the indexer with a chain fallback for the latest rounds. */
 export function HistoryPane({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
+  const locale = useFormatLocale();
   // Mounted on open: the filter starts at "all" every time the pane opens (SPEC.md §4).
   const [filter, setFilter] = useState<HistoryFilter>(DEFAULT_HISTORY_FILTER);
   const prediction = usePrediction();
@@ -71,7 +73,9 @@ export function HistoryPane({ onClose }: { onClose: () => void }) {
               <HistorySummary summary={view.summary} />
               {view.collection.epochs.length > 0 && (
                 <Button fullWidth isLoading={collecting} onClick={collect} data-testid="history-collect">
-                  {t('Collect %amount% BNB', { amount: formatAmount(view.collection.total, 18) })}
+                  {t('Collect %amount% BNB', {
+                    amount: formatAmount(view.collection.total, 18, undefined, { locale }),
+                  })}
                 </Button>
               )}
               {view.rows.length === 0 ? (
