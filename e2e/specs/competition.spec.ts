@@ -23,6 +23,8 @@ const usd = (value: number) =>
 /** The team the test's trader joins: it trades alone there, so its volume is the team's. */
 const TEAM_ID = 1;
 
+const INDEXER_CATCH_UP_MS = 60_000;
+
 // One battle on the shared e2e chain, left in Registration by the seed: the tests play it in order.
 test.describe.configure({ mode: 'serial' });
 
@@ -85,7 +87,10 @@ test.describe('trading battle', () => {
     await moveBattleTo(chain, manifest, 'open');
     await expect(page.getByTestId('battle-status')).toHaveAttribute('data-status', 'open');
     await buyFlaskOnEligiblePair(chain, manifest, account, parseEther('1'));
-    await expect.poll(async () => (await indexedTrader(account))?.volumeUsd ?? 0).toBeGreaterThan(0);
+    // The indexer follows every block other workers mine (hundreds at once): give it time to catch up.
+    await expect
+      .poll(async () => (await indexedTrader(account))?.volumeUsd ?? 0, { timeout: INDEXER_CATCH_UP_MS })
+      .toBeGreaterThan(0);
     const traded = (await indexedTrader(account))!;
     expect(traded.rankInTeam).toBe(1);
     await expect(page.getByTestId('battle-you-volume')).toHaveText(usd(traded.volumeUsd));
@@ -97,7 +102,7 @@ test.describe('trading battle', () => {
     // Close, then the results computed from the indexer and posted by the admin.
     await moveBattleTo(chain, manifest, 'close');
     await expect(page.getByTestId('battle-status')).toHaveAttribute('data-status', 'close');
-    await expect.poll(indexedBattleStatus).toBe('close');
+    await expect.poll(indexedBattleStatus, { timeout: INDEXER_CATCH_UP_MS }).toBe('close');
     await postCompetitionResults({
       client: walletOf(deployerAccount.address).extend(publicActions),
       owner: deployerAccount.address,
