@@ -1,4 +1,5 @@
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, type ReactNode } from 'react';
+import { MountWhenShown } from './MountWhenShown.tsx';
 
 export interface ModalProps {
   open: boolean;
@@ -19,12 +20,9 @@ const ModalDialog = lazy(() => import('./ModalDialog.tsx').then(({ ModalDialog }
  * when a modal first opens: a page's first paint renders none. Once opened it stays mounted.
  */
 export function Modal(props: ModalProps) {
-  const [opened, setOpened] = useState(props.open);
-  if (props.open && !opened) setOpened(true);
-  if (!opened) return null;
   return (
-    <Suspense fallback={null}>
+    <MountWhenShown shown={props.open}>
       <ModalDialog {...props} />
-    </Suspense>
+    </MountWhenShown>
   );
 }

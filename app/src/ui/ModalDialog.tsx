@@ -1,5 +1,5 @@
 import { Dialog } from 'radix-ui';
-import { type ReactNode, useRef } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { cn } from './cn.ts';
 import type { ModalProps } from './Modal.tsx';

@@ -1,4 +1,5 @@
-import { createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useMemo, useState } from 'react';
+import { createContext, lazy, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+import { MountWhenShown } from './MountWhenShown.tsx';
 import { type ToastItem, type ToastType, withToast } from './toastList.ts';
 
 export type { ToastItem, ToastType };
@@ -13,6 +14,7 @@ export interface ToastApi {
 
 const ToastContext = createContext<ToastApi | undefined>(undefined);
 
+// Radix's toast code loads with the first toast; then it stays mounted (its live region announces).
 const ToastViewport = lazy(() =>
   import('./ToastViewport.tsx').then(({ ToastViewport }) => ({ default: ToastViewport })),
 );
@@ -39,18 +41,12 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     [push, remove],
   );
 
-  // Radix's toast code loads with the first toast; then it stays mounted (its live region announces).
-  const [shown, setShown] = useState(false);
-  if (toasts.length > 0 && !shown) setShown(true);
-
   return (
     <ToastContext.Provider value={api}>
       {children}
-      {shown && (
-        <Suspense fallback={null}>
-          <ToastViewport toasts={toasts} remove={remove} />
-        </Suspense>
-      )}
+      <MountWhenShown shown={toasts.length > 0}>
+        <ToastViewport toasts={toasts} remove={remove} />
+      </MountWhenShown>
     </ToastContext.Provider>
   );
 }

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { useAppStore } from '@/state/store.ts';
 import { SettingsIcon } from '@/ui/icons.tsx';
+import { MountWhenShown } from '@/ui/MountWhenShown.tsx';
 
 // The modal (slippage, deadline, expert mode…) loads on the first click on the gear, not with
 // the page; once loaded it stays mounted so closing it behaves like every other modal.
@@ -13,16 +14,12 @@ const SettingsModal = lazy(() =>
 export function SettingsButton() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const [opened, setOpened] = useState(false);
   const expertMode = useAppStore((state) => state.userExpertMode);
   return (
     <>
       <button
         type="button"
-        onClick={() => {
-          setOpen(true);
-          setOpened(true);
-        }}
+        onClick={() => setOpen(true)}
         aria-label={t('Settings')}
         title={t('Settings')}
         data-testid="settings-button"
@@ -31,11 +28,9 @@ export function SettingsButton() {
         <SettingsIcon />
         {expertMode && <span className="absolute top-1.5 end-1.5 size-2 rounded-full bg-danger" />}
       </button>
-      {opened && (
-        <Suspense fallback={null}>
-          <SettingsModal open={open} onOpenChange={setOpen} />
-        </Suspense>
-      )}
+      <MountWhenShown shown={open}>
+        <SettingsModal open={open} onOpenChange={setOpen} />
+      </MountWhenShown>
     </>
   );
 }

@@ -1,7 +1,8 @@
 // 'Confirm Swap' (its review rows and the shared transaction modal) loads when a swap is first
 // reviewed, not with the form: a cold /swap does not need it. Once loaded it stays mounted, so
 // closing it animates and returns focus like every other modal.
-import { lazy, Suspense, useState } from 'react';
+import { lazy } from 'react';
+import { MountWhenShown } from '@/ui/MountWhenShown.tsx';
 import type { ConfirmSwapModalProps } from './ConfirmSwapModal.tsx';
 
 const ConfirmSwapModal = lazy(() =>
@@ -9,12 +10,9 @@ const ConfirmSwapModal = lazy(() =>
 );
 
 export function LazyConfirmSwapModal(props: ConfirmSwapModalProps) {
-  const [reviewed, setReviewed] = useState(false);
-  if (props.flow.modal.isOpen && !reviewed) setReviewed(true);
-  if (!reviewed) return null;
   return (
-    <Suspense fallback={null}>
+    <MountWhenShown shown={props.flow.modal.isOpen}>
       <ConfirmSwapModal {...props} />
-    </Suspense>
+    </MountWhenShown>
   );
 }

@@ -1,5 +1,6 @@
 import type { Currency } from '@flaskswap/sdk';
-import { lazy, Suspense, useState } from 'react';
+import { lazy } from 'react';
+import { MountWhenShown } from '@/ui/MountWhenShown.tsx';
 
 export interface CurrencySearchModalProps {
   open: boolean;
@@ -11,26 +12,24 @@ export interface CurrencySearchModalProps {
 }
 
 const loadDialog = () => import('./CurrencySearchDialog.tsx');
-const CurrencySearchDialog = lazy(() =>
-  loadDialog().then(({ CurrencySearchDialog }) => ({ default: CurrencySearchDialog })),
-);
 
 /** Starts loading the token selector's code (on hover or focus of a button that opens it). */
 export function preloadCurrencySearch() {
   void loadDialog();
 }
 
+const CurrencySearchDialog = lazy(() =>
+  loadDialog().then(({ CurrencySearchDialog }) => ({ default: CurrencySearchDialog })),
+);
+
 /**
  * The token selector. Its code (search, virtual list, list and token management, import) loads
  * when it first opens: a page's first paint does not need it. Once opened it stays mounted.
  */
 export function CurrencySearchModal(props: CurrencySearchModalProps) {
-  const [opened, setOpened] = useState(props.open);
-  if (props.open && !opened) setOpened(true);
-  if (!opened) return null;
   return (
-    <Suspense fallback={null}>
+    <MountWhenShown shown={props.open}>
       <CurrencySearchDialog {...props} />
-    </Suspense>
+    </MountWhenShown>
   );
 }

@@ -1,6 +1,7 @@
 // The import warning loads only when a URL names tokens the lists do not know; once loaded it
 // stays mounted, so closing it animates and returns focus like every other modal.
-import { lazy, Suspense, useState } from 'react';
+import { lazy } from 'react';
+import { MountWhenShown } from '@/ui/MountWhenShown.tsx';
 import type { ImportTokenModalProps } from './ImportTokenModal.tsx';
 
 const ImportTokenModal = lazy(() =>
@@ -8,12 +9,9 @@ const ImportTokenModal = lazy(() =>
 );
 
 export function LazyImportTokenModal(props: ImportTokenModalProps) {
-  const [shown, setShown] = useState(false);
-  if ((props.open ?? true) && props.tokens.length > 0 && !shown) setShown(true);
-  if (!shown) return null;
   return (
-    <Suspense fallback={null}>
+    <MountWhenShown shown={(props.open ?? true) && props.tokens.length > 0}>
       <ImportTokenModal {...props} />
-    </Suspense>
+    </MountWhenShown>
   );
 }
