@@ -1,3 +1,4 @@
+import { formatDateTime } from '@flaskswap/sdk';
 import { Link, useParams } from 'react-router';
 import type { Hex } from 'viem';
 import { useConnection } from 'wagmi';
@@ -17,7 +18,6 @@ import { governanceErrorText } from './data/hubGovernance.ts';
 import type { Proposal } from './data/types.ts';
 import { useVotingPower } from './data/useGovernanceReads.ts';
 import { useProposal, useProposalResults, useProposalVotes } from './data/useProposalDetails.ts';
-import { formatDateTime } from './logic/format.ts';
 import { voteBlock } from './logic/vote.ts';
 
 const PROPOSAL_ID = /^0x[0-9a-fA-F]{64}$/;

@@ -1,8 +1,8 @@
+import { formatDateTime } from '@flaskswap/sdk';
 import { Link } from 'react-router';
 import { useFormatLocale } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import type { Proposal } from '../data/types.ts';
-import { formatDateTime } from '../logic/format.ts';
 import { AuthorName } from './AuthorName.tsx';
 import { StateBadge, TypeBadge } from './StateBadge.tsx';
 

@@ -1,11 +1,4 @@
-import {
-  DEFAULT_FORMAT_LOCALE,
-  formatFixed,
-  formatDateTime as formatLocaleDateTime,
-  formatNumber,
-  shortenAddress,
-  withPercentSign,
-} from '@flaskswap/sdk';
+import { DEFAULT_FORMAT_LOCALE, formatFixed, formatNumber, shortenAddress, withPercentSign } from '@flaskswap/sdk';
 
 const WEI_PER_FLASK = 10n ** 18n;
 
@@ -17,11 +10,6 @@ export function formatVotingPower(wei: bigint, locale: string = DEFAULT_FORMAT_L
 /** A share in basis points as a percentage with 2 decimals ('12.34%'). */
 export function formatShareBps(bps: number, locale: string = DEFAULT_FORMAT_LOCALE): string {
   return withPercentSign(formatNumber(bps / 100, locale, 2, true), locale);
-}
-
-/** A unix time in the reader's locale. */
-export function formatDateTime(seconds: number, locale: string = DEFAULT_FORMAT_LOCALE): string {
-  return formatLocaleDateTime(seconds, locale);
 }
 
 export const shortAccount = (address: string) => shortenAddress(address);
