@@ -1,22 +1,14 @@
 import { useFormatLocale } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { ChartPanel } from './components/ChartPanel.tsx';
-import { Figures } from './components/Figures.tsx';
+import { SubjectFigures } from './components/Figures.tsx';
 import { InfoCard, InfoLayout } from './components/InfoLayout.tsx';
 import { PageLinks, Unknown } from './components/PageLinks.tsx';
 import { ChainText } from './components/TokenLabel.tsx';
-import { ChangeText } from './components/TokensTable.tsx';
 import { TransactionsTable } from './components/TransactionsTable.tsx';
 import { useInfoTokens } from './data/useInfoTokens.ts';
 import { usePairDetail } from './data/usePairDetail.ts';
-import {
-  formatCount,
-  formatPrice,
-  formatTokenAmount,
-  formatUsdCompact,
-  rawToNumber,
-  truncateLabel,
-} from './logic/units.ts';
+import { formatPrice, formatTokenAmount, rawToNumber, truncateLabel } from './logic/units.ts';
 import { useAddressParam } from './useAddressParam.ts';
 
 /** /info/pair/:address: a pair's figures, charts, reserves and recent transactions. */
@@ -63,34 +55,13 @@ export function InfoPairPage() {
           addTo={`/add/${pair.token0}/${pair.token1}`}
         />
       )}
-      <Figures
+      <SubjectFigures
         unavailable={isError}
-        items={[
-          {
-            label: t('Price'),
-            value:
-              pair &&
-              t('1 %a% = %price% %b%', { a: symbol0, b: symbol1, price: formatPrice(pair.token0Price, locale) }),
-            testId: 'figure-price',
-          },
-          {
-            label: t('Change 24H'),
-            value: detail && <ChangeText percent={detail.day.changePercent} />,
-            testId: 'figure-change',
-          },
-          { label: t('TVL'), value: pair && formatUsdCompact(pair.tvlUsd, locale), testId: 'figure-tvl' },
-          {
-            label: t('Volume 24H'),
-            value: detail && formatUsdCompact(detail.day.volumeUsd, locale),
-            testId: 'figure-volume',
-          },
-          {
-            label: t('Fees 24H'),
-            value: detail && formatUsdCompact(detail.day.feesUsd, locale),
-            testId: 'figure-fees',
-          },
-          { label: t('Transactions'), value: pair && formatCount(pair.txCount, locale), testId: 'figure-transactions' },
-        ]}
+        price={
+          pair && t('1 %a% = %price% %b%', { a: symbol0, b: symbol1, price: formatPrice(pair.token0Price, locale) })
+        }
+        subject={pair}
+        day={detail?.day}
       />
       {pair && (
         <p className="text-sm text-muted" data-testid="pair-reserves">

@@ -2,16 +2,15 @@ import { useMemo } from 'react';
 import { useFormatLocale } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { ChartPanel } from './components/ChartPanel.tsx';
-import { Figures } from './components/Figures.tsx';
+import { SubjectFigures } from './components/Figures.tsx';
 import { InfoCard, InfoLayout } from './components/InfoLayout.tsx';
 import { PageLinks, Unknown } from './components/PageLinks.tsx';
 import { PairsTable } from './components/PairsTable.tsx';
 import { ChainText } from './components/TokenLabel.tsx';
-import { ChangeText } from './components/TokensTable.tsx';
 import { TransactionsTable } from './components/TransactionsTable.tsx';
 import { useInfoPairs } from './data/useInfoPairs.ts';
 import { useTokenDetail } from './data/useTokenDetail.ts';
-import { formatCount, formatUsdCompact, formatUsdPrice } from './logic/units.ts';
+import { formatUsdPrice } from './logic/units.ts';
 import { useAddressParam } from './useAddressParam.ts';
 
 /** /info/token/:address: a token's figures, charts, pairs and recent transactions. */
@@ -55,32 +54,11 @@ export function InfoTokenPage() {
   return (
     <InfoLayout title={title} testId="info-token">
       <PageLinks swapTo={`/swap?outputCurrency=${address}`} addTo={`/add/${address}`} />
-      <Figures
+      <SubjectFigures
         unavailable={isError}
-        items={[
-          { label: t('Price'), value: token && formatUsdPrice(token.priceUsd, locale), testId: 'figure-price' },
-          {
-            label: t('Change 24H'),
-            value: detail && <ChangeText percent={detail.day.changePercent} />,
-            testId: 'figure-change',
-          },
-          { label: t('TVL'), value: token && formatUsdCompact(token.tvlUsd, locale), testId: 'figure-tvl' },
-          {
-            label: t('Volume 24H'),
-            value: detail && formatUsdCompact(detail.day.volumeUsd, locale),
-            testId: 'figure-volume',
-          },
-          {
-            label: t('Fees 24H'),
-            value: detail && formatUsdCompact(detail.day.feesUsd, locale),
-            testId: 'figure-fees',
-          },
-          {
-            label: t('Transactions'),
-            value: token && formatCount(token.txCount, locale),
-            testId: 'figure-transactions',
-          },
-        ]}
+        price={token && formatUsdPrice(token.priceUsd, locale)}
+        subject={token}
+        day={detail?.day}
       />
       <ChartPanel subject="token" address={address} priceLabel={t('Price in USD')} />
       <InfoCard title={t('Pairs')}>

@@ -1,5 +1,9 @@
 import type { ReactNode } from 'react';
+import { useFormatLocale } from '@/i18n/format.ts';
+import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { Skeleton } from '@/ui/Skeleton.tsx';
+import { formatCount, formatUsdCompact } from '../logic/units.ts';
+import { ChangeText } from './TokensTable.tsx';
 
 /** The headline numbers of an info page, each with its label; skeletons while loading. */
 export function Figures({
@@ -21,5 +25,38 @@ export function Figures({
         </div>
       ))}
     </dl>
+  );
+}
+
+/** A token's or a pair's figures: its price, then the day's change, TVL, volume, fees and its transaction count. */
+export function SubjectFigures({
+  price,
+  subject,
+  day,
+  unavailable,
+}: {
+  price: ReactNode | undefined;
+  subject: { tvlUsd: number; txCount: number } | undefined;
+  day: { changePercent: number | undefined; volumeUsd: number; feesUsd: number } | undefined;
+  unavailable: boolean;
+}) {
+  const { t } = useTranslation();
+  const locale = useFormatLocale();
+  return (
+    <Figures
+      unavailable={unavailable}
+      items={[
+        { label: t('Price'), value: price, testId: 'figure-price' },
+        { label: t('Change 24H'), value: day && <ChangeText percent={day.changePercent} />, testId: 'figure-change' },
+        { label: t('TVL'), value: subject && formatUsdCompact(subject.tvlUsd, locale), testId: 'figure-tvl' },
+        { label: t('Volume 24H'), value: day && formatUsdCompact(day.volumeUsd, locale), testId: 'figure-volume' },
+        { label: t('Fees 24H'), value: day && formatUsdCompact(day.feesUsd, locale), testId: 'figure-fees' },
+        {
+          label: t('Transactions'),
+          value: subject && formatCount(subject.txCount, locale),
+          testId: 'figure-transactions',
+        },
+      ]}
+    />
   );
 }
