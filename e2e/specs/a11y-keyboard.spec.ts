@@ -5,7 +5,7 @@ import { flaskFactoryAbi } from '@flaskswap/contracts';
 import type { Locator, Page } from '@playwright/test';
 import { erc20Abi, parseEther } from 'viem';
 import { tokenBalance } from '../support/chain.ts';
-import { expect, test } from '../support/fixtures.ts';
+import { expect, type TestWallet, test } from '../support/fixtures.ts';
 import { poolAddress, poolStake } from '../support/poolsSupport.ts';
 import { expectQuote } from '../support/swapSupport.ts';
 
@@ -77,11 +77,22 @@ async function activate(page: Page, target: Locator) {
   await page.keyboard.press('Enter');
 }
 
-/** Connects through the app's dialog: Tab to Connect Wallet, Enter, Tab to the wallet, Enter. */
-async function connectByKeyboard(page: Page) {
+/**
+ * Opens `path` with the test wallet installed and connects through the app's dialog: Tab to
+ * Connect Wallet, Enter, Tab to the wallet, Enter.
+ */
+async function openConnectedByKeyboard(
+  page: Page,
+  account: { install(page: Page): Promise<TestWallet> },
+  path: string,
+) {
+  const wallet = await account.install(page);
+  await wallet.install();
+  await page.goto(path);
   await activate(page, page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' }));
   await activate(page, page.getByRole('dialog').getByRole('button', { name: 'E2E Wallet' }));
   await expect(page.getByTestId('account-button')).toBeVisible();
+  return wallet;
 }
 
 test.describe('accessibility: keyboard only', () => {
@@ -92,10 +103,7 @@ test.describe('accessibility: keyboard only', () => {
     manifest,
   }) => {
     const flask = manifest.tokens.FLASK!;
-    const wallet = await freshAccount.install(page);
-    await wallet.install();
-    await page.goto('/swap');
-    await connectByKeyboard(page);
+    const wallet = await openConnectedByKeyboard(page, freshAccount, '/swap');
     const flaskBefore = await tokenBalance(chain, flask, wallet.address);
 
     // The output token through the selector: its search field has focus, Enter picks the match.
@@ -131,10 +139,7 @@ test.describe('accessibility: keyboard only', () => {
   }) => {
     const flask = manifest.tokens.FLASK!;
     const wbnb = manifest.tokens.WBNB!;
-    const wallet = await freshAccount.install(page);
-    await wallet.install();
-    await page.goto(`/add/BNB/${flask}`);
-    await connectByKeyboard(page);
+    const wallet = await openConnectedByKeyboard(page, freshAccount, `/add/BNB/${flask}`);
 
     await tabTo(page, page.locator('#add-liquidity-input-a-amount'), { backwards: true });
     await page.keyboard.type('1');
@@ -166,11 +171,8 @@ test.describe('accessibility: keyboard only', () => {
   }) => {
     const pool = poolAddress(manifest, 'FLASK', 'XRP');
     const flask = manifest.tokens.FLASK!;
-    const wallet = await freshAccount.install(page);
-    await wallet.install();
     await page.addInitScript(recordAnnouncements);
-    await page.goto('/pools');
-    await connectByKeyboard(page);
+    const wallet = await openConnectedByKeyboard(page, freshAccount, '/pools');
 
     await tabTo(page, page.getByRole('searchbox'));
     await page.keyboard.type('XRP');
