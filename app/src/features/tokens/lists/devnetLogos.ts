@@ -5,7 +5,7 @@ import { getDeployment } from '@/chain/deployments.ts';
  * The seeded devnet tokens (manifest keys) with a logo drawn for FlaskSwap, served by the app from
  * app/public/tokens/<key in lower case>.svg. Other tokens keep the symbol placeholder.
  */
-const DEVNET_LOGOS = new Set([
+export const DEVNET_LOGOS: ReadonlySet<string> = new Set([
   'WBNB',
   'FLASK',
   'BUSD',
