@@ -81,7 +81,12 @@ function badgesFor(kind: PoolKind, category: PoolCategory, isDual: boolean): Poo
  * same count are equal.
  */
 export function endedPoolCount(market: YieldMarket, currentBlock: bigint): number {
-  return market.pools.filter((pool) => pool.endBlock > 0n && currentBlock > pool.endBlock).length;
+  return market.pools.filter((pool) => hasEnded(pool, currentBlock)).length;
+}
+
+/** A pool with an end block (0: none) is over once the chain passed it. */
+function hasEnded(pool: { endBlock: bigint }, currentBlock: bigint): boolean {
+  return pool.endBlock > 0n && currentBlock > pool.endBlock;
 }
 
 /**
@@ -188,7 +193,7 @@ export function buildPoolViews(
 
   for (const pool of market.pools) {
     const { layout } = pool;
-    const isFinished = layout.isFinished || (pool.endBlock > 0n && currentBlock > pool.endBlock);
+    const isFinished = layout.isFinished || hasEnded(pool, currentBlock);
     const apr = isFinished
       ? 0
       : stakingPoolApr({
