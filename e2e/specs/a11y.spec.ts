@@ -48,6 +48,7 @@ const pages: Record<string, PageCase> = {
   voting: { path: () => '/voting' },
   'create proposal': { path: () => '/voting/proposal/create', connected: true },
   proposal: { path: (_m, id) => `/voting/proposal/${id}`, connected: true },
+  approvals: { path: () => '/approvals', connected: true },
   'not found': { path: () => '/this/does/not/exist' },
 };
 

@@ -1,4 +1,5 @@
 // FlaskSwap domain logic: plain functions on bigint, no React, no network.
+export * from './allowance/index.ts';
 export * from './amm/index.ts';
 export * from './auction/index.ts';
 export * from './chain/index.ts';

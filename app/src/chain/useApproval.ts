@@ -1,9 +1,10 @@
 import { useCallback, useRef } from 'react';
-import { type Address, erc20Abi, maxUint256 } from 'viem';
+import { type Address, erc20Abi } from 'viem';
 import { useConnection } from 'wagmi';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
+import { useAppStore } from '@/state/store.ts';
 import { useToast } from '@/ui/Toast.tsx';
-import { approveRequest } from './approveRequest.ts';
+import { approvalAmounts, approveRequest } from './approveRequest.ts';
 import { useChainReads } from './reads.ts';
 import { TRANSACTION_FAILED_TEXT, TransactionError } from './tx/errors.ts';
 import { useHasPendingApproval, useLastApprovalConfirmedAt } from './tx/hooks.ts';
@@ -28,7 +29,8 @@ export interface ApprovalTarget {
 
 /**
  * Allowance state for a token and spender, and the approve action: the maximum amount, falling
- * back to the exact amount when the token refuses to estimate the maximum.
+ * back to the exact amount when the token refuses to estimate the maximum; only the exact amount
+ * when the user turned on 'Exact amount approvals'.
  */
 export function useApproval({ token, spender, amount, symbol, knownAllowance }: ApprovalTarget) {
   const { address } = useConnection();
@@ -39,6 +41,7 @@ export function useApproval({ token, spender, amount, symbol, knownAllowance }: 
   const pendingApproval = useHasPendingApproval(erc20, spender);
   const approvalConfirmedAt = useLastApprovalConfirmedAt(erc20, spender);
   const approving = useRef(false);
+  const exactApprovals = useAppStore((state) => state.userExactApprovals);
 
   const read = useChainReads(
     erc20 && spender && address && !knownAllowance
@@ -64,7 +67,7 @@ export function useApproval({ token, spender, amount, symbol, knownAllowance }: 
     approving.current = true;
     try {
       const request = (value: bigint) => approveRequest({ t, token: erc20, spender, amount: value, symbol });
-      return await writeFirstCandidate([request(maxUint256), request(amount)]);
+      return await writeFirstCandidate(approvalAmounts(amount, exactApprovals).map(request));
     } catch (error) {
       if (!(error instanceof TransactionError && error.kind === 'rejected')) {
         console.error('An error occurred approving transaction', error);
@@ -74,7 +77,7 @@ export function useApproval({ token, spender, amount, symbol, knownAllowance }: 
     } finally {
       approving.current = false;
     }
-  }, [state, erc20, spender, amount, symbol, writeFirstCandidate, t, toastError]);
+  }, [state, erc20, spender, amount, symbol, exactApprovals, writeFirstCandidate, t, toastError]);
 
   return { state, approve, allowance: allowance ?? undefined };
 }

@@ -15,6 +15,7 @@ const TITLES: ReadonlyArray<readonly [path: string, title: MessageText]> = [
   ['/profile/tasks', msg('Task Center')],
   ['/profile', msg('Your Profile')],
   ['/voting', msg('Voting')],
+  ['/approvals', msg('Token Approvals')],
 ];
 
 export const PRODUCT_NAME = 'FlaskSwap';

@@ -49,6 +49,8 @@ function SettingsForm({ onTurnOnExpertMode }: { onTurnOnExpertMode(): void }) {
   const { t } = useTranslation();
   const expertMode = useAppStore((state) => state.userExpertMode);
   const setExpertMode = useAppStore((state) => state.setExpertMode);
+  const exactApprovals = useAppStore((state) => state.userExactApprovals);
+  const setExactApprovals = useAppStore((state) => state.setExactApprovals);
   const singleHop = useAppStore((state) => state.userSingleHopOnly);
   const setSingleHop = useAppStore((state) => state.setSingleHopOnly);
   const audio = useAppStore((state) => state.audioPlay);
@@ -63,6 +65,12 @@ function SettingsForm({ onTurnOnExpertMode }: { onTurnOnExpertMode(): void }) {
         </h3>
         <SlippageSetting />
         <DeadlineSetting />
+        <ToggleRow
+          label={t('Exact amount approvals')}
+          help={t('Approve only the amount each transaction spends, instead of an unlimited amount.')}
+          checked={exactApprovals}
+          onChange={setExactApprovals}
+        />
       </section>
       <section className="flex flex-col gap-4" aria-labelledby="interface-settings">
         <h3 id="interface-settings" className="font-bold text-secondary">

@@ -49,6 +49,7 @@ export function AccountMenu() {
       }
     >
       <DropdownItem onSelect={() => navigate('/profile')}>{t('Your Profile')}</DropdownItem>
+      <DropdownItem onSelect={() => navigate('/approvals')}>{t('Token Approvals')}</DropdownItem>
       <DropdownItem
         onSelect={() => {
           void navigator.clipboard?.writeText(address).then(() => {

@@ -16,6 +16,8 @@ export interface SettingsSlice {
   audioPlay: boolean;
   /** Whether /swap shows its price chart (the toggle beside the form). */
   swapChartOpen: boolean;
+  /** Approve exactly the amount a step spends instead of the maximum ('Exact amount approvals'). */
+  userExactApprovals: boolean;
   setDark(isDark: boolean): void;
   setLanguage(language: string): void;
   setExpertMode(on: boolean): void;
@@ -24,6 +26,7 @@ export interface SettingsSlice {
   setDeadline(seconds: number): void;
   setAudioPlay(on: boolean): void;
   setSwapChartOpen(open: boolean): void;
+  setExactApprovals(on: boolean): void;
 }
 
 export const createSettingsSlice: StateCreator<SettingsSlice, [], [], SettingsSlice> = (set) => ({
@@ -35,6 +38,7 @@ export const createSettingsSlice: StateCreator<SettingsSlice, [], [], SettingsSl
   userDeadline: DEFAULT_DEADLINE_SECONDS,
   audioPlay: true,
   swapChartOpen: true,
+  userExactApprovals: false,
   setDark: (isDark) => set({ isDark }),
   setLanguage: (language) => set({ language }),
   setExpertMode: (userExpertMode) => set({ userExpertMode }),
@@ -43,4 +47,5 @@ export const createSettingsSlice: StateCreator<SettingsSlice, [], [], SettingsSl
   setDeadline: (userDeadline) => set({ userDeadline }),
   setAudioPlay: (audioPlay) => set({ audioPlay }),
   setSwapChartOpen: (swapChartOpen) => set({ swapChartOpen }),
+  setExactApprovals: (userExactApprovals) => set({ userExactApprovals }),
 });

@@ -1,0 +1,117 @@
+// Where the account's Approval events come from: the indexer's GET /approvals/:owner, or, when the
+// indexer cannot answer, the chain's own logs. Plain async functions, no React.
+import { type Address, getAddress, type Hex, isAddress, isHex, parseAbiItem } from 'viem';
+import { getBlock, getBlockNumber, getLogs } from 'viem/actions';
+import type { ChainClient } from '@/chain/client.ts';
+import { getIndexerJson } from '@/indexer';
+import { type ApprovalEvent, latestPerPair } from '../logic/approvalRows.ts';
+
+/** One row of the indexer's answer, as it is sent (decimal strings for the big numbers). */
+interface IndexerApproval {
+  token: string;
+  spender: string;
+  value: string;
+  blockNumber: string;
+  timestamp: string;
+  transactionHash: string;
+}
+
+const DECIMAL = /^\d{1,78}$/;
+
+/** A row of the indexer's answer, checked field by field; undefined when any field is malformed. */
+export function parseIndexerApproval(row: Partial<IndexerApproval>): ApprovalEvent | undefined {
+  const { token, spender, blockNumber, timestamp, transactionHash } = row;
+  if (typeof token !== 'string' || !isAddress(token, { strict: false })) return undefined;
+  if (typeof spender !== 'string' || !isAddress(spender, { strict: false })) return undefined;
+  if (typeof blockNumber !== 'string' || !DECIMAL.test(blockNumber)) return undefined;
+  if (typeof timestamp !== 'string' || !DECIMAL.test(timestamp)) return undefined;
+  if (typeof transactionHash !== 'string' || !isHex(transactionHash) || transactionHash.length !== 66) return undefined;
+  return {
+    token: getAddress(token),
+    spender: getAddress(spender),
+    blockNumber: BigInt(blockNumber),
+    timestamp: Number(timestamp),
+    transactionHash,
+  };
+}
+
+/** The account's approvals as the indexer lists them (newest first); throws when it cannot answer. */
+export async function approvalsFromIndexer(url: string, owner: Address, signal?: AbortSignal) {
+  const body = await getIndexerJson<{ approvals?: unknown }>(url, `/approvals/${owner}`, signal);
+  if (!Array.isArray(body.approvals)) throw new Error('the indexer sent no approvals list');
+  return body.approvals.flatMap((row: Partial<IndexerApproval>) => parseIndexerApproval(row) ?? []);
+}
+
+const approvalEvent = parseAbiItem('event Approval(address indexed owner, address indexed spender, uint256 value)');
+
+/** Blocks per eth_getLogs: public BSC nodes refuse wider ranges. */
+export const LOG_SCAN_CHUNK_BLOCKS = 5_000n;
+/** Ranges asked at once. */
+const PARALLEL_RANGES = 4;
+
+/** What a scan has seen, per chain and account: a later scan reads only the blocks since. */
+const scans = new Map<string, { scannedTo: bigint; events: ApprovalEvent[] }>();
+const blockTimes = new Map<string, number>();
+
+/** [from, to] block ranges of at most `size` blocks covering from..to. */
+export function blockRanges(from: bigint, to: bigint, size: bigint): [bigint, bigint][] {
+  const ranges: [bigint, bigint][] = [];
+  for (let start = from; start <= to; start += size)
+    ranges.push([start, start + size - 1n < to ? start + size - 1n : to]);
+  return ranges;
+}
+
+/**
+ * The account's Approval events towards `spenders` from the chain's logs (topic1 = the account,
+ * topic2 = one of the spenders), from the deployment's start block to the latest, in chunks; then
+ * the latest per token and spender, with its block's time.
+ */
+export async function approvalsFromChain(
+  client: ChainClient,
+  { owner, spenders, startBlock }: { owner: Address; spenders: readonly Address[]; startBlock: bigint },
+) {
+  const scanKey = `${client.chain?.id}:${owner.toLowerCase()}`;
+  const scan = scans.get(scanKey) ?? { scannedTo: startBlock - 1n, events: [] };
+  const latest = await getBlockNumber(client, { cacheTime: 0 });
+  const ranges = blockRanges(scan.scannedTo + 1n, latest, LOG_SCAN_CHUNK_BLOCKS);
+  const found: ApprovalEvent[] = [];
+  for (let i = 0; i < ranges.length; i += PARALLEL_RANGES) {
+    const batch = await Promise.all(
+      ranges
+        .slice(i, i + PARALLEL_RANGES)
+        .map(([fromBlock, toBlock]) =>
+          getLogs(client, { event: approvalEvent, args: { owner, spender: [...spenders] }, fromBlock, toBlock }),
+        ),
+    );
+    for (const log of batch.flat()) {
+      // An ERC-721 Approval has the same signature with the token id as a third topic: not an allowance.
+      if (log.topics.length !== 3 || !log.args.spender || log.blockNumber === null) continue;
+      found.push({
+        token: getAddress(log.address),
+        spender: getAddress(log.args.spender),
+        blockNumber: log.blockNumber,
+        timestamp: undefined,
+        transactionHash: log.transactionHash as Hex,
+        logIndex: log.logIndex ?? 0,
+      });
+    }
+  }
+  const events = latestPerPair([...scan.events, ...found]);
+  scans.set(scanKey, { scannedTo: latest, events });
+  return withBlockTimes(client, events);
+}
+
+/** Fills each event's time from its block (each block read once). */
+async function withBlockTimes(client: ChainClient, events: readonly ApprovalEvent[]): Promise<ApprovalEvent[]> {
+  const timeKey = (block: bigint) => `${client.chain?.id}:${block}`;
+  const missing = [...new Set(events.map((event) => event.blockNumber))].filter(
+    (block) => !blockTimes.has(timeKey(block)),
+  );
+  await Promise.all(
+    missing.map(async (blockNumber) => {
+      const block = await getBlock(client, { blockNumber });
+      blockTimes.set(timeKey(blockNumber), Number(block.timestamp));
+    }),
+  );
+  return events.map((event) => ({ ...event, timestamp: blockTimes.get(timeKey(event.blockNumber)) }));
+}
