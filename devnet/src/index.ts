@@ -75,4 +75,5 @@ export {
 export { type Manifest, readManifest, writeManifest } from './manifest.ts';
 export { startTestDevnet, type TestDevnet, type TestDevnetOptions } from './testDevnet.ts';
 export { findPostgresBin, type PostgresServer, startPostgres } from './testing/postgres.ts';
+export { devnetTransport } from './transport.ts';
 export { type GovernanceSeedHub, seedProposals, VOTING_SEED_STORY, type VotingSeedKey } from './voting.seed.ts';

@@ -2,10 +2,10 @@
 // account or a helper account (devnet keys are public; each worker has its own accounts).
 import { flaskFactoryAbi, flaskPairAbi, flaskRouterAbi, testTokenAbi } from '@flaskswap/contracts';
 import { testTokenBytecode } from '@flaskswap/contracts/bytecode';
-import { devnetAccounts, devnetChain } from '@flaskswap/devnet';
+import { devnetAccounts, devnetChain, devnetTransport } from '@flaskswap/devnet';
 import type { Manifest } from '@flaskswap/sdk';
 import { expect, type Page } from '@playwright/test';
-import { type Address, createWalletClient, erc20Abi, http, maxUint256, publicActions, zeroAddress } from 'viem';
+import { type Address, createWalletClient, erc20Abi, maxUint256, publicActions, zeroAddress } from 'viem';
 import { submittedHash } from './chain.ts';
 import { POLLING_MS, RPC_URL } from './env.ts';
 
@@ -15,7 +15,7 @@ export function clientOf(address: Address) {
   return createWalletClient({
     account,
     chain: devnetChain(RPC_URL),
-    transport: http(RPC_URL),
+    transport: devnetTransport(RPC_URL),
     pollingInterval: POLLING_MS,
   }).extend(publicActions);
 }

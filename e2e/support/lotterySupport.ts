@@ -3,7 +3,7 @@
 // fulfils randomness with a chosen word so the winning number is known. Rounds are global: the
 // lottery spec runs serially.
 import { devnetVRFCoordinatorAbi, flaskLotteryAbi } from '@flaskswap/contracts';
-import { devnetChain, lotteryOperatorAccount } from '@flaskswap/devnet';
+import { devnetChain, devnetTransport, lotteryOperatorAccount } from '@flaskswap/devnet';
 import {
   DEFAULT_DISCOUNT_DIVISOR,
   DEFAULT_REWARDS_BREAKDOWN,
@@ -12,7 +12,7 @@ import {
   lotteryStatus,
   type Manifest,
 } from '@flaskswap/sdk';
-import { type Address, createWalletClient, erc20Abi, http, type PublicClient, parseEther } from 'viem';
+import { type Address, createWalletClient, erc20Abi, type PublicClient, parseEther } from 'viem';
 import { sendAs } from './chain.ts';
 import { POLLING_MS, RPC_URL } from './env.ts';
 
@@ -40,7 +40,7 @@ async function asOperator(
   const wallet = createWalletClient({
     account: lotteryOperatorAccount,
     chain: devnetChain(RPC_URL),
-    transport: http(RPC_URL),
+    transport: devnetTransport(RPC_URL),
     pollingInterval: POLLING_MS,
   });
   const hash = await wallet.writeContract({ ...request, gas: 3_000_000n } as never);

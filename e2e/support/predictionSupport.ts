@@ -2,9 +2,15 @@
 // operator starts, locks and settles rounds, the oracle keeper publishes prices, the owner
 // pauses. Rounds are global: the prediction spec runs serially and each test starts its own run.
 import { devnetPriceFeedAbi, flaskPredictionAbi } from '@flaskswap/contracts';
-import { deployerAccount, devnetChain, oracleKeeperAccount, predictionOperatorAccount } from '@flaskswap/devnet';
+import {
+  deployerAccount,
+  devnetChain,
+  devnetTransport,
+  oracleKeeperAccount,
+  predictionOperatorAccount,
+} from '@flaskswap/devnet';
 import { type Manifest, type PredictionRound, positionFromIndex, roundFromContract } from '@flaskswap/sdk';
-import { type Account, type Address, createWalletClient, http, type PublicClient, toHex } from 'viem';
+import { type Account, type Address, createWalletClient, type PublicClient, toHex } from 'viem';
 import { POLLING_MS, RPC_URL } from './env.ts';
 
 type Prediction = { chain: PublicClient; manifest: Manifest };
@@ -29,7 +35,7 @@ async function send(
   const wallet = createWalletClient({
     account,
     chain: devnetChain(RPC_URL),
-    transport: http(RPC_URL),
+    transport: devnetTransport(RPC_URL),
     pollingInterval: POLLING_MS,
   });
   const hash = await wallet.writeContract({ ...request, gas: 1_000_000n } as never);
@@ -147,7 +153,7 @@ export async function betAs(p: Prediction, account: Address, epoch: bigint, posi
   const wallet = createWalletClient({
     account,
     chain: devnetChain(RPC_URL),
-    transport: http(RPC_URL),
+    transport: devnetTransport(RPC_URL),
     pollingInterval: POLLING_MS,
   });
   const hash = await wallet.writeContract({

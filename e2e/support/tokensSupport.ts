@@ -3,8 +3,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { testTokenAbi } from '@flaskswap/contracts';
 import { testTokenBytecode } from '@flaskswap/contracts/bytecode';
-import { devnetAccounts } from '@flaskswap/devnet';
-import { type Address, createWalletClient, getAddress, http, parseUnits, publicActions } from 'viem';
+import { devnetAccounts, devnetTransport } from '@flaskswap/devnet';
+import { type Address, createWalletClient, getAddress, parseUnits, publicActions } from 'viem';
 import { foundry } from 'viem/chains';
 import { RPC_URL } from './env.ts';
 
@@ -14,7 +14,9 @@ import { RPC_URL } from './env.ts';
  */
 export async function deployUnlistedToken(from: Address, holder: Address, symbol: string): Promise<Address> {
   const account = devnetAccounts.find((candidate) => candidate.address === from)!;
-  const client = createWalletClient({ account, chain: foundry, transport: http(RPC_URL) }).extend(publicActions);
+  const client = createWalletClient({ account, chain: foundry, transport: devnetTransport(RPC_URL) }).extend(
+    publicActions,
+  );
   const hash = await client.deployContract({
     abi: testTokenAbi,
     bytecode: testTokenBytecode,

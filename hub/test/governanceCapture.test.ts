@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { flaskTokenAbi, multicall3Abi } from '@flaskswap/contracts';
 import { flaskTokenBytecode, multicall3Bytecode } from '@flaskswap/contracts/bytecode';
-import { type Anvil, devnetAccounts, startAnvil } from '@flaskswap/devnet';
+import { type Anvil, devnetAccounts, devnetTransport, startAnvil } from '@flaskswap/devnet';
 import {
   type Abi,
   type Address,
@@ -42,7 +42,7 @@ beforeAll(async () => {
     pruneHistory: KEPT_STATES,
   });
   deploymentsDir = await mkdtemp(join(tmpdir(), 'hub-capture-deployments-'));
-  const wallet = createWalletClient({ account: admin!, chain: foundry, transport: http(anvil.rpcUrl) });
+  const wallet = createWalletClient({ account: admin!, chain: foundry, transport: devnetTransport(anvil.rpcUrl) });
   const mined = async (hash: Hex) => client().waitForTransactionReceipt({ hash });
   const deploy = async (abi: Abi, bytecode: Hex, args: readonly unknown[]) =>
     (await mined(await wallet.deployContract({ abi, bytecode, args }))).contractAddress!;

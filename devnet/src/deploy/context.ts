@@ -9,17 +9,19 @@ import {
   createWalletClient,
   getAddress,
   type Hex,
-  http,
   publicActions,
   type TransactionReceipt,
 } from 'viem';
 import type { Manifest } from '../manifest.ts';
+import { devnetTransport } from '../transport.ts';
 
 export function createDeployClient(rpcUrl: string, chain: Chain, account: Account) {
   // Not viem's 10 s timeout: on a loaded machine anvil can take longer to mine a seed's blocks.
-  return createWalletClient({ account, chain, transport: http(rpcUrl, { retryCount: 0, timeout: 60_000 }) }).extend(
-    publicActions,
-  );
+  return createWalletClient({
+    account,
+    chain,
+    transport: devnetTransport(rpcUrl, { retryCount: 0, timeout: 60_000 }),
+  }).extend(publicActions);
 }
 export type DeployClient = ReturnType<typeof createDeployClient>;
 

@@ -1,13 +1,16 @@
-import { type Chain, createWalletClient, http, type LocalAccount, publicActions } from 'viem';
+import { type Chain, createWalletClient, type LocalAccount, publicActions } from 'viem';
+import { devnetTransport } from '../transport.ts';
 
 /**
  * A keeper's client: no retries and a short timeout, so a dead RPC fails the current step fast
  * and the keeper tries again at its own pace instead of hanging.
  */
 export function createKeeperClient(rpcUrl: string, chain: Chain, account: LocalAccount) {
-  return createWalletClient({ account, chain, transport: http(rpcUrl, { retryCount: 0, timeout: 5_000 }) }).extend(
-    publicActions,
-  );
+  return createWalletClient({
+    account,
+    chain,
+    transport: devnetTransport(rpcUrl, { retryCount: 0, timeout: 5_000 }),
+  }).extend(publicActions);
 }
 export type KeeperClient = ReturnType<typeof createKeeperClient>;
 

@@ -3,7 +3,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { devnetAccounts, startTestDevnet, type TestDevnet } from '@flaskswap/devnet';
+import { devnetAccounts, devnetTransport, startTestDevnet, type TestDevnet } from '@flaskswap/devnet';
 import {
   type Abi,
   type Address,
@@ -47,7 +47,7 @@ export async function startGovernanceChain(): Promise<GovernanceChain> {
   const client = createPublicClient({ chain: devnet.chain, transport: http(rpcUrl), pollingInterval: 50 });
 
   const write: GovernanceChain['write'] = async (account, call) => {
-    const wallet = createWalletClient({ account, chain: devnet.chain, transport: http(rpcUrl) });
+    const wallet = createWalletClient({ account, chain: devnet.chain, transport: devnetTransport(rpcUrl) });
     const hash = await wallet.writeContract(call as never);
     const receipt = await client.waitForTransactionReceipt({ hash: hash as Hex });
     if (receipt.status !== 'success') throw new Error(`${call.functionName} reverted`);

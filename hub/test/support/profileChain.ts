@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { flaskCollectiblesAbi, flaskProfileAbi, flaskTokenAbi } from '@flaskswap/contracts';
 import { flaskCollectiblesBytecode, flaskProfileBytecode, flaskTokenBytecode } from '@flaskswap/contracts/bytecode';
-import { devnetAccounts, startAnvil } from '@flaskswap/devnet';
+import { devnetAccounts, devnetTransport, startAnvil } from '@flaskswap/devnet';
 import {
   type Abi,
   type Address,
@@ -62,7 +62,7 @@ export async function startProfileChain(): Promise<ProfileChain> {
   try {
     const client = createPublicClient({ chain: foundry, transport: http(anvil.rpcUrl), pollingInterval: 50 });
     const walletFor = (account: LocalAccount) =>
-      createWalletClient({ account, chain: foundry, transport: http(anvil.rpcUrl) });
+      createWalletClient({ account, chain: foundry, transport: devnetTransport(anvil.rpcUrl) });
 
     const deploy = async (account: LocalAccount, abi: Abi, bytecode: Hex, args: readonly unknown[]) => {
       const hash = await walletFor(account).deployContract({ abi, bytecode, args });

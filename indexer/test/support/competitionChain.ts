@@ -1,7 +1,7 @@
 // The trading battle on a test devnet, played the way its users and its owner do: profile
 // members register, the owner moves the status, traders swap BNB through the router.
 import { flaskRouterAbi, flaskTradingCompetitionAbi } from '@flaskswap/contracts';
-import { deployerAccount, type TestDevnet } from '@flaskswap/devnet';
+import { deployerAccount, devnetTransport, type TestDevnet } from '@flaskswap/devnet';
 import { COMPETITION_STATUSES, type CompetitionStatusName } from '@flaskswap/sdk';
 import { type Account, type Address, createPublicClient, createWalletClient, type Hex, http, parseEther } from 'viem';
 
@@ -37,7 +37,7 @@ export function competitionPlay(devnet: TestDevnet): CompetitionPlay {
   // account's swap on the same pair can fall short of what the transaction needs when mined.
   const GAS = 1_000_000n;
   const wallet = (account: Account) =>
-    createWalletClient({ account, chain: devnet.chain, transport: http(devnet.anvil.rpcUrl) });
+    createWalletClient({ account, chain: devnet.chain, transport: devnetTransport(devnet.anvil.rpcUrl) });
   const rpc = (method: string, params: unknown[] = []) =>
     client.request({ method: method as never, params: params as never });
   const mined = async (hash: Hex) => {

@@ -2,7 +2,7 @@
 // injects, closes and draws; as the devnet coordinator's owner it fulfils the randomness request
 // with a chosen word, so the winning number is known. Time moves with evm_increaseTime.
 import { devnetVRFCoordinatorAbi, flaskLotteryAbi, flaskTokenAbi } from '@flaskswap/contracts';
-import { lotteryOperatorAccount, type TestDevnet } from '@flaskswap/devnet';
+import { devnetTransport, lotteryOperatorAccount, type TestDevnet } from '@flaskswap/devnet';
 import { DEFAULT_DISCOUNT_DIVISOR, DEFAULT_REWARDS_BREAKDOWN, DEFAULT_TREASURY_FEE } from '@flaskswap/sdk';
 import {
   type Account,
@@ -11,7 +11,6 @@ import {
   createTestClient,
   createWalletClient,
   type Hex,
-  http,
   maxUint256,
   parseEther,
   type TransactionReceipt,
@@ -45,7 +44,7 @@ export interface LotteryRounds {
 
 export async function lotteryRounds(devnet: TestDevnet): Promise<LotteryRounds> {
   const { chain, manifest } = devnet;
-  const transport = http(devnet.anvil.rpcUrl);
+  const transport = devnetTransport(devnet.anvil.rpcUrl);
   // Receipts are there at once on the devnet: poll for them every 50 ms, not viem's default 4 s.
   const client = createPublicClient({ chain, transport, pollingInterval: 50 });
   const anvil = createTestClient({ mode: 'anvil', chain, transport });

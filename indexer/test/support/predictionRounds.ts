@@ -2,7 +2,7 @@
 // executes rounds, the feed's owner publishes a new price right before each, blocks are mined
 // with anvil_mine instead of waited for.
 import { devnetPriceFeedAbi, flaskPredictionAbi } from '@flaskswap/contracts';
-import { oracleKeeperAccount, predictionOperatorAccount, type TestDevnet } from '@flaskswap/devnet';
+import { devnetTransport, oracleKeeperAccount, predictionOperatorAccount, type TestDevnet } from '@flaskswap/devnet';
 import {
   type Account,
   type Address,
@@ -10,7 +10,6 @@ import {
   createTestClient,
   createWalletClient,
   type Hex,
-  http,
   parseEther,
   type TransactionReceipt,
 } from 'viem';
@@ -42,7 +41,7 @@ export interface PredictionRounds {
 
 export async function predictionRounds(devnet: TestDevnet): Promise<PredictionRounds> {
   const { manifest, chain } = devnet;
-  const transport = http(devnet.anvil.rpcUrl);
+  const transport = devnetTransport(devnet.anvil.rpcUrl);
   // Receipts are there at once on the devnet: poll for them every 50 ms, not viem's default 4 s.
   const client = createPublicClient({ chain, transport, pollingInterval: 50 });
   const prediction = manifest.contracts.FlaskPrediction;

@@ -2,8 +2,8 @@
 // two pairs, liquidity added, partly removed and passed on, spread over three chain hours.
 import { flaskFactoryAbi, flaskPairAbi, flaskRouterAbi } from '@flaskswap/contracts';
 import type { TestDevnet } from '@flaskswap/devnet';
-import { playerAccounts } from '@flaskswap/devnet';
-import { type Account, type Address, createWalletClient, erc20Abi, type Hex, http, maxUint256, parseUnits } from 'viem';
+import { devnetTransport, playerAccounts } from '@flaskswap/devnet';
+import { type Account, type Address, createWalletClient, erc20Abi, type Hex, maxUint256, parseUnits } from 'viem';
 
 const HOUR = 3600;
 
@@ -22,7 +22,7 @@ export async function runScriptedMarket(devnet: TestDevnet): Promise<ScriptedMar
   const txHashes: Hex[] = [];
   const traders = playerAccounts.slice(0, 4);
   const wallets = traders.map((account) =>
-    createWalletClient({ account, chain: devnet.chain, transport: http(devnet.anvil.rpcUrl) }),
+    createWalletClient({ account, chain: devnet.chain, transport: devnetTransport(devnet.anvil.rpcUrl) }),
   );
   const send = async (hash: Promise<Hex>) => {
     const receipt = await client.waitForTransactionReceipt({ hash: await hash });

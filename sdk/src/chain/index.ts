@@ -3,6 +3,7 @@
 // validator: the app's build validates the manifests it embeds (app/vite-plugins/deployments.ts).
 export * from './config.ts';
 export * from './constants.ts';
+export * from './gas.ts';
 export type {
   IfoVersion,
   Manifest,

@@ -5,9 +5,9 @@
 // the router and pairs compute.
 import { flaskFactoryAbi, flaskPairAbi, flaskRouterAbi, pairInitCodeHash, testTokenAbi } from '@flaskswap/contracts';
 import { testTokenBytecode } from '@flaskswap/contracts/bytecode';
-import { type Devnet, deployerAccount, startTestDevnet } from '@flaskswap/devnet';
+import { type Devnet, deployerAccount, devnetTransport, startTestDevnet } from '@flaskswap/devnet';
 import fc from 'fast-check';
-import { type Address, createWalletClient, erc20Abi, type Hex, http, publicActions } from 'viem';
+import { type Address, createWalletClient, erc20Abi, type Hex, publicActions } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bestTradeExactIn,
@@ -39,7 +39,7 @@ function walletFor(devnet: Devnet) {
   return createWalletClient({
     account: deployerAccount,
     chain: devnet.chain,
-    transport: http(devnet.anvil.rpcUrl, { retryCount: 0 }),
+    transport: devnetTransport(devnet.anvil.rpcUrl, { retryCount: 0 }),
   }).extend(publicActions);
 }
 

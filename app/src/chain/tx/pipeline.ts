@@ -1,3 +1,4 @@
+import { withGasMargin } from '@flaskswap/sdk';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { Abi, Hex, TransactionReceipt } from 'viem';
@@ -11,9 +12,6 @@ import type { WriteFunctionName, WriteRequest } from './request.ts';
 
 /** Simulation, estimation, sending and the receipt: their code loads with the first transaction. */
 const lazyActions = () => import('@/chain/lazyActions.ts');
-
-/** SPEC.md section 7: gas limit = estimate plus 10%. */
-const GAS_MARGIN_PERCENT = 110n;
 
 export interface PreparedWrite extends WriteRequest {
   gas: bigint;
@@ -60,7 +58,7 @@ export function useTransactionPipeline() {
       if (write.gasLimit) return { ...write, gas: write.gasLimit };
       try {
         const estimate = await (await lazyActions()).estimateContractGas(client, call);
-        return { ...write, gas: (estimate * GAS_MARGIN_PERCENT) / 100n };
+        return { ...write, gas: withGasMargin(estimate) };
       } catch (error) {
         throw toTransactionError(error, 'estimate');
       }
