@@ -12,7 +12,8 @@ import {
 } from '@flaskswap/contracts';
 import { DEVNET_CHAIN_ID } from '@flaskswap/sdk';
 import { createConfig, factory } from 'ponder';
-import { type Address, getAbiItem } from 'viem';
+import { type Address, erc20Abi, getAbiItem } from 'viem';
+import { manifestSpenders } from './src/approvals/spenders.ts';
 import { readSettings } from './src/settings.ts';
 
 const settings = readSettings();
@@ -68,8 +69,12 @@ export default createConfig({
         event: getAbiItem({ abi: flaskFactoryAbi, name: 'PairCreated' }),
         parameter: 'pair',
       }),
+      // LP approvals only to FlaskSwap contracts, filtered by the RPC (src/approvals.ts).
+      filter: { event: 'Approval', args: { spender: manifestSpenders(settings.manifest) } },
       startBlock,
     },
+    // The manifest's tokens, for their Approval logs (src/approvals.ts).
+    ListedToken: { chain, abi: erc20Abi, address: Object.values(settings.manifest.tokens), startBlock },
     MasterChef: { chain, abi: masterChefAbi, address: required('MasterChef'), startBlock },
     FlaskVault: { chain, abi: flaskVaultAbi, address: required('FlaskVault'), startBlock },
     SmartChefFactory: { chain, abi: smartChefFactoryAbi, address: required('SmartChefFactory'), startBlock },
