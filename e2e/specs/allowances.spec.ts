@@ -59,6 +59,7 @@ test.describe('token approvals', () => {
     await openFromAccountMenu(page);
 
     await expect(page.getByTestId('allowance-row')).toHaveCount(3);
+    await expect(page.getByTestId('allowances-page')).toHaveAttribute('data-source', 'indexer');
     await expect(row(page, 'Router').getByTestId('allowance-amount')).toHaveText('Unlimited');
     await expect(row(page, 'Router').getByTestId('allowance-token')).toHaveText('FLASK');
     await expect(row(page, poolName).getByTestId('allowance-amount')).toHaveText('Unlimited');
@@ -119,5 +120,13 @@ test.describe('token approvals', () => {
     await expect(page.getByTestId('allowances-page')).toHaveAttribute('data-source', 'chain');
     await expect(row(page, poolName).getByTestId('allowance-amount')).toHaveText('7 FLASK');
     await expect(page.getByTestId('allowance-row')).toHaveCount(1);
+
+    // Below sm the rows are cards, with the same checkbox and Revoke button.
+    await page.setViewportSize({ width: 390, height: 800 });
+    await expect(page.getByTestId('allowance-table')).toBeHidden();
+    const card = page.getByTestId('allowance-card');
+    await expect(card).toContainText(poolName);
+    await expect(card).toContainText('7 FLASK');
+    await expect(card.getByRole('button', { name: `Revoke FLASK for ${poolName}` })).toBeVisible();
   });
 });

@@ -1,4 +1,4 @@
-export { getIndexerJson, IndexerUnavailableError, queryIndexer } from './client.ts';
+export { fetchIndexedBlock, getIndexerJson, IndexerUnavailableError, queryIndexer } from './client.ts';
 export { indexerUrlFor } from './config.ts';
 export {
   INDEXER_DELAY_TOLERANCE,

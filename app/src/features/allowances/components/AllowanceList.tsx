@@ -1,4 +1,5 @@
 import { formatAmount, formatDateTime, Token } from '@flaskswap/sdk';
+import { useMemo } from 'react';
 import { useActiveChain } from '@/chain/activeChain.ts';
 import { explorerLink } from '@/chain/chains.ts';
 import { CurrencyLogo, useAllTokens } from '@/features/tokens';
@@ -122,20 +123,18 @@ function AllowanceCard({ row, ...props }: ItemProps) {
 function TokenCell({ row }: { row: AllowanceRow }) {
   const { chain } = useActiveChain();
   const listed = useAllTokens()[row.token];
-  const currency =
-    listed ??
-    new Token({
-      chainId: chain.id,
-      address: row.token,
-      decimals: row.tokenLabel.decimals ?? 18,
-      symbol: row.tokenLabel.symbol,
-      name: row.tokenLabel.symbol,
-    });
+  const { symbol, decimals } = row.tokenLabel;
+  // A token on no list still gets its devnet logo or the placeholder with its symbol.
+  const currency = useMemo(
+    () =>
+      listed ?? new Token({ chainId: chain.id, address: row.token, decimals: decimals ?? 18, symbol, name: symbol }),
+    [listed, chain.id, row.token, decimals, symbol],
+  );
   return (
     <span className="flex min-w-0 items-center gap-2 font-semibold">
       <CurrencyLogo currency={currency} size={24} />
       <span className="truncate" data-testid="allowance-token">
-        {row.tokenLabel.symbol}
+        {symbol}
       </span>
     </span>
   );

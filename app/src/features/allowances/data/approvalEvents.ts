@@ -1,9 +1,10 @@
-// Where the account's Approval events come from: the indexer's GET /approvals/:owner, or, when the
-// indexer cannot answer, the chain's own logs. Plain async functions, no React.
+// Where the account's Approval events come from: the indexer's GET /approvals/:owner (plus the
+// blocks it has not indexed yet, from the chain's logs), or, when the indexer cannot answer, the
+// chain's own logs from the deployment on. Plain async functions, no React.
 import { type Address, getAddress, type Hex, isAddress, isHex, parseAbiItem } from 'viem';
 import { getBlock, getBlockNumber, getLogs } from 'viem/actions';
 import type { ChainClient } from '@/chain/client.ts';
-import { getIndexerJson } from '@/indexer';
+import { fetchIndexedBlock, getIndexerJson } from '@/indexer';
 import { type ApprovalEvent, latestPerPair } from '../logic/approvalRows.ts';
 
 /** One row of the indexer's answer, as it is sent (decimal strings for the big numbers). */
@@ -35,11 +36,32 @@ export function parseIndexerApproval(row: Partial<IndexerApproval>): ApprovalEve
   };
 }
 
-/** The account's approvals as the indexer lists them (newest first); throws when it cannot answer. */
-export async function approvalsFromIndexer(url: string, owner: Address, signal?: AbortSignal) {
-  const body = await getIndexerJson<{ approvals?: unknown }>(url, `/approvals/${owner}`, signal);
+export interface ApprovalScope {
+  owner: Address;
+  /** The FlaskSwap contracts (topic2 of the logs asked for). */
+  spenders: readonly Address[];
+}
+
+/**
+ * The account's approvals as the indexer lists them, completed by the chain's logs of the blocks
+ * it has not indexed yet (so a fresh approval shows at once); the latest per token and spender.
+ * Throws when the indexer cannot answer.
+ */
+export async function approvalsFromIndexer(
+  url: string,
+  client: ChainClient,
+  scope: ApprovalScope,
+  signal?: AbortSignal,
+): Promise<ApprovalEvent[]> {
+  const [body, indexedBlock, latest] = await Promise.all([
+    getIndexerJson<{ approvals?: unknown }>(url, `/approvals/${scope.owner}`, signal),
+    fetchIndexedBlock(url, signal),
+    getBlockNumber(client, { cacheTime: 0 }),
+  ]);
   if (!Array.isArray(body.approvals)) throw new Error('the indexer sent no approvals list');
-  return body.approvals.flatMap((row: Partial<IndexerApproval>) => parseIndexerApproval(row) ?? []);
+  const indexed = body.approvals.flatMap((row: Partial<IndexerApproval>) => parseIndexerApproval(row) ?? []);
+  const notIndexedYet = await scanApprovalLogs(client, scope, BigInt(indexedBlock) + 1n, latest);
+  return withBlockTimes(client, latestPerPair([...indexed, ...notIndexedYet]));
 }
 
 const approvalEvent = parseAbiItem('event Approval(address indexed owner, address indexed spender, uint256 value)');
@@ -49,7 +71,7 @@ export const LOG_SCAN_CHUNK_BLOCKS = 5_000n;
 /** Ranges asked at once. */
 const PARALLEL_RANGES = 4;
 
-/** What a scan has seen, per chain and account: a later scan reads only the blocks since. */
+/** What a full scan has seen, per chain and account: a later scan reads only the blocks since. */
 const scans = new Map<string, { scannedTo: bigint; events: ApprovalEvent[] }>();
 const blockTimes = new Map<string, number>();
 
@@ -62,26 +84,27 @@ export function blockRanges(from: bigint, to: bigint, size: bigint): [bigint, bi
 }
 
 /**
- * The account's Approval events towards `spenders` from the chain's logs (topic1 = the account,
- * topic2 = one of the spenders), from the deployment's start block to the latest, in chunks; then
- * the latest per token and spender, with its block's time.
+ * The account's Approval logs towards the spenders (topic1 = the account, topic2 = one of the
+ * spenders) in fromBlock..toBlock, asked in chunks.
  */
-export async function approvalsFromChain(
+async function scanApprovalLogs(
   client: ChainClient,
-  { owner, spenders, startBlock }: { owner: Address; spenders: readonly Address[]; startBlock: bigint },
-) {
-  const scanKey = `${client.chain?.id}:${owner.toLowerCase()}`;
-  const scan = scans.get(scanKey) ?? { scannedTo: startBlock - 1n, events: [] };
-  const latest = await getBlockNumber(client, { cacheTime: 0 });
-  const ranges = blockRanges(scan.scannedTo + 1n, latest, LOG_SCAN_CHUNK_BLOCKS);
+  { owner, spenders }: ApprovalScope,
+  fromBlock: bigint,
+  toBlock: bigint,
+): Promise<ApprovalEvent[]> {
+  const ranges = blockRanges(fromBlock, toBlock, LOG_SCAN_CHUNK_BLOCKS);
   const found: ApprovalEvent[] = [];
   for (let i = 0; i < ranges.length; i += PARALLEL_RANGES) {
     const batch = await Promise.all(
-      ranges
-        .slice(i, i + PARALLEL_RANGES)
-        .map(([fromBlock, toBlock]) =>
-          getLogs(client, { event: approvalEvent, args: { owner, spender: [...spenders] }, fromBlock, toBlock }),
-        ),
+      ranges.slice(i, i + PARALLEL_RANGES).map(([from, to]) =>
+        getLogs(client, {
+          event: approvalEvent,
+          args: { owner, spender: [...spenders] },
+          fromBlock: from,
+          toBlock: to,
+        }),
+      ),
     );
     for (const log of batch.flat()) {
       // An ERC-721 Approval has the same signature with the token id as a third topic: not an allowance.
@@ -96,22 +119,37 @@ export async function approvalsFromChain(
       });
     }
   }
+  return found;
+}
+
+/**
+ * Without the indexer: the account's Approval logs from the deployment's start block to the
+ * latest (only the blocks since the previous scan after the first), the latest per token and
+ * spender, with its block's time.
+ */
+export async function approvalsFromChain(client: ChainClient, scope: ApprovalScope & { startBlock: bigint }) {
+  const scanKey = `${client.chain?.id}:${scope.owner.toLowerCase()}`;
+  const scan = scans.get(scanKey) ?? { scannedTo: scope.startBlock - 1n, events: [] };
+  const latest = await getBlockNumber(client, { cacheTime: 0 });
+  const found = await scanApprovalLogs(client, scope, scan.scannedTo + 1n, latest);
   const events = latestPerPair([...scan.events, ...found]);
   scans.set(scanKey, { scannedTo: latest, events });
   return withBlockTimes(client, events);
 }
 
-/** Fills each event's time from its block (each block read once). */
+/** Fills the time of events that have none from their block (each block read once). */
 async function withBlockTimes(client: ChainClient, events: readonly ApprovalEvent[]): Promise<ApprovalEvent[]> {
   const timeKey = (block: bigint) => `${client.chain?.id}:${block}`;
-  const missing = [...new Set(events.map((event) => event.blockNumber))].filter(
-    (block) => !blockTimes.has(timeKey(block)),
-  );
+  const untimed = events.filter((event) => event.timestamp === undefined).map((event) => event.blockNumber);
+  const missing = [...new Set(untimed)].filter((block) => !blockTimes.has(timeKey(block)));
   await Promise.all(
     missing.map(async (blockNumber) => {
       const block = await getBlock(client, { blockNumber });
       blockTimes.set(timeKey(blockNumber), Number(block.timestamp));
     }),
   );
-  return events.map((event) => ({ ...event, timestamp: blockTimes.get(timeKey(event.blockNumber)) }));
+  return events.map((event) => ({
+    ...event,
+    timestamp: event.timestamp ?? blockTimes.get(timeKey(event.blockNumber)),
+  }));
 }

@@ -7,6 +7,7 @@ import { useActiveChain, useDeployment } from '@/chain/activeChain.ts';
 import { useBlockClock } from '@/chain/BlockClock.tsx';
 import { useChainClient } from '@/chain/client.ts';
 import { useChainReads } from '@/chain/reads.ts';
+import { useRecentTransactions } from '@/chain/tx/hooks.ts';
 import { safeText, useAllTokens } from '@/features/tokens';
 import { useIndexerUrl } from '@/indexer';
 import {
@@ -15,6 +16,7 @@ import {
   latestPerPair,
   manifestLpNames,
   pairName,
+  sentApprovalEvents,
   type TokenLabel,
 } from '../logic/approvalRows.ts';
 import { flaskSwapSpenders } from '../logic/spenders.ts';
@@ -39,19 +41,18 @@ function useApprovalCandidates(owner: Address | undefined) {
     placeholderData: keepPreviousData,
     retry: 1,
     queryFn: async ({ signal }) => {
+      const scope = { owner: owner!, spenders: spenders.map((spender) => spender.address) };
       if (indexerUrl) {
         try {
-          const events = await approvalsFromIndexer(indexerUrl, owner!, signal);
-          return { source: 'indexer' as ApprovalSource, candidates: latestPerPair(events) };
+          return {
+            source: 'indexer' as ApprovalSource,
+            candidates: await approvalsFromIndexer(indexerUrl, client!, scope, signal),
+          };
         } catch (error) {
           console.warn('Approvals: the indexer cannot answer, reading the chain', error);
         }
       }
-      const candidates = await approvalsFromChain(client!, {
-        owner: owner!,
-        spenders: spenders.map((spender) => spender.address),
-        startBlock: BigInt(manifest!.startBlock),
-      });
+      const candidates = await approvalsFromChain(client!, { ...scope, startBlock: BigInt(manifest!.startBlock) });
       return { source: 'chain' as ApprovalSource, candidates };
     },
   });
@@ -74,7 +75,9 @@ export function useAllowances(): Allowances {
   const manifest = useDeployment();
   const knownTokens = useAllTokens();
   const events = useApprovalCandidates(owner);
-  const candidates = events.data?.candidates;
+  const recent = useRecentTransactions();
+  const found = events.data?.candidates;
+  const candidates = useMemo(() => found && latestPerPair([...found, ...sentApprovalEvents(recent)]), [found, recent]);
 
   const tokens = useMemo(() => [...new Set(candidates?.map((candidate) => candidate.token))], [candidates]);
   const calls = useMemo(

@@ -2,7 +2,14 @@ import type { Manifest } from '@flaskswap/sdk';
 import { type Address, type Hex, maxUint256 } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { msg } from '@/i18n/message.ts';
-import { type ApprovalEvent, allowanceRows, latestPerPair, manifestLpNames, pairName } from './approvalRows.ts';
+import {
+  type ApprovalEvent,
+  allowanceRows,
+  latestPerPair,
+  manifestLpNames,
+  pairName,
+  sentApprovalEvents,
+} from './approvalRows.ts';
 import type { Spender } from './spenders.ts';
 
 const address = (n: number) => `0x${n.toString(16).padStart(40, '0')}` as Address;
@@ -75,5 +82,30 @@ describe('LP names', () => {
   it('names another pair by its tokens, the wrapped native token as BNB', () => {
     expect(pairName('CAKE', 'WBNB')).toBe('CAKE-BNB LP');
     expect(pairName('USDT', 'BUSD')).toBe('USDT-BUSD LP');
+  });
+});
+
+describe('sentApprovalEvents', () => {
+  it('turns confirmed approvals from the transaction store into events, newer than an older indexed one', () => {
+    const sent = sentApprovalEvents([
+      {
+        hash: hash(1),
+        approval: { tokenAddress: address(1), spender: address(10) },
+        confirmedTime: 1_700_000_000_500,
+        receipt: { blockNumber: 12, status: 1 },
+      },
+      { hash: hash(2), approval: { tokenAddress: address(2), spender: address(10) } },
+      {
+        hash: hash(3),
+        approval: { tokenAddress: address(3), spender: address(10) },
+        receipt: { blockNumber: 13, status: 0 },
+      },
+      { hash: hash(4), receipt: { blockNumber: 14, status: 1 } },
+    ]);
+    expect(sent).toEqual([
+      { token: address(1), spender: address(10), blockNumber: 12n, timestamp: 1_700_000_000, transactionHash: hash(1) },
+    ]);
+    const [latest] = latestPerPair([event(1, 10, 9), ...sent]);
+    expect(latest?.transactionHash).toBe(hash(1));
   });
 });

@@ -93,3 +93,32 @@ const shownSymbol = (symbol: string) => (symbol === 'WBNB' ? 'BNB' : symbol);
 export function pairName(symbol0: string, symbol1: string): string {
   return `${shownSymbol(symbol0)}-${shownSymbol(symbol1)} LP`;
 }
+
+/** An approval this app sent, as the transaction store keeps it. */
+export interface SentApproval {
+  hash: Hex;
+  approval?: { tokenAddress: Address; spender: Address };
+  /** ms since epoch */
+  confirmedTime?: number;
+  receipt?: { blockNumber: number; status: 0 | 1 };
+}
+
+/**
+ * Approvals this app sent and saw confirmed, as events: they show before the indexer has them,
+ * and for tokens it does not index.
+ */
+export function sentApprovalEvents(records: readonly SentApproval[]): ApprovalEvent[] {
+  return records.flatMap(({ hash, approval, confirmedTime, receipt }) =>
+    approval && receipt?.status === 1
+      ? [
+          {
+            token: approval.tokenAddress,
+            spender: approval.spender,
+            blockNumber: BigInt(receipt.blockNumber),
+            timestamp: confirmedTime === undefined ? undefined : Math.floor(confirmedTime / 1000),
+            transactionHash: hash,
+          },
+        ]
+      : [],
+  );
+}
