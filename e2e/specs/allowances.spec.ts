@@ -1,6 +1,7 @@
 // The allowance manager (/approvals): approvals to FlaskSwap contracts listed from the indexer or
 // the chain, confirmed on chain, revoked one at a time or together; the 'Exact amount approvals'
 // setting. Each test has a fresh account, so its approvals are its own.
+import AxeBuilder from '@axe-core/playwright';
 import type { Manifest } from '@flaskswap/sdk';
 import type { Page } from '@playwright/test';
 import { type Address, erc20Abi, maxUint256, type PublicClient, parseEther } from 'viem';
@@ -23,6 +24,20 @@ async function openFromAccountMenu(page: Page) {
   await page.getByRole('menuitem', { name: 'Token Approvals' }).click();
   await expect(page).toHaveURL(/\/approvals$/);
   await expect(page.getByRole('heading', { name: 'Token Approvals', level: 1 })).toBeVisible();
+}
+
+/** axe's WCAG 2.1 AA violations on the page's list, light then dark (the a11y spec sees it with no rows). */
+async function listViolations(page: Page): Promise<string[]> {
+  const found: string[] = [];
+  for (const theme of ['light', 'dark'] as const) {
+    if (theme === 'dark') await page.getByRole('button', { name: 'Switch to dark mode' }).click();
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .include('[data-testid="allowances-page"]')
+      .analyze();
+    found.push(...results.violations.map((violation) => `[${theme}] ${violation.id}: ${violation.help}`));
+  }
+  return found;
 }
 
 const row = (page: Page, spender: string) =>
@@ -64,6 +79,7 @@ test.describe('token approvals', () => {
     await expect(row(page, 'Router').getByTestId('allowance-token')).toHaveText('FLASK');
     await expect(row(page, poolName).getByTestId('allowance-amount')).toHaveText('Unlimited');
     await expect(row(page, 'Farms').getByTestId('allowance-amount')).toHaveText('2.5 FLASK');
+    expect(await listViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Revoke FLASK for Router' }).click();
     await expect(row(page, 'Router')).toHaveCount(0);

@@ -105,5 +105,5 @@ export function useRevoke() {
     [revokeRow],
   );
 
-  return { revoking, batch, revokeOne, revokeSelected, dismissBatch: () => setBatch({ state: 'idle' }) };
+  return { revoking, batch, revokeOne, revokeSelected };
 }
