@@ -83,7 +83,7 @@ export async function pageJavaScript(
   };
 }
 
-/** The pages of the per-route table (SPEC.md section 2), each opened cold. */
+/** The pages of the per-route table (SPEC.md section 2, and issue 19's allowance manager), each opened cold. */
 export const BUNDLE_ROUTES = [
   '/',
   '/swap',
@@ -101,6 +101,7 @@ export const BUNDLE_ROUTES = [
   '/ifo',
   '/competition',
   '/info',
+  '/approvals',
 ] as const;
 
 export type RouteJavaScript = { path: string; files: number; totalBytes: number; totalGzipBytes: number };
