@@ -8,8 +8,8 @@
 // Writes bench/results/swap.json and bench/results/swap.md at the repository root.
 //
 //   npx tsx e2e/bench/swap.ts [--quick]      (BENCH_RPC_PORT, BENCH_APP_PORT, BENCH_INDEXER_PORT, BENCH_RUN_DIR)
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from '@playwright/test';
@@ -27,6 +27,8 @@ const here = dirname(fileURLToPath(import.meta.url));
 const repoRoot = join(here, '../..');
 const resultsDir = join(repoRoot, 'bench/results');
 const runDir = process.env.BENCH_RUN_DIR ?? join(tmpdir(), 'flaskswap-bench-swap');
+/** The hand-written comparison below this heading in swap.md is kept across runs. */
+const NOTES_HEADING = '## Before and after';
 
 /** Routes of each length on the devnet seed (devnet/src/deploy/amm.ts). */
 const ROUTES = [
@@ -161,6 +163,8 @@ async function main() {
         node: process.version,
         browser: `Chromium ${browser.version()}`,
         devnetPools: 17,
+        // The machine is shared: timings only compare at a similar load.
+        loadAverage: loadavg().map((load) => Math.round(load * 10) / 10),
         candidatePairsAtMost: candidatePairs,
       },
       typingToQuote: typing,
@@ -169,7 +173,10 @@ async function main() {
     };
     mkdirSync(resultsDir, { recursive: true });
     writeFileSync(join(resultsDir, 'swap.json'), `${JSON.stringify(result, null, 2)}\n`);
-    writeFileSync(join(resultsDir, 'swap.md'), markdown(result));
+    const mdFile = join(resultsDir, 'swap.md');
+    const previous = existsSync(mdFile) ? readFileSync(mdFile, 'utf8') : '';
+    const notes = previous.indexOf(NOTES_HEADING);
+    writeFileSync(mdFile, markdown(result) + (notes >= 0 ? `\n${previous.slice(notes)}` : ''));
   } finally {
     await browser.close();
     await stack.stop();
@@ -179,7 +186,7 @@ async function main() {
 function markdown(result: {
   date: string;
   quick: boolean;
-  environment: { node: string; browser: string };
+  environment: { node: string; browser: string; loadAverage: number[] };
   typingToQuote: Record<string, ReturnType<typeof stats>>;
   coldLoadToFirstQuote: ReturnType<typeof stats>;
   swapRouteJavaScript: PageJavaScript;
@@ -187,7 +194,7 @@ function markdown(result: {
   const lines = [
     '# Swap benchmark',
     '',
-    `${result.date}${result.quick ? ' (quick run)' : ''}, ${result.environment.browser}, Node ${result.environment.node}.`,
+    `${result.date}${result.quick ? ' (quick run)' : ''}, ${result.environment.browser}, Node ${result.environment.node}, load average ${result.environment.loadAverage.join(' / ')} (1 / 5 / 15 min, 2 cores).`,
     'Production build of the app against a fresh devnet (17 pools); `npx tsx e2e/bench/swap.ts`.',
     '',
     '## Typing → quote',
