@@ -2,6 +2,7 @@ import { Component, type ComponentType, lazy, type ReactNode, Suspense } from 'r
 import { Navigate, Route, Routes, useLocation, useParams } from 'react-router';
 import { AppLayout, NotFoundPage, RouteErrorPage } from '@/features/layout';
 import { liquidityPages, RedirectOldRemoveLiquidityPath } from '@/features/liquidity';
+import { profilePages } from '@/features/profile';
 
 /** Keeps the query string when a path is renamed (/send → /swap?…). */
 function RedirectKeepingQuery({ to }: { to: string }) {
@@ -32,8 +33,8 @@ const competition = () => import('@/features/competition');
 const prediction = () => import('@/features/prediction');
 const lottery = () => import('@/features/lottery');
 const ifo = () => import('@/features/ifo');
-const profilePage = () => import('@/features/profile').then(({ profilePages }) => profilePages.profile());
-const taskCenter = () => import('@/features/profile').then(({ profilePages }) => profilePages.tasks());
+// The account menu loads the profile index with the first paint: its pages are thunks.
+const { profile: profilePage, tasks: taskCenter } = profilePages;
 const collectibles = () => import('@/features/collectibles');
 const teams = () => import('@/features/teams');
 const voting = () => import('@/features/voting');
