@@ -45,7 +45,13 @@ describe('persisted devnet', () => {
         chain: devnet.chain,
         transport: http(devnet.anvil.rpcUrl),
       });
-      await wallet.sendTransaction({ to: marker, value: parseEther('1') });
+      const hash = await wallet.sendTransaction({ to: marker, value: parseEther('1') });
+      // Mined before the stop, so the state anvil dumps at exit holds it.
+      await createPublicClient({
+        chain: devnet.chain,
+        transport: http(devnet.anvil.rpcUrl),
+        pollingInterval: 50,
+      }).waitForTransactionReceipt({ hash });
     });
     await withDevnet(async (devnet) => {
       expect(devnet.deployed).toBe(false);
