@@ -6,6 +6,7 @@ import { playerAccounts } from '../accounts.ts';
 import { marketKeeperAccount } from '../keepers/account.ts';
 import type { DeployContext } from './context.ts';
 import { withFlaskMinterRole } from './core.seed.ts';
+import { waitForDevnetReceipt } from './receipt.ts';
 import { deployerYieldFlask } from './yield.seed.ts';
 
 /**
@@ -145,9 +146,7 @@ class WriteBatch {
 
   async settle(): Promise<void> {
     const pending = this.hashes.splice(0);
-    const receipts = await Promise.all(
-      pending.map(({ hash }) => this.ctx.client.waitForTransactionReceipt({ hash, pollingInterval: 50 })),
-    );
+    const receipts = await Promise.all(pending.map(({ hash }) => waitForDevnetReceipt(this.ctx.client, hash)));
     receipts.forEach((receipt, i) => {
       if (receipt.status !== 'success') throw new Error(`${pending[i]!.what} reverted (${receipt.transactionHash})`);
     });
@@ -170,7 +169,7 @@ async function deployToken(ctx: DeployContext, token: SeedToken): Promise<Addres
 }
 
 async function hashToAddress(ctx: DeployContext, hash: Hex): Promise<Address> {
-  const receipt = await ctx.client.waitForTransactionReceipt({ hash, pollingInterval: 50 });
+  const receipt = await waitForDevnetReceipt(ctx.client, hash);
   if (receipt.status !== 'success' || !receipt.contractAddress) throw new Error(`deployment ${hash} failed`);
   return getAddress(receipt.contractAddress);
 }

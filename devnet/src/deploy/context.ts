@@ -14,6 +14,7 @@ import {
 } from 'viem';
 import type { Manifest } from '../manifest.ts';
 import { devnetTransport } from '../transport.ts';
+import { waitForDevnetReceipt } from './receipt.ts';
 
 export function createDeployClient(rpcUrl: string, chain: Chain, account: Account) {
   // Not viem's 10 s timeout: on a loaded machine anvil can take longer to mine a seed's blocks.
@@ -104,7 +105,7 @@ export class DeployContext {
   }
 
   async confirm(hash: Hex, what: string): Promise<TransactionReceipt> {
-    const receipt = await this.client.waitForTransactionReceipt({ hash, pollingInterval: 50 });
+    const receipt = await waitForDevnetReceipt(this.client, hash);
     if (receipt.status !== 'success') throw new Error(`${what} reverted (${hash})`);
     return receipt;
   }
