@@ -30,6 +30,8 @@ export async function waitForDevnetReceipt(
     } catch (error) {
       if (!(error instanceof WaitForTransactionReceiptTimeoutError)) throw error;
       if (kick === KICKS) throw new Error(await describeStall(client, hash, stallMs));
+      // Rare enough to be worth a line in any log: it has been a node bug, not a slow machine.
+      console.warn(`devnet: no receipt for ${hash} after ${stallMs / 1000} s; mining a block by hand`);
       await client.request({ method: 'evm_mine' as never, params: [] as never });
     }
   }
