@@ -1,6 +1,6 @@
-import { flaskPairAbi } from '@flaskswap/contracts';
 import { type Currency, CurrencyAmount, candidatePairTokens, Pair, pairAddressOf, type Token } from '@flaskswap/sdk';
 import { useMemo } from 'react';
+import { flaskPairReadsAbi } from '@/chain/abiFragments/flaskPair.ts';
 import { useChainReads } from '@/chain/reads.ts';
 import type { SwapDeployment } from './useSwapChainConfig.ts';
 
@@ -36,7 +36,7 @@ export function useCandidatePairs(
             ([a, b]) =>
               ({
                 address: pairAddressOf(swap.config, a, b),
-                abi: flaskPairAbi,
+                abi: flaskPairReadsAbi,
                 functionName: 'getReserves',
               }) as const,
           )

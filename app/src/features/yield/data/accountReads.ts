@@ -1,5 +1,7 @@
-import { flaskVaultAbi, masterChefAbi, multicall3Abi, smartChefAbi } from '@flaskswap/contracts';
-import { type Address, erc20Abi, maxUint256 } from 'viem';
+import { type Address, erc20Abi, maxUint256, multicall3Abi } from 'viem';
+import { flaskVaultReadsAbi } from '@/chain/abiFragments/flaskVault.ts';
+import { masterChefReadsAbi } from '@/chain/abiFragments/masterChef.ts';
+import { smartChefReadsAbi } from '@/chain/abiFragments/smartChef.ts';
 import { MULTICALL3_ADDRESS } from '@/chain/chains.ts';
 import type { ChainReadsData } from '@/chain/reads.ts';
 import type { YieldLayout } from './layout.ts';
@@ -42,13 +44,18 @@ export function accountReadCalls(layout: YieldLayout, account: Address | undefin
     chefStakes: forAccount((owner) =>
       chefStakes(layout).map(
         ({ pid }) =>
-          ({ address: chef, abi: masterChefAbi, functionName: 'userInfo', args: [BigInt(pid), owner] }) as const,
+          ({ address: chef, abi: masterChefReadsAbi, functionName: 'userInfo', args: [BigInt(pid), owner] }) as const,
       ),
     ),
     chefEarnings: forAccount((owner) =>
       chefStakes(layout).map(
         ({ pid }) =>
-          ({ address: chef, abi: masterChefAbi, functionName: 'pendingFlask', args: [BigInt(pid), owner] }) as const,
+          ({
+            address: chef,
+            abi: masterChefReadsAbi,
+            functionName: 'pendingFlask',
+            args: [BigInt(pid), owner],
+          }) as const,
       ),
     ),
     poolAllowances: forAccount((owner) =>
@@ -64,18 +71,19 @@ export function accountReadCalls(layout: YieldLayout, account: Address | undefin
     ),
     poolStakes: forAccount((owner) =>
       layout.pools.map(
-        (pool) => ({ address: pool.address, abi: smartChefAbi, functionName: 'userInfo', args: [owner] }) as const,
+        (pool) => ({ address: pool.address, abi: smartChefReadsAbi, functionName: 'userInfo', args: [owner] }) as const,
       ),
     ),
     poolRewards: forAccount((owner) =>
       layout.pools.map(
-        (pool) => ({ address: pool.address, abi: smartChefAbi, functionName: 'pendingReward', args: [owner] }) as const,
+        (pool) =>
+          ({ address: pool.address, abi: smartChefReadsAbi, functionName: 'pendingReward', args: [owner] }) as const,
       ),
     ),
     vaultUser:
       account && vault
         ? ([
-            { address: vault, abi: flaskVaultAbi, functionName: 'userInfo', args: [account] },
+            { address: vault, abi: flaskVaultReadsAbi, functionName: 'userInfo', args: [account] },
             { address: flask.address, abi: erc20Abi, functionName: 'allowance', args: [account, vault] },
           ] as const)
         : [],

@@ -1,13 +1,10 @@
-import {
-  flaskPairAbi,
-  flaskTokenAbi,
-  flaskVaultAbi,
-  masterChefAbi,
-  multicall3Abi,
-  smartChefAbi,
-} from '@flaskswap/contracts';
 import { deriveUsdPrices, lpTokenPriceUsd, priceOf, type ReservePair, sortTokenAddresses } from '@flaskswap/sdk';
-import { type Address, erc20Abi } from 'viem';
+import { type Address, erc20Abi, multicall3Abi } from 'viem';
+import { flaskPairReadsAbi } from '@/chain/abiFragments/flaskPair.ts';
+import { flaskTokenReadsAbi } from '@/chain/abiFragments/flaskToken.ts';
+import { flaskVaultReadsAbi } from '@/chain/abiFragments/flaskVault.ts';
+import { masterChefReadsAbi } from '@/chain/abiFragments/masterChef.ts';
+import { smartChefReadsAbi } from '@/chain/abiFragments/smartChef.ts';
 import { MULTICALL3_ADDRESS } from '@/chain/chains.ts';
 import type { ChainReadsData } from '@/chain/reads.ts';
 import type { YieldLayout, YieldTokenRef } from './layout.ts';
@@ -32,19 +29,19 @@ export function publicReadCalls(layout: YieldLayout) {
   const pool = (
     address: Address,
     functionName: 'startBlock' | 'bonusEndBlock' | 'rewardPerBlock' | 'totalStaked' | 'poolLimitPerUser',
-  ) => ({ address, abi: smartChefAbi, functionName }) as const;
+  ) => ({ address, abi: smartChefReadsAbi, functionName }) as const;
   return {
     timestamp: [{ address: MULTICALL3_ADDRESS, abi: multicall3Abi, functionName: 'getCurrentBlockTimestamp' }],
     decimals: layout.tokens.map((address) => ({ address, abi: erc20Abi, functionName: 'decimals' }) as const),
     reserves: layout.pairs.map(
-      (pair) => ({ address: pair.lpAddress, abi: flaskPairAbi, functionName: 'getReserves' }) as const,
+      (pair) => ({ address: pair.lpAddress, abi: flaskPairReadsAbi, functionName: 'getReserves' }) as const,
     ),
     lpSupply: layout.pairs.map(
-      (pair) => ({ address: pair.lpAddress, abi: flaskPairAbi, functionName: 'totalSupply' }) as const,
+      (pair) => ({ address: pair.lpAddress, abi: flaskPairReadsAbi, functionName: 'totalSupply' }) as const,
     ),
-    totalAllocPoint: [{ address: chef, abi: masterChefAbi, functionName: 'totalAllocPoint' }],
+    totalAllocPoint: [{ address: chef, abi: masterChefReadsAbi, functionName: 'totalAllocPoint' }],
     chefPools: chefStakes(layout).map(
-      ({ pid }) => ({ address: chef, abi: masterChefAbi, functionName: 'poolInfo', args: [BigInt(pid)] }) as const,
+      ({ pid }) => ({ address: chef, abi: masterChefReadsAbi, functionName: 'poolInfo', args: [BigInt(pid)] }) as const,
     ),
     poolStartBlock: layout.pools.map((p) => pool(p.address, 'startBlock')),
     poolEndBlock: layout.pools.map((p) => pool(p.address, 'bonusEndBlock')),
@@ -53,20 +50,20 @@ export function publicReadCalls(layout: YieldLayout) {
     poolLimit: layout.pools.map((p) => pool(p.address, 'poolLimitPerUser')),
     vault: vault
       ? ([
-          { address: vault, abi: flaskVaultAbi, functionName: 'getPricePerFullShare' },
-          { address: vault, abi: flaskVaultAbi, functionName: 'totalShares' },
-          { address: vault, abi: flaskVaultAbi, functionName: 'balanceOf' },
-          { address: vault, abi: flaskVaultAbi, functionName: 'calculateHarvestFlaskRewards' },
-          { address: vault, abi: flaskVaultAbi, functionName: 'calculateTotalPendingFlaskRewards' },
-          { address: vault, abi: flaskVaultAbi, functionName: 'performanceFee' },
-          { address: vault, abi: flaskVaultAbi, functionName: 'callFee' },
-          { address: vault, abi: flaskVaultAbi, functionName: 'withdrawFee' },
-          { address: vault, abi: flaskVaultAbi, functionName: 'withdrawFeePeriod' },
+          { address: vault, abi: flaskVaultReadsAbi, functionName: 'getPricePerFullShare' },
+          { address: vault, abi: flaskVaultReadsAbi, functionName: 'totalShares' },
+          { address: vault, abi: flaskVaultReadsAbi, functionName: 'balanceOf' },
+          { address: vault, abi: flaskVaultReadsAbi, functionName: 'calculateHarvestFlaskRewards' },
+          { address: vault, abi: flaskVaultReadsAbi, functionName: 'calculateTotalPendingFlaskRewards' },
+          { address: vault, abi: flaskVaultReadsAbi, functionName: 'performanceFee' },
+          { address: vault, abi: flaskVaultReadsAbi, functionName: 'callFee' },
+          { address: vault, abi: flaskVaultReadsAbi, functionName: 'withdrawFee' },
+          { address: vault, abi: flaskVaultReadsAbi, functionName: 'withdrawFeePeriod' },
         ] as const)
       : [],
     flaskSupply: [
-      { address: flask.address, abi: flaskTokenAbi, functionName: 'totalSupply' },
-      { address: flask.address, abi: flaskTokenAbi, functionName: 'totalBurned' },
+      { address: flask.address, abi: flaskTokenReadsAbi, functionName: 'totalSupply' },
+      { address: flask.address, abi: flaskTokenReadsAbi, functionName: 'totalBurned' },
       { address: flask.address, abi: erc20Abi, functionName: 'balanceOf', args: [DEAD_ADDRESS] },
     ],
   } as const;
