@@ -1,4 +1,3 @@
-import { flaskPairAbi, flaskRouterAbi } from '@flaskswap/contracts';
 import { DISPLAY_PRECISION, shortenAddress, type Trade } from '@flaskswap/sdk';
 import { useCallback } from 'react';
 import type { Address } from 'viem';
@@ -6,22 +5,17 @@ import { useConnection } from 'wagmi';
 import { useChainDeadline } from '@/chain/tx/deadline.ts';
 import { MissingInputError } from '@/chain/tx/errors.ts';
 import type { SentTransaction } from '@/chain/tx/pipeline.ts';
-import { writeRequest } from '@/chain/tx/request.ts';
 import { useCandidateWrite } from '@/chain/tx/useCandidateWrite.ts';
 import { useFormatLocale } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { msg } from '@/i18n/message.ts';
 import { useAppStore } from '@/state/store.ts';
 import type { SwapDeployment } from '../data/useSwapChainConfig.ts';
-import { swapCallCandidates } from '../logic/swapCalls.ts';
-
-/** The router's ABI plus the pair's custom errors, so a revert inside a pair is decoded by name. */
-const routerAbiWithPairErrors = [...flaskRouterAbi, ...flaskPairAbi.filter((item) => item.type === 'error')];
 
 /**
  * Sends a trade through the router: its candidate calls (the plain method and, for exact inputs,
  * the fee-on-transfer variant) go through useCandidateWrite, which sends the first that simulates
- * and estimates with gas = estimate + 10%.
+ * and estimates with gas = estimate + 10%. The calls and the router's ABI load on the first swap.
  */
 export function useSwapCallback(swap: SwapDeployment | undefined) {
   const { t } = useTranslation();
@@ -50,10 +44,8 @@ export function useSwapCallback(swap: SwapDeployment | undefined) {
               ...amounts,
               recipient: shortenAddress(recipient),
             });
-      const calls = swapCallCandidates(trade, { slippageBips, recipient, deadline: await getDeadline() });
-      return writeFirstCandidate(
-        calls.map((call) => writeRequest({ address: swap.router, abi: routerAbiWithPairErrors, ...call, summary })),
-      );
+      const [{ swapRequests }, deadline] = await Promise.all([import('./writeRequests.ts'), getDeadline()]);
+      return writeFirstCandidate(swapRequests(swap.router, trade, { slippageBips, recipient, deadline }, summary));
     },
     [swap, account, getDeadline, slippageBips, writeFirstCandidate, t, locale],
   );

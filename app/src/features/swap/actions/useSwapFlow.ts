@@ -37,6 +37,8 @@ export function useSwapFlow({
     (trade: Trade, priceImpactWithoutFee: Percent) => {
       clearInlineError();
       if (!expertMode) {
+        // The swap's calls load while the user reviews (a failure shows when the swap is sent).
+        import('./writeRequests.ts').catch(() => {});
         review(trade);
         return;
       }

@@ -1,4 +1,3 @@
-import { wbnbAbi } from '@flaskswap/contracts';
 import { type CurrencyAmount, DISPLAY_PRECISION } from '@flaskswap/sdk';
 import { useCallback, useState } from 'react';
 import { useTransactionPipeline } from '@/chain/tx/pipeline.ts';
@@ -18,27 +17,16 @@ export function useWrapCallback(wrapType: WrapType, amount: CurrencyAmount | und
 
   const execute = useCallback(async (): Promise<boolean> => {
     if (wrapType === 'NOT_APPLICABLE' || !amount) return false;
-    const wbnb = amount.currency.wrapped.address;
     const value = amount.toSignificant(DISPLAY_PRECISION.historySummary, { locale });
+    const summary =
+      wrapType === 'WRAP'
+        ? t('Wrap %amount% BNB to WBNB', { amount: value })
+        : t('Unwrap %amount% WBNB to BNB', { amount: value });
     setPending(true);
     try {
-      if (wrapType === 'WRAP') {
-        await send({
-          address: wbnb,
-          abi: wbnbAbi,
-          functionName: 'deposit',
-          value: amount.raw,
-          summary: t('Wrap %amount% BNB to WBNB', { amount: value }),
-        });
-      } else {
-        await send({
-          address: wbnb,
-          abi: wbnbAbi,
-          functionName: 'withdraw',
-          args: [amount.raw],
-          summary: t('Unwrap %amount% WBNB to BNB', { amount: value }),
-        });
-      }
+      // WBNB's ABI loads on the first wrap, not with the form.
+      const { wrapRequest } = await import('./writeRequests.ts');
+      await send(wrapRequest(wrapType, amount, summary));
       return true;
     } catch (error) {
       console.error(wrapType === 'WRAP' ? 'Could not wrap BNB' : 'Could not unwrap WBNB', error);
