@@ -3,6 +3,7 @@
 // (transaction preparation, receipts, ENS) loads on the first use.
 export {
   estimateContractGas,
+  getBlock,
   getEnsAddress,
   getTransaction,
   getTransactionCount,

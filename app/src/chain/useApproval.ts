@@ -4,7 +4,6 @@ import { useConnection } from 'wagmi';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { useAppStore } from '@/state/store.ts';
 import { useToast } from '@/ui/Toast.tsx';
-import { approvalAmounts, approveRequest } from './approveRequest.ts';
 import { useChainReads } from './reads.ts';
 import { TRANSACTION_FAILED_TEXT, TransactionError } from './tx/errors.ts';
 import { useHasPendingApproval, useLastApprovalConfirmedAt } from './tx/hooks.ts';
@@ -66,6 +65,8 @@ export function useApproval({ token, spender, amount, symbol, knownAllowance }: 
     if (state !== 'NOT_APPROVED' || approving.current || !erc20 || !spender || amount === undefined) return;
     approving.current = true;
     try {
+      // The request's code loads with the first approval, not with every form that shows the button.
+      const { approvalAmounts, approveRequest } = await import('./approveRequest.ts');
       const request = (value: bigint) => approveRequest({ t, token: erc20, spender, amount: value, symbol });
       return await writeFirstCandidate(approvalAmounts(amount, exactApprovals).map(request));
     } catch (error) {

@@ -1,8 +1,8 @@
 import { useCallback, useReducer, useRef } from 'react';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { closedFlow, confirmFlowReducer, confirmModalProps } from './confirmFlow.ts';
-import { isUserRejection, NoCandidateError, TransactionError } from './errors.ts';
-import { type FailedKey, type WriteErrorMessage, writeFailureMessage } from './messages.ts';
+import { isUserRejection, NoCandidateError, TRANSACTION_FAILED_TEXT, TransactionError } from './errors.ts';
+import type { FailedKey, WriteErrorMessage } from './messages.ts';
 import type { SentTransaction } from './pipeline.ts';
 
 export interface ConfirmFlowOptions<T> {
@@ -46,7 +46,12 @@ export function useConfirmFlow<T>(options: ConfirmFlowOptions<T>) {
           const alreadyLogged = error instanceof NoCandidateError;
           const expected = error instanceof TransactionError && ['missingInput', 'rejected'].includes(error.kind);
           if (!alreadyLogged && !expected) console.error('Transaction failed', error);
-          dispatch({ type: 'failed', error: writeFailureMessage(error, failedKey), placement: errorPlacement });
+          // The wording's code loads with the first failure; if even that fails, the generic text ends the wait.
+          const message = await import('./messages.ts').then(
+            ({ writeFailureMessage }) => writeFailureMessage(error, failedKey),
+            (): WriteErrorMessage => ({ key: TRANSACTION_FAILED_TEXT }),
+          );
+          dispatch({ type: 'failed', error: message, placement: errorPlacement });
         }
       } finally {
         busy.current = false;

@@ -8,7 +8,7 @@ import { AdvancedSwapDetails } from './components/AdvancedSwapDetails.tsx';
 import { LazyPriceChartPanel } from './components/chart/LazyPriceChartPanel.tsx';
 import { InlineSwapError } from './components/InlineSwapError.tsx';
 import { LazyConfirmSwapModal } from './components/LazyConfirmSwapModal.tsx';
-import { PriceImpactConfirmModal } from './components/PriceImpactConfirmModal.tsx';
+import { LazyPriceImpactConfirmModal } from './components/LazyPriceImpactConfirmModal.tsx';
 import { RecipientField } from './components/RecipientField.tsx';
 import { SwapActionButton } from './components/SwapActionButton.tsx';
 import { SwapInfo } from './components/SwapInfo.tsx';
@@ -128,7 +128,7 @@ export function SwapPage() {
         onConfirm={flow.confirmSwap}
         onDismiss={flow.dismiss}
       />
-      <PriceImpactConfirmModal
+      <LazyPriceImpactConfirmModal
         check={flow.impactCheck}
         onConfirm={flow.confirmImpact}
         onCancel={flow.cancelImpactCheck}
