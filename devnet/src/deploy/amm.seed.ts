@@ -116,42 +116,8 @@ export function priceOf(symbol: string): { usd: number; decimals: number } {
   return token;
 }
 
-/**
- * Sends writes without waiting for each receipt (automine mines each at once), then checks
- * every receipt: the seed's ~200 transactions take a second or two instead of many. A fixed gas
- * limit skips estimation, which could run before the previous transaction is mined.
- */
-const BATCH_GAS_LIMIT = 5_000_000n; // enough for addLiquidity creating its pair
-
-class WriteBatch {
-  private readonly hashes: { hash: Hex; what: string }[] = [];
-
-  constructor(private readonly ctx: DeployContext) {}
-
-  async write(request: {
-    address: Address;
-    abi: readonly unknown[];
-    functionName: string;
-    args?: readonly unknown[];
-    value?: bigint;
-  }): Promise<void> {
-    const hash = await this.ctx.client.writeContract({
-      ...request,
-      gas: BATCH_GAS_LIMIT,
-      account: this.ctx.client.account,
-      chain: this.ctx.client.chain,
-    } as never);
-    this.hashes.push({ hash, what: `${request.functionName} on ${request.address}` });
-  }
-
-  async settle(): Promise<void> {
-    const pending = this.hashes.splice(0);
-    const receipts = await Promise.all(pending.map(({ hash }) => waitForDevnetReceipt(this.ctx.client, hash)));
-    receipts.forEach((receipt, i) => {
-      if (receipt.status !== 'success') throw new Error(`${pending[i]!.what} reverted (${receipt.transactionHash})`);
-    });
-  }
-}
+/** Each seed write may create its pair (addLiquidity), so batches allow it the gas for that. */
+const PAIR_CREATION_GAS = 5_000_000n;
 
 async function deployToken(ctx: DeployContext, token: SeedToken): Promise<Address> {
   const hash = token.transferFeeBps
@@ -195,7 +161,7 @@ export async function seedAmm(ctx: DeployContext): Promise<void> {
   // FLASK for the deployer's vault and pool stakes, minted now: only the MasterChef mints later.
   needed.set('FLASK', (needed.get('FLASK') ?? 0n) + deployerYieldFlask());
 
-  const batch = new WriteBatch(ctx);
+  const batch = ctx.batch(ctx.client.account, PAIR_CREATION_GAS);
   await withFlaskMinterRole(
     ctx,
     (request) => batch.write(request),
@@ -225,7 +191,7 @@ export async function seedAmm(ctx: DeployContext): Promise<void> {
       });
     }
   }
-  await batch.settle();
+  await batch.done();
 
   const deadline = maxUint256;
   for (const [x, y, usd] of SEED_PAIRS) {
@@ -250,7 +216,7 @@ export async function seedAmm(ctx: DeployContext): Promise<void> {
       });
     }
   }
-  await batch.settle();
+  await batch.done();
   await fundMarketKeeper(ctx);
   ctx.log(`  ${SEED_PAIRS.length} pairs seeded; ${playerAccounts.length} players hold every test token`);
 }

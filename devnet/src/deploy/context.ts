@@ -99,9 +99,9 @@ export class DeployContext {
     return this.confirm(hash, `send value to ${to}`);
   }
 
-  /** A batch of writes from `account` (the deployer by default): see WriteBatch. */
-  batch(account: Account = this.client.account): WriteBatch {
-    return new WriteBatch(this, account);
+  /** A batch of writes from `account` (the deployer by default), each allowed `gas`: see WriteBatch. */
+  batch(account: Account = this.client.account, gas: bigint = BATCH_GAS_LIMIT): WriteBatch {
+    return new WriteBatch(this, account, gas);
   }
 
   async confirm(hash: Hex, what: string): Promise<TransactionReceipt> {
@@ -118,6 +118,8 @@ const BATCH_GAS_LIMIT = 1_000_000n;
  * Writes sent back to back with consecutive nonces, without waiting for each to be mined (they land
  * in the order sent); `done` waits for them all and fails on the first that reverted. Saves a gas
  * estimate and a receipt wait per write: for a step's many small configuration calls and the seeds.
+ * The nonces are counted here: a node asked for the next one while it mines the previous write can
+ * answer that write's nonce again, and the second transaction with it is dropped once the first lands.
  */
 export class WriteBatch {
   private nonce: number | undefined;
@@ -127,6 +129,7 @@ export class WriteBatch {
   constructor(
     private readonly ctx: DeployContext,
     readonly account: Account,
+    private readonly gas: bigint,
   ) {}
 
   async write<const TAbi extends Abi, TName extends ContractFunctionName<TAbi, 'nonpayable' | 'payable'>>(
@@ -141,7 +144,7 @@ export class WriteBatch {
       account: this.account,
       chain: client.chain,
       nonce: this.nonce,
-      gas: BATCH_GAS_LIMIT,
+      gas: this.gas,
     } as unknown as Parameters<DeployClient['writeContract']>[0]);
     this.nonce += 1;
     this.sent.push({ hash, what: `${String(request.functionName)} on ${request.address}` });

@@ -53,13 +53,22 @@ let tokens: Token[];
 let chainPairs: Address[];
 let snapshot: Hex;
 
-/** Sends writes back to back (automine mines each at once) and checks every receipt at the end. */
+/**
+ * Sends writes back to back (automine mines each at once) and checks every receipt at the end. The
+ * nonces are counted here: asked while it mines the previous write, the node can answer that write's
+ * nonce again, and the transaction sent with it is dropped once the first lands (seen under load).
+ */
 async function send(
   requests: { address: Address; abi: readonly unknown[]; functionName: string; args?: readonly unknown[] }[],
 ) {
+  let nonce = await client.getTransactionCount({ address: deployerAccount.address, blockTag: 'pending' });
   const hashes: Hex[] = [];
   for (const request of requests) {
-    hashes.push(await client.writeContract({ ...request, gas: GAS } as Parameters<typeof client.writeContract>[0]));
+    hashes.push(
+      await client.writeContract({ ...request, gas: GAS, nonce: nonce++ } as Parameters<
+        typeof client.writeContract
+      >[0]),
+    );
   }
   for (const hash of hashes) {
     const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 20 });
