@@ -54,24 +54,36 @@ let chainPairs: Address[];
 let snapshot: Hex;
 
 /**
- * Sends writes back to back (automine mines each at once) and checks every receipt at the end. The
- * nonces are counted here: asked while it mines the previous write, the node can answer that write's
- * nonce again, and the transaction sent with it is dropped once the first lands (seen under load).
+ * The deployer's next nonce, counted here rather than asked of the node: right after evm_revert anvil
+ * has answered the pre-revert count (the writes then queued behind a gap), and asked while it mines
+ * the previous write it can answer that write's nonce again. Back to `setupNonce` on every revert.
  */
+let nextNonce: number;
+let setupNonce: number;
+
+/**
+ * The receipt, polled: the chain only mines on writes here, and viem's wait looks again only when a
+ * new block comes, which a lookup made just before the receipt was stored would wait for forever.
+ */
+async function receiptOf(hash: Hex) {
+  for (;;) {
+    const receipt = await client.getTransactionReceipt({ hash }).catch(() => undefined);
+    if (receipt) return receipt;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** Sends writes back to back (automine mines each at once) and checks every receipt at the end. */
 async function send(
   requests: { address: Address; abi: readonly unknown[]; functionName: string; args?: readonly unknown[] }[],
 ) {
-  let nonce = await client.getTransactionCount({ address: deployerAccount.address, blockTag: 'pending' });
   const hashes: Hex[] = [];
   for (const request of requests) {
-    hashes.push(
-      await client.writeContract({ ...request, gas: GAS, nonce: nonce++ } as Parameters<
-        typeof client.writeContract
-      >[0]),
-    );
+    const write = { ...request, gas: GAS, nonce: nextNonce++ } as Parameters<typeof client.writeContract>[0];
+    hashes.push(await client.writeContract(write));
   }
   for (const hash of hashes) {
-    const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 20 });
+    const receipt = await receiptOf(hash);
     if (receipt.status !== 'success') throw new Error(`transaction ${hash} reverted`);
   }
 }
@@ -80,6 +92,7 @@ async function send(
 async function revertToSetup(): Promise<void> {
   await client.request({ method: 'evm_revert' as never, params: [snapshot] as never });
   snapshot = (await client.request({ method: 'evm_snapshot' as never })) as Hex;
+  nextNonce = setupNonce;
 }
 
 async function readChain<T>(read: () => Promise<T>): Promise<T | 'reverted'> {
@@ -120,6 +133,10 @@ async function onChainPair(address: Address, token0: Token, token1: Token): Prom
 beforeAll(async () => {
   devnet = await startTestDevnet(PORT);
   client = walletFor(devnet);
+  // Blocks on writes only: anvil's 1-second blocks, mined while evm_revert ran, lost writes sent next.
+  await client.request({ method: 'evm_setIntervalMining' as never, params: [0] as never });
+  await client.request({ method: 'evm_setAutomine' as never, params: [true] as never });
+  nextNonce = await client.getTransactionCount({ address: deployerAccount.address });
   router = devnet.manifest.contracts.FlaskRouter!;
   factory = devnet.manifest.contracts.FlaskFactory!;
   const initCodeHash = await client.readContract({
@@ -135,8 +152,9 @@ beforeAll(async () => {
       abi: testTokenAbi,
       bytecode: testTokenBytecode,
       args: [`Parity ${i}`, `PAR${i}`, decimals, deployerAccount.address],
+      nonce: nextNonce++,
     });
-    const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 20 });
+    const receipt = await receiptOf(hash);
     tokens.push(
       new Token({ chainId: devnet.chain.id, address: receipt.contractAddress!, decimals, symbol: `PAR${i}` }),
     );
@@ -166,6 +184,7 @@ beforeAll(async () => {
       }),
     );
   }
+  setupNonce = nextNonce;
   snapshot = (await client.request({ method: 'evm_snapshot' as never })) as Hex;
 }, 180_000);
 
