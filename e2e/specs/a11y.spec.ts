@@ -3,11 +3,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Manifest } from '@flaskswap/sdk';
 import type { Page } from '@playwright/test';
+import { settleTransitions, WCAG_21_AA } from '../support/axe.ts';
 import { HUB_URL } from '../support/env.ts';
 import { expect, type TestWallet, test } from '../support/fixtures.ts';
 import { inputField, typeAndQuote } from '../support/swapSupport.ts';
-
-const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 interface PageCase {
   /** The path, from this run's manifest when it needs real addresses. */
@@ -86,7 +85,8 @@ async function scanBothThemes(page: Page, include?: string): Promise<string[]> {
       await page.getByRole('button', { name: 'Switch to dark mode' }).click();
       await expect(page.locator('html')).toHaveClass(/dark/);
     }
-    const builder = new AxeBuilder({ page }).withTags(WCAG_AA);
+    if (theme === 'dark') await settleTransitions(page);
+    const builder = new AxeBuilder({ page }).withTags(WCAG_21_AA);
     if (include) builder.include(include);
     const results = await builder.analyze();
     found.push(...describeViolations(results).map((text) => `[${theme}] ${text}`));

@@ -5,6 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Manifest } from '@flaskswap/sdk';
 import type { Page } from '@playwright/test';
 import { type Address, erc20Abi, maxUint256, type PublicClient, parseEther } from 'viem';
+import { settleTransitions, WCAG_21_AA } from '../support/axe.ts';
 import { sendAs } from '../support/chain.ts';
 import { INDEXER_URL } from '../support/env.ts';
 import { expect, test } from '../support/fixtures.ts';
@@ -30,9 +31,12 @@ async function openFromAccountMenu(page: Page) {
 async function listViolations(page: Page): Promise<string[]> {
   const found: string[] = [];
   for (const theme of ['light', 'dark'] as const) {
-    if (theme === 'dark') await page.getByRole('button', { name: 'Switch to dark mode' }).click();
+    if (theme === 'dark') {
+      await page.getByRole('button', { name: 'Switch to dark mode' }).click();
+      await settleTransitions(page);
+    }
     const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .withTags(WCAG_21_AA)
       .include('[data-testid="allowances-page"]')
       .analyze();
     found.push(...results.violations.map((violation) => `[${theme}] ${violation.id}: ${violation.help}`));
