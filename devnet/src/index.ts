@@ -62,6 +62,7 @@ export {
   PREDICTION_DEFAULTS,
 } from './deploy/prediction.ts';
 export { PROFILE_SEED_STORY, type ProfileSeedMember, seedUsernames } from './deploy/profile.seed.ts';
+export { waitForDevnetReceipt } from './deploy/receipt.ts';
 export type { SeedOptions } from './deploy/steps.ts';
 export { type Devnet, type DevnetOptions, devnetChain, startDevnet } from './devnet.ts';
 export {

@@ -4,9 +4,10 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createPublicClient, createWalletClient, http, parseEther } from 'viem';
+import { createPublicClient, createWalletClient, http, parseEther, publicActions } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deployerAccount } from '../src/accounts.ts';
+import { waitForDevnetReceipt } from '../src/deploy/receipt.ts';
 import { deployFingerprint, fingerprintFileOf } from '../src/deployFingerprint.ts';
 import { type Devnet, startDevnet } from '../src/devnet.ts';
 
@@ -44,14 +45,10 @@ describe('persisted devnet', () => {
         account: deployerAccount,
         chain: devnet.chain,
         transport: http(devnet.anvil.rpcUrl),
-      });
+      }).extend(publicActions);
       const hash = await wallet.sendTransaction({ to: marker, value: parseEther('1') });
       // Mined before the stop, so the state anvil dumps at exit holds it.
-      await createPublicClient({
-        chain: devnet.chain,
-        transport: http(devnet.anvil.rpcUrl),
-        pollingInterval: 50,
-      }).waitForTransactionReceipt({ hash });
+      await waitForDevnetReceipt(wallet, hash);
     });
     await withDevnet(async (devnet) => {
       expect(devnet.deployed).toBe(false);

@@ -3,20 +3,19 @@ import {
   type Hash,
   type PublicClient,
   type TransactionReceipt,
-  WaitForTransactionReceiptTimeoutError,
+  TransactionReceiptNotFoundError,
 } from 'viem';
 
 const KICKS = 3;
 
-type ReceiptClient = Pick<
-  PublicClient,
-  'waitForTransactionReceipt' | 'getTransaction' | 'getTransactionCount' | 'request'
->;
+type ReceiptClient = Pick<PublicClient, 'getTransactionReceipt' | 'getTransaction' | 'getTransactionCount' | 'request'>;
 
 /**
- * A devnet transaction's receipt. Once in CI a seed waited minutes for a receipt that never came
- * (anvil 1.7.1, mixed mining): after 20 s without one, a block is mined by hand, up to 3 times,
- * and then an error says where the transaction stands instead of a hook timing out in silence.
+ * A devnet transaction's receipt, asked for every `pollingInterval` ms. Polled rather than viem's
+ * wait, which looks again only when a new block comes: on a chain that mines on writes alone, a
+ * lookup made just before the receipt was stored then waits forever. After `stallMs` without one,
+ * a block is mined by hand, up to 3 times, and then an error says where the transaction stands
+ * instead of a hook timing out in silence (once in CI a seed waited minutes for one).
  */
 export async function waitForDevnetReceipt(
   client: ReceiptClient,
@@ -25,15 +24,31 @@ export async function waitForDevnetReceipt(
   { pollingInterval = 50, stallMs = 20_000 }: { pollingInterval?: number; stallMs?: number } = {},
 ): Promise<TransactionReceipt> {
   for (let kick = 0; ; kick++) {
+    const receipt = await pollReceipt(client, hash, pollingInterval, stallMs);
+    if (receipt) return receipt;
+    if (kick === KICKS) throw new Error(await describeStall(client, hash, stallMs));
+    // Rare enough to be worth a line in any log: it has been a node bug, not a slow machine.
+    console.warn(`devnet: no receipt for ${hash} after ${stallMs / 1000} s; mining a block by hand`);
+    await client.request({ method: 'evm_mine' as never, params: [] as never });
+  }
+}
+
+async function pollReceipt(
+  client: ReceiptClient,
+  hash: Hash,
+  pollingInterval: number,
+  stallMs: number,
+): Promise<TransactionReceipt | undefined> {
+  const giveUpAt = Date.now() + stallMs;
+  for (;;) {
     try {
-      return await client.waitForTransactionReceipt({ hash, pollingInterval, timeout: stallMs });
+      return await client.getTransactionReceipt({ hash });
     } catch (error) {
-      if (!(error instanceof WaitForTransactionReceiptTimeoutError)) throw error;
-      if (kick === KICKS) throw new Error(await describeStall(client, hash, stallMs));
-      // Rare enough to be worth a line in any log: it has been a node bug, not a slow machine.
-      console.warn(`devnet: no receipt for ${hash} after ${stallMs / 1000} s; mining a block by hand`);
-      await client.request({ method: 'evm_mine' as never, params: [] as never });
+      // Any other error (the node gone) is the caller's to see at once.
+      if (!(error instanceof TransactionReceiptNotFoundError)) throw error;
     }
+    if (Date.now() >= giveUpAt) return undefined;
+    await new Promise((resolve) => setTimeout(resolve, pollingInterval));
   }
 }
 

@@ -5,7 +5,13 @@
 // the router and pairs compute.
 import { flaskFactoryAbi, flaskPairAbi, flaskRouterAbi, pairInitCodeHash, testTokenAbi } from '@flaskswap/contracts';
 import { testTokenBytecode } from '@flaskswap/contracts/bytecode';
-import { type Devnet, deployerAccount, devnetTransport, startTestDevnet } from '@flaskswap/devnet';
+import {
+  type Devnet,
+  deployerAccount,
+  devnetTransport,
+  startTestDevnet,
+  waitForDevnetReceipt,
+} from '@flaskswap/devnet';
 import fc from 'fast-check';
 import { type Address, createWalletClient, erc20Abi, type Hex, publicActions } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -61,18 +67,6 @@ let snapshot: Hex;
 let nextNonce: number;
 let setupNonce: number;
 
-/**
- * The receipt, polled: the chain only mines on writes here, and viem's wait looks again only when a
- * new block comes, which a lookup made just before the receipt was stored would wait for forever.
- */
-async function receiptOf(hash: Hex) {
-  for (;;) {
-    const receipt = await client.getTransactionReceipt({ hash }).catch(() => undefined);
-    if (receipt) return receipt;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
 /** Sends writes back to back (automine mines each at once) and checks every receipt at the end. */
 async function send(
   requests: { address: Address; abi: readonly unknown[]; functionName: string; args?: readonly unknown[] }[],
@@ -83,7 +77,7 @@ async function send(
     hashes.push(await client.writeContract(write));
   }
   for (const hash of hashes) {
-    const receipt = await receiptOf(hash);
+    const receipt = await waitForDevnetReceipt(client, hash, { pollingInterval: 20 });
     if (receipt.status !== 'success') throw new Error(`transaction ${hash} reverted`);
   }
 }
@@ -154,7 +148,7 @@ beforeAll(async () => {
       args: [`Parity ${i}`, `PAR${i}`, decimals, deployerAccount.address],
       nonce: nextNonce++,
     });
-    const receipt = await receiptOf(hash);
+    const receipt = await waitForDevnetReceipt(client, hash, { pollingInterval: 20 });
     tokens.push(
       new Token({ chainId: devnet.chain.id, address: receipt.contractAddress!, decimals, symbol: `PAR${i}` }),
     );
