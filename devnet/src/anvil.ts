@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { DEVNET_ACCOUNT_COUNT, DEVNET_MNEMONIC } from './accounts.ts';
+import { saveChainState } from './chainState.ts';
 
 export interface AnvilOptions {
   port: number;
@@ -12,9 +13,11 @@ export interface AnvilOptions {
   blockTime: number;
   /** Also mine a block for every transaction (fast tests) on top of the interval. */
   mixedMining?: boolean;
-  /** File anvil loads at start and dumps at exit (and every few seconds). */
+  /** A state dump's JSON to start from (chainState.ts's `loadChainState`). */
+  loadState?: Buffer;
+  /** Where `saveState` writes the chain's state: at call, and every few seconds once `keepSaving` is on. */
   stateFile?: string;
-  logFile?: string;
+  log?: (message: string) => void;
   /** Unix seconds of the genesis block (a fresh chain that will have history behind it). */
   genesisTimestamp?: number;
   /**
@@ -27,8 +30,16 @@ export interface AnvilOptions {
 export interface Anvil {
   rpcUrl: string;
   process: ChildProcess;
+  /** Dumps the chain's state into the state file (one dump at a time; nothing without a file). */
+  saveState(): Promise<void>;
+  /** Saves the state every `intervalMs` from now on, and once more at stop. */
+  keepSaving(intervalMs?: number): void;
   stop(): Promise<void>;
 }
+
+const SAVE_INTERVAL_MS = 5_000;
+// Parsing a loaded state happens before anvil answers: generous, but bounded, on a loaded machine.
+const START_TIMEOUT_MS = 120_000;
 
 function anvilBinary(): string {
   const require = createRequire(import.meta.url);
@@ -64,6 +75,28 @@ export function sweepAnvilCaches(now = Date.now()): void {
     }
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+async function rpc<T>(rpcUrl: string, method: string, params: unknown[] = []): Promise<T> {
+  const response = await fetch(rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+    signal: AbortSignal.timeout(60_000),
+  });
+  const body = (await response.json()) as { result?: T; error?: { message: string } };
+  if (body.error) throw new Error(`${method}: ${body.error.message}`);
+  return body.result as T;
+}
+
+/**
+ * anvil does not keep a loaded chain's clock offset: blocks would go back to the wall clock, behind
+ * the last block when the chain had moved time forward. Continue from the last block instead.
+ */
+async function keepClockMonotonic(rpcUrl: string): Promise<void> {
+  const latest = await rpc<{ timestamp: string }>(rpcUrl, 'eth_getBlockByNumber', ['latest', false]);
+  const ahead = Number(BigInt(latest.timestamp)) - Math.floor(Date.now() / 1000);
+  if (ahead > 0) await rpc(rpcUrl, 'evm_increaseTime', [ahead]);
 }
 
 async function rpcReady(rpcUrl: string): Promise<boolean> {
@@ -104,22 +137,17 @@ export async function startAnvil(options: AnvilOptions): Promise<Anvil> {
   if (options.mixedMining) args.push('--mixed-mining');
   // Blocks then follow the genesis time plus the time elapsed, until evm_setNextBlockTimestamp jumps.
   if (options.genesisTimestamp !== undefined) args.push('--timestamp', String(options.genesisTimestamp));
-  // The dump keeps the last 64 blocks' states only: all of them made a 7-day chain 1.3 GB, written
-  // every 5 s. (Without the flag at all, mining stalled during the history on anvil 1.7.1.)
-  if (options.stateFile)
-    args.push(
-      '--state',
-      options.stateFile,
-      '--state-interval',
-      '5',
-      '--preserve-historical-states',
-      '--prune-history',
-      '64',
-    );
-  else if (options.pruneHistory !== undefined) args.push('--prune-history', String(options.pruneHistory));
+  if (options.pruneHistory !== undefined) args.push('--prune-history', String(options.pruneHistory));
   sweepAnvilCaches();
   const cacheDir = mkdtempSync(join(tmpdir(), CACHE_PREFIX));
   args.push('--cache-path', cacheDir);
+  const { stateFile } = options;
+  const log = options.log ?? console.log;
+  if (options.loadState) {
+    const loadFile = join(cacheDir, 'load-state.json');
+    writeFileSync(loadFile, options.loadState);
+    args.push('--load-state', loadFile);
+  }
   const child = spawn(anvilBinary(), args, { stdio: ['ignore', 'pipe', 'pipe'] });
   if (child.pid) writeFileSync(join(cacheDir, OWNER_FILE), String(child.pid));
   const removeCache = () => rmSync(cacheDir, { recursive: true, force: true });
@@ -131,19 +159,46 @@ export async function startAnvil(options: AnvilOptions): Promise<Anvil> {
   child.stderr?.on('data', (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-4000);
   });
-
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  for (let attempt = 0; attempt < 200; attempt++) {
+
+  let saving: Promise<void> | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  const saveState = (): Promise<void> => {
+    if (!stateFile) return Promise.resolve();
+    saving ??= rpc<`0x${string}`>(rpcUrl, 'anvil_dumpState', [])
+      .then((hex) => saveChainState(stateFile, Buffer.from(hex.slice(2), 'hex')))
+      .finally(() => {
+        saving = undefined;
+      });
+    return saving;
+  };
+  const reportSaveFailure = (error: unknown) => {
+    if (child.exitCode === null)
+      log(`devnet: could not save the chain's state: ${error instanceof Error ? error.message : error}`);
+  };
+
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`anvil exited with code ${child.exitCode}:\n${output}`);
     if (await rpcReady(rpcUrl)) {
+      if (options.loadState) await keepClockMonotonic(rpcUrl);
       return {
         rpcUrl,
         process: child,
+        saveState,
+        keepSaving(intervalMs = SAVE_INTERVAL_MS) {
+          if (!stateFile || timer) return;
+          timer = setInterval(() => void saveState().catch(reportSaveFailure), intervalMs);
+          timer.unref();
+        },
         async stop() {
-          if (child.exitCode === null) child.kill('SIGINT'); // SIGINT lets anvil dump its state
-          // A state dump of a few GB takes anvil 7-8 s on a loaded machine; killing it sooner truncates the file.
-          const dumpWait = options.stateFile ? 30_000 : 10_000;
-          await Promise.race([exited, new Promise((r) => setTimeout(r, dumpWait))]);
+          if (timer) {
+            clearInterval(timer);
+            await (saving ?? Promise.resolve()).catch(() => {});
+            if (child.exitCode === null) await saveState().catch(reportSaveFailure);
+          }
+          if (child.exitCode === null) child.kill('SIGTERM');
+          await Promise.race([exited, new Promise((r) => setTimeout(r, 5_000))]);
           if (child.exitCode === null) child.kill('SIGKILL');
           removeCache();
         },
@@ -153,5 +208,5 @@ export async function startAnvil(options: AnvilOptions): Promise<Anvil> {
   }
   child.kill('SIGKILL');
   removeCache();
-  throw new Error(`anvil did not answer on ${rpcUrl}:\n${output}`);
+  throw new Error(`anvil did not answer on ${rpcUrl} within ${START_TIMEOUT_MS / 1000} s:\n${output}`);
 }

@@ -1,9 +1,10 @@
-import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DEVNET_CHAIN_ID, MULTICALL3_ADDRESS } from '@flaskswap/sdk';
 import { type Chain, defineChain } from 'viem';
 import { deployerAccount } from './accounts.ts';
 import { type Anvil, startAnvil } from './anvil.ts';
+import { hasChainState, loadChainState, removeChainState } from './chainState.ts';
 import { createDeployClient, DeployContext } from './deploy/context.ts';
 import { deployAll } from './deploy/index.ts';
 import type { SeedOptions } from './deploy/steps.ts';
@@ -16,6 +17,7 @@ export interface DevnetOptions {
   port: number;
   blockTime: number;
   mixedMining?: boolean;
+  /** The persisted chain (chainState.ts): loaded when a good copy exists, saved while it runs and at stop. */
   stateFile?: string;
   log?: (message: string) => void;
   /** Days of market history a fresh chain gets (0: none). A reused chain keeps its own. */
@@ -68,39 +70,43 @@ export async function startDevnet(options: DevnetOptions): Promise<Devnet> {
   const fingerprint = deployFingerprint();
   if (stateFile) mkdirSync(dirname(stateFile), { recursive: true });
   // A stale persisted chain is dropped before anvil loads it, so a fresh one can start in the past.
-  if (stateFile && existsSync(stateFile) && readSavedFingerprint(stateFile) !== fingerprint) {
+  if (stateFile && hasChainState(stateFile) && readSavedFingerprint(stateFile) !== fingerprint) {
     log('devnet: the contracts or the seed changed since the persisted chain was deployed; starting a fresh chain');
-    rmSync(stateFile, { force: true });
+    removeChainState(stateFile);
   }
-  const fresh = !stateFile || !existsSync(stateFile);
-  // An hour of slack for the deploy, which runs on the genesis clock before the history starts.
-  const genesisTimestamp =
-    fresh && historyDays > 0 ? Math.floor(Date.now() / 1000) - historyDays * DAY - HOUR : undefined;
-  const boot = (withHistory: boolean) =>
+  const persisted = stateFile ? loadChainState(stateFile, log) : undefined;
+  if (stateFile && hasChainState(stateFile) && !persisted)
+    log('devnet: no copy of the chain state can be loaded; starting a fresh chain');
+  const boot = (state?: Buffer) =>
     startAnvil({
       port: options.port,
       chainId: DEVNET_CHAIN_ID,
       blockTime: options.blockTime,
       mixedMining: options.mixedMining,
       stateFile,
-      genesisTimestamp: withHistory ? genesisTimestamp : undefined,
+      loadState: state,
+      // An hour of slack for the deploy, which runs on the genesis clock before the history starts.
+      genesisTimestamp:
+        !state && historyDays > 0 ? Math.floor(Date.now() / 1000) - historyDays * DAY - HOUR : undefined,
+      log,
     });
-  let anvil = await boot(true);
+  let anvil = await boot(persisted?.json);
   try {
     const chain = devnetChain(anvil.rpcUrl);
     let client = createDeployClient(anvil.rpcUrl, chain, deployerAccount);
     const existing = readPersistedManifest(log);
     const flask = existing?.contracts.FlaskToken;
     const code = flask ? await client.getCode({ address: flask }) : undefined;
-    if (existing && code && code !== '0x') {
-      if (!stateFile || readSavedFingerprint(stateFile) === fingerprint) {
+    if (persisted) {
+      if (existing && code && code !== '0x') {
         log(`devnet: reusing the persisted chain (block ${await client.getBlockNumber()})`);
+        anvil.keepSaving();
         return { anvil, chain, manifest: existing, deployed: false, historySwaps: 0, stop: anvil.stop };
       }
-      log('devnet: the persisted chain has no fingerprint; starting a fresh chain');
+      log('devnet: the persisted chain has no deployment; starting a fresh chain');
       await anvil.stop();
-      rmSync(stateFile, { force: true });
-      anvil = await boot(false);
+      if (stateFile) removeChainState(stateFile);
+      anvil = await boot();
       client = createDeployClient(anvil.rpcUrl, chain, deployerAccount);
     }
     // Mine instantly while deploying, then go back to the block interval. Mixed mining already
@@ -118,7 +124,12 @@ export async function startDevnet(options: DevnetOptions): Promise<Devnet> {
     });
     const path = writeManifest(manifest);
     log(`devnet: manifest written to ${path}`);
-    if (stateFile) saveFingerprint(stateFile, fingerprint);
+    if (stateFile) {
+      // The state first: a fingerprint beside a state saved mid-deploy would reuse a half-seeded chain.
+      await anvil.saveState();
+      saveFingerprint(stateFile, fingerprint);
+      anvil.keepSaving();
+    }
     if (!options.mixedMining) {
       await client.request({ method: 'evm_setAutomine' as never, params: [false] as never });
       await client.request({ method: 'evm_setIntervalMining' as never, params: [options.blockTime] as never });

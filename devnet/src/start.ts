@@ -7,6 +7,7 @@ import { DEFAULT_INDEXER_PORT, type Indexer, startIndexer } from '@flaskswap/ind
 import { DEVNET_CHAIN_ID } from '@flaskswap/sdk';
 import { formatEther } from 'viem';
 import { deployerAccount, devnetAccounts } from './accounts.ts';
+import { removeChainState } from './chainState.ts';
 import { writeProfileContent } from './deploy/profile/content.ts';
 import { seedUsernames } from './deploy/profile.seed.ts';
 import { profileContentDir } from './deploy/profile.ts';
@@ -29,16 +30,19 @@ const appPort = Number(process.env.APP_PORT ?? 5173);
 const indexerPort = Number(process.env.INDEXER_PORT ?? DEFAULT_INDEXER_PORT);
 const indexerUrl = `http://127.0.0.1:${indexerPort}`;
 const hubPort = Number(process.env.HUB_PORT ?? 8787);
+const hubUrl = `http://127.0.0.1:${hubPort}`;
 const blockTime = Number(process.env.DEVNET_BLOCK_TIME ?? 3);
 // DEVNET_STATE_DIR: another folder for the chain's state (a second devnet beside the usual one).
 const stateDir = process.env.DEVNET_STATE_DIR ?? join(repoRoot, '.devnet');
-const stateFile = join(stateDir, 'state.json');
+const stateFile = join(stateDir, 'state.json.gz');
 // The hub's usernames belong to the chain's profiles: a fresh chain starts with none.
 const hubDataDir = join(stateDir, 'hub');
 const historyDays = Number(process.env.DEVNET_HISTORY_DAYS ?? 7);
 
+// The state anvil itself wrote in place before (up to GBs, with historical states): never loaded now.
+for (const legacy of ['state.json', 'state.json.fingerprint']) rmSync(join(stateDir, legacy), { force: true });
 if (process.argv.includes('--fresh')) {
-  rmSync(stateFile, { force: true });
+  removeChainState(stateFile);
   rmSync(manifestPath(DEVNET_CHAIN_ID), { force: true });
 }
 
@@ -47,12 +51,58 @@ const devnet = await startDevnet({ port, blockTime, stateFile, historyDays });
 if (devnet.deployed) rmSync(hubDataDir, { recursive: true, force: true });
 // Regenerated on every start (the same bytes, so the same CIDs): a deleted content folder heals.
 if (devnet.manifest.profile) await writeProfileContent(profileContentDir(DEVNET_CHAIN_ID));
-const keeper: MarketKeeper | undefined = marketKeeperEnabled()
+// The app first: it needs only the chain and the services' addresses, and serves while they start.
+const app: ChildProcess = spawn(
+  'npm',
+  ['run', 'dev', '-w', '@flaskswap/app', '--', '--port', String(appPort), '--strictPort', '--host', '127.0.0.1'],
+  {
+    cwd: repoRoot,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    // Its own process group, stopped as a whole: killing npm alone left vite serving the port.
+    detached: true,
+    env: {
+      ...process.env,
+      DEPLOYMENTS_DIR: deploymentsDir(),
+      VITE_DEVNET_RPC_URL: devnet.anvil.rpcUrl,
+      VITE_DEVNET_INDEXER_URL: indexerUrl,
+      VITE_DEVNET_HUB_URL: hubUrl,
+    },
+  },
+);
+function stopApp() {
+  if (app.pid === undefined || app.exitCode !== null) return;
+  try {
+    process.kill(-app.pid, 'SIGTERM');
+  } catch {}
+}
+process.on('exit', stopApp);
+
+let stopping = false;
+let keeper: MarketKeeper | undefined;
+let prediction: PredictionKeepers | undefined;
+let lottery: LotteryKeeperHandle | undefined;
+let indexer: Indexer | undefined;
+let hub: Hub | undefined;
+async function stop(code: number) {
+  if (stopping) return;
+  stopping = true;
+  console.log('\nStopping the app, the hub, the indexer and the devnet (state saved to .devnet/)…');
+  stopApp();
+  await Promise.all([keeper?.stop(), prediction?.stop(), lottery?.stop(), hub?.stop()]);
+  await indexer?.stop();
+  await devnet.stop();
+  process.exit(code);
+}
+process.on('SIGINT', () => void stop(0));
+process.on('SIGTERM', () => void stop(0));
+app.on('exit', (code) => void stop(code ?? 0));
+
+keeper = marketKeeperEnabled()
   ? startMarketKeeper({ trader: new MarketTrader(devnet.anvil.rpcUrl, devnet.chain, devnet.manifest) })
   : undefined;
 // Before the indexer: on the devnet the operator brings a stale run up to date first (mining a
 // round's blocks at once), which the indexer then backfills instead of fetching block by block.
-const prediction: PredictionKeepers | undefined = predictionKeepersEnabled()
+prediction = predictionKeepersEnabled()
   ? await startPredictionKeepers({
       rpcUrl: devnet.anvil.rpcUrl,
       chain: devnet.chain,
@@ -61,7 +111,7 @@ const prediction: PredictionKeepers | undefined = predictionKeepersEnabled()
       oracleAccount: oracleKeeperAccount,
     })
   : undefined;
-const lottery: LotteryKeeperHandle | undefined = lotteryKeeperEnabled()
+lottery = lotteryKeeperEnabled()
   ? await startLotteryKeepers({
       rpcUrl: devnet.anvil.rpcUrl,
       chain: devnet.chain,
@@ -87,7 +137,7 @@ async function seedHub(hub: Hub): Promise<void> {
 
 // The indexer drops its data by itself when the chain is new (its first block's hash changed).
 // The hub starts and is seeded meanwhile (its database opens in-process while the indexer boots).
-const [indexer, hub]: [Indexer, Hub] = await Promise.all([
+[indexer, hub] = await Promise.all([
   startIndexer({
     port: indexerPort,
     rpcUrl: devnet.anvil.rpcUrl,
@@ -109,45 +159,6 @@ const [indexer, hub]: [Indexer, Hub] = await Promise.all([
   }),
 ]);
 
-const app: ChildProcess = spawn(
-  'npm',
-  ['run', 'dev', '-w', '@flaskswap/app', '--', '--port', String(appPort), '--strictPort', '--host', '127.0.0.1'],
-  {
-    cwd: repoRoot,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    // Its own process group, stopped as a whole: killing npm alone left vite serving the port.
-    detached: true,
-    env: {
-      ...process.env,
-      DEPLOYMENTS_DIR: deploymentsDir(),
-      VITE_DEVNET_RPC_URL: devnet.anvil.rpcUrl,
-      VITE_DEVNET_INDEXER_URL: indexerUrl,
-      VITE_DEVNET_HUB_URL: hub.url,
-    },
-  },
-);
-function stopApp() {
-  if (app.pid === undefined || app.exitCode !== null) return;
-  try {
-    process.kill(-app.pid, 'SIGTERM');
-  } catch {}
-}
-process.on('exit', stopApp);
-
-let stopping = false;
-async function stop(code: number) {
-  if (stopping) return;
-  stopping = true;
-  console.log('\nStopping the app, the hub, the indexer and the devnet (state saved to .devnet/)…');
-  stopApp();
-  await Promise.all([keeper?.stop(), prediction?.stop(), lottery?.stop(), hub.stop()]);
-  await indexer.stop();
-  await devnet.stop();
-  process.exit(code);
-}
-process.on('SIGINT', () => void stop(0));
-process.on('SIGTERM', () => void stop(0));
-app.on('exit', (code) => void stop(code ?? 0));
 indexer.process.on('exit', (code) => {
   if (!stopping) console.error(`indexer exited (code ${code}); the app keeps working from the chain alone`);
 });

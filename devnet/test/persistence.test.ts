@@ -1,70 +1,166 @@
-// `npm start`'s persisted chain (port 8605 unless PERSISTENCE_TEST_PORT says otherwise, state and
-// manifest in temporary folders): a restart keeps balances, and a chain deployed from other
-// contracts or seed code is replaced by a fresh deployment instead of being served stale.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// The persisted chain's state survives a kill at any moment (chainState.ts, anvil.ts): on a bare
+// anvil (port 8605 unless PERSISTENCE_TEST_PORT says otherwise), with no deployment, in seconds.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createPublicClient, createWalletClient, http, parseEther, publicActions } from 'viem';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEVNET_CHAIN_ID } from '@flaskswap/sdk';
+import { createWalletClient, http, parseEther, publicActions } from 'viem';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { deployerAccount } from '../src/accounts.ts';
+import { type Anvil, startAnvil } from '../src/anvil.ts';
+import { decodeChainState, loadChainState, previousStateFile, saveChainState } from '../src/chainState.ts';
 import { waitForDevnetReceipt } from '../src/deploy/receipt.ts';
-import { deployFingerprint, fingerprintFileOf } from '../src/deployFingerprint.ts';
-import { type Devnet, startDevnet } from '../src/devnet.ts';
+import { devnetChain } from '../src/devnet.ts';
 
 const PORT = Number(process.env.PERSISTENCE_TEST_PORT ?? 8605);
 const marker = '0x000000000000000000000000000000000000f1a5' as const;
 
 let dir: string;
 let stateFile: string;
+let logged: string[];
+const log = (message: string) => logged.push(message);
 
-beforeAll(() => {
+beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'flaskswap-persist-'));
-  stateFile = join(dir, 'state', 'state.json');
-  process.env.DEPLOYMENTS_DIR = join(dir, 'deployments');
+  stateFile = join(dir, 'state.json.gz');
+  logged = [];
 });
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+/** anvil on the test port, from the last good copy of the state file when there is one. */
+function boot(): Promise<Anvil> {
+  const loaded = loadChainState(stateFile, log);
+  return startAnvil({ port: PORT, chainId: DEVNET_CHAIN_ID, blockTime: 0, stateFile, loadState: loaded?.json, log });
+}
 
-async function withDevnet<T>(use: (devnet: Devnet) => Promise<T>): Promise<T> {
-  const devnet = await startDevnet({ port: PORT, blockTime: 1, mixedMining: true, stateFile, log: () => {} });
+function walletOn(anvil: Anvil) {
+  return createWalletClient({
+    account: deployerAccount,
+    chain: devnetChain(anvil.rpcUrl),
+    transport: http(anvil.rpcUrl),
+  }).extend(publicActions);
+}
+
+async function sendToMarker(anvil: Anvil, value: bigint): Promise<void> {
+  const wallet = walletOn(anvil);
+  await waitForDevnetReceipt(wallet, await wallet.sendTransaction({ to: marker, value }));
+}
+
+async function markerBalanceAfterRestart(): Promise<bigint> {
+  const anvil = await boot();
   try {
-    return await use(devnet);
+    return await walletOn(anvil).getBalance({ address: marker });
   } finally {
-    await devnet.stop();
+    await anvil.stop();
   }
 }
 
-const markerBalance = (devnet: Devnet) =>
-  createPublicClient({ chain: devnet.chain, transport: http(devnet.anvil.rpcUrl) }).getBalance({ address: marker });
+describe('the chain state on disk', () => {
+  it('is saved at stop and loaded at the next start, blocks and clock continuing', async () => {
+    const anvil = await boot();
+    anvil.keepSaving(60_000);
+    await sendToMarker(anvil, parseEther('1'));
+    // A chain moved ahead of the wall clock (as the seeds do) must not go back in time when reloaded.
+    const wallet = walletOn(anvil);
+    await wallet.request({ method: 'evm_increaseTime' as never, params: [3600] as never });
+    await wallet.request({ method: 'evm_mine' as never, params: [] as never });
+    const before = await wallet.getBlock();
+    await anvil.stop();
 
-describe('persisted devnet', () => {
-  it('deploys once, then reuses the chain with its balances', async () => {
-    await withDevnet(async (devnet) => {
-      expect(devnet.deployed).toBe(true);
-      const wallet = createWalletClient({
-        account: deployerAccount,
-        chain: devnet.chain,
-        transport: http(devnet.anvil.rpcUrl),
-      }).extend(publicActions);
-      const hash = await wallet.sendTransaction({ to: marker, value: parseEther('1') });
-      // Mined before the stop, so the state anvil dumps at exit holds it.
-      await waitForDevnetReceipt(wallet, hash);
-    });
-    await withDevnet(async (devnet) => {
-      expect(devnet.deployed).toBe(false);
-      expect(await markerBalance(devnet)).toBe(parseEther('1'));
-    });
+    const again = await boot();
+    try {
+      const client = walletOn(again);
+      expect(await client.getBalance({ address: marker })).toBe(parseEther('1'));
+      expect((await client.getBlock({ blockNumber: before.number })).hash).toBe(before.hash);
+      await client.request({ method: 'evm_mine' as never, params: [] as never });
+      const next = await client.getBlock();
+      expect(next.number).toBe(before.number + 1n);
+      expect(next.parentHash).toBe(before.hash);
+      expect(next.timestamp).toBeGreaterThanOrEqual(before.timestamp);
+    } finally {
+      await again.stop();
+    }
   });
 
-  it('starts over when the contracts or the seed changed since the deployment', async () => {
-    writeFileSync(fingerprintFileOf(stateFile), 'built from other sources\n');
-    await withDevnet(async (devnet) => {
-      expect(devnet.deployed).toBe(true);
-      expect(await markerBalance(devnet)).toBe(0n);
-    });
-    expect(readFileSync(fingerprintFileOf(stateFile), 'utf8').trim()).toBe(deployFingerprint());
-    await withDevnet(async (devnet) => {
-      expect(devnet.deployed).toBe(false);
-    });
+  it('comes back at the last good state after anvil is killed in the middle of a save', async () => {
+    const anvil = await boot();
+    await sendToMarker(anvil, parseEther('1'));
+    await anvil.saveState();
+    await sendToMarker(anvil, parseEther('1'));
+    const saving = anvil.saveState().then(
+      () => true,
+      () => false,
+    );
+    anvil.process.kill('SIGKILL');
+    const savedAfterSecondTransfer = await saving;
+    await anvil.stop();
+    expect(await markerBalanceAfterRestart()).toBe(parseEther(savedAfterSecondTransfer ? '2' : '1'));
+  });
+
+  it('refuses a truncated newest copy with a clear message and loads the one before it', async () => {
+    const anvil = await boot();
+    await sendToMarker(anvil, parseEther('1'));
+    await anvil.saveState();
+    await sendToMarker(anvil, parseEther('1'));
+    await anvil.saveState();
+    await anvil.stop();
+    truncateSync(stateFile, Math.floor(readFileSync(stateFile).length / 2));
+
+    expect(await markerBalanceAfterRestart()).toBe(parseEther('1'));
+    expect(logged).toContain(
+      `devnet: refusing the chain's state in ${stateFile}: not a whole gzip file (unexpected end of file)`,
+    );
+    expect(logged).toContain("devnet: loading the last good copy of the chain's state, state.json.gz.prev");
+  });
+
+  it('starts a new chain when no copy can be loaded, saying why', async () => {
+    writeFileSync(stateFile, 'not a state');
+    writeFileSync(previousStateFile(stateFile), Buffer.alloc(0));
+    expect(loadChainState(stateFile, log)).toBeUndefined();
+    expect(logged).toEqual([
+      `devnet: refusing the chain's state in ${stateFile}: not a whole gzip file (incorrect header check)`,
+      `devnet: refusing the chain's state in ${previousStateFile(stateFile)}: not a whole gzip file (unexpected end of file)`,
+    ]);
+    expect(await markerBalanceAfterRestart()).toBe(0n);
+  });
+
+  it('keeps a whole copy when the saving process is killed at any moment', async () => {
+    const anvil = await boot();
+    await sendToMarker(anvil, parseEther('1'));
+    const dump = await walletOn(anvil).request({ method: 'anvil_dumpState' as never, params: [] as never });
+    await anvil.stop();
+    const bytes = Buffer.from((dump as string).slice(2), 'hex');
+    saveChainState(stateFile, bytes);
+    // A second process saves the same state over and over; it is killed 0-200 ms into its loop.
+    const saver = `import { saveChainState } from ${JSON.stringify(new URL('../src/chainState.ts', import.meta.url).pathname)};
+      import { readFileSync } from 'node:fs';
+      const bytes = readFileSync(process.argv[1]);
+      saveChainState(process.argv[2], bytes);
+      process.stdout.write('saving');
+      for (;;) saveChainState(process.argv[2], bytes);`;
+    const source = join(dir, 'dump.gz');
+    writeFileSync(source, bytes);
+    for (let round = 0; round < 5; round++) {
+      const child = spawn(
+        process.execPath,
+        ['--import', 'tsx', '--input-type=module', '-e', saver, source, stateFile],
+        {
+          stdio: ['ignore', 'pipe', 'inherit'],
+        },
+      );
+      const started = await new Promise((resolve) => {
+        child.stdout.once('data', () => resolve(true));
+        child.once('exit', () => resolve(false));
+      });
+      expect(started).toBe(true);
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 200));
+      child.kill('SIGKILL');
+      await new Promise((resolve) => child.once('exit', resolve));
+      const loaded = loadChainState(stateFile, log);
+      expect(loaded?.json.equals(decodeChainState(bytes))).toBe(true);
+    }
+    expect(existsSync(stateFile) || existsSync(previousStateFile(stateFile))).toBe(true);
+    expect(await markerBalanceAfterRestart()).toBe(parseEther('1'));
   });
 });
