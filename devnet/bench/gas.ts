@@ -6,7 +6,6 @@
 // on every chain. Uniswap V2 is also measured with feeTo unset, its mainnet setting, and the
 // table compares FlaskSwap against the cheaper of the two Uniswap configurations.
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import {
   feeCollectorAbi,
@@ -43,26 +42,21 @@ import {
 } from 'viem';
 import { deployerAccount, playerAccounts } from '../src/accounts.ts';
 import { startAnvil } from '../src/anvil.ts';
+import {
+  UNISWAP_V2_INIT_CODE_HASH,
+  uniswapV2Factory,
+  uniswapV2Pair,
+  uniswapV2Router,
+} from '../src/deploy/migration.legacy.ts';
 import { devnetChain } from '../src/devnet.ts';
 import { repoRoot } from '../src/manifest.ts';
+import type { Call } from './gasChain.ts';
+import { measureMigration } from './migrationGas.ts';
 
 const PORT = Number(process.env.GAS_BENCH_PORT ?? 8611);
-const require = createRequire(import.meta.url);
-
-interface Artifact {
-  abi: Abi;
-  bytecode: string;
-}
-const uniswapArtifact = (path: string): { abi: Abi; bytecode: Hex } => {
-  const artifact = require(path) as Artifact;
-  const code = artifact.bytecode.startsWith('0x') ? artifact.bytecode : `0x${artifact.bytecode}`;
-  return { abi: artifact.abi, bytecode: code as Hex };
-};
-const uniFactory = uniswapArtifact('@uniswap/v2-core/build/UniswapV2Factory.json');
-const uniPair = uniswapArtifact('@uniswap/v2-core/build/UniswapV2Pair.json');
-const uniRouter = uniswapArtifact('@uniswap/v2-periphery/build/UniswapV2Router02.json');
-/** The init code hash Uniswap's router has baked in (UniswapV2Library.pairFor). */
-const UNISWAP_INIT_CODE_HASH = '0x96e8ac4277198ff8b6f785478aa9a39f403cb768dd02cbee326c3e7da348845f';
+const uniFactory = uniswapV2Factory;
+const uniPair = uniswapV2Pair;
+const uniRouter = uniswapV2Router;
 
 const anvil = await startAnvil({ port: PORT, chainId: DEVNET_CHAIN_ID, blockTime: 3600 });
 const chain = devnetChain(anvil.rpcUrl);
@@ -85,13 +79,6 @@ async function deploy(abi: Abi, bytecode: Hex, args: readonly unknown[] = []): P
 }
 
 type Wallet = typeof deployer;
-interface Call {
-  address: Address;
-  abi: Abi;
-  functionName: string;
-  args?: readonly unknown[];
-  value?: bigint;
-}
 
 /** Sends a transaction and returns its gasUsed (the whole transaction, 21 000 base included). */
 async function send(wallet: Wallet, call: Call): Promise<bigint> {
@@ -145,7 +132,7 @@ async function deployUniswap(feeOn: boolean): Promise<Exchange> {
     routerAbi: uniRouter.abi,
     factoryAbi: uniFactory.abi,
     pairAbi: uniPair.abi,
-    initCodeHash: UNISWAP_INIT_CODE_HASH,
+    initCodeHash: UNISWAP_V2_INIT_CODE_HASH,
   };
 }
 
@@ -326,9 +313,25 @@ async function measure(exchange: Exchange): Promise<Record<Row, bigint>> {
 }
 
 try {
-  const uniswapFeeOff = await measure(await deployUniswap(false));
+  const legacy = await deployUniswap(false);
+  const uniswapFeeOff = await measure(legacy);
   const uniswapFeeOn = await measure(await deployUniswap(true));
-  const flaskSwap = await measure(await deployFlaskSwap());
+  const flaskSwapExchange = await deployFlaskSwap();
+  const flaskSwap = await measure(flaskSwapExchange);
+  const migration = await measureMigration({
+    chainId: chain.id,
+    user: playerAccounts[0]!,
+    read: (call) => publicClient.readContract(call as never) as Promise<unknown>,
+    rpc,
+    deploy,
+    send: (call) => send(user, call),
+    nextBlockLater,
+    tokenA,
+    tokenB,
+    wbnb,
+    legacy,
+    flaskSwap: flaskSwapExchange,
+  });
 
   const rows = ROWS.map((operation) => {
     const feeOff = Number(uniswapFeeOff[operation]);
@@ -353,6 +356,10 @@ try {
       'gasUsed of whole transactions (21000 base included) on anvil, each the first transaction of a new block. ' +
       'FlaskSwap runs with feeTo = FeeCollector. "uniswapV2" is the cheaper of Uniswap V2 with feeTo unset and set.',
     rows,
+    migrationNote:
+      "FlaskMigrator's one transaction against the two it replaces: the legacy (Uniswap V2) router's removal, " +
+      "then FlaskSwap's router deposit of what came out; each case from the same chain state.",
+    migration,
   };
   writeFileSync(join(outDir, 'gas.json'), `${JSON.stringify(json, null, 2)}\n`);
   const fmt = (n: number) => n.toLocaleString('en-US');
@@ -371,12 +378,31 @@ try {
         `| ${row.operation} | ${fmt(row.uniswapV2)} | ${fmt(row.flaskSwap)} | ${row.difference > 0 ? '+' : ''}${fmt(row.difference)} (${row.differencePercent.toFixed(1)}%) |`,
     ),
     '',
+    '## LP migration (docs/migration.md)',
+    '',
+    'FlaskMigrator moves a Uniswap V2 position (the code PancakeSwap v2 forked) to FlaskSwap in one',
+    "transaction; the alternative is two: the legacy router's removal, then FlaskSwap's deposit of",
+    'what came out. Same chain state for both (evm_snapshot), each transaction the first of a block.',
+    '',
+    '| Operation | Migrator (1 tx) | Remove + add (2 txs) | Difference |',
+    '| --- | ---: | ---: | ---: |',
+    ...migration.map((row) => {
+      const difference = row.migrator - row.twoTransactions;
+      const percent = ((difference / row.twoTransactions) * 100).toFixed(1);
+      return `| ${row.operation} | ${fmt(row.migrator)} | ${fmt(row.twoTransactions)} | ${difference > 0 ? '+' : ''}${fmt(difference)} (${percent}%) |`;
+    }),
+    '',
   ].join('\n');
   writeFileSync(join(outDir, 'gas.md'), md);
   console.log(md);
   const worse = rows.filter((row) => row.difference > 0);
   if (worse.length) {
     console.error(`FlaskSwap costs more than Uniswap V2 on: ${worse.map((row) => row.operation).join(', ')}`);
+    process.exitCode = 1;
+  }
+  const dearer = migration.filter((row) => row.migrator >= row.twoTransactions);
+  if (dearer.length) {
+    console.error(`Migrating costs more than removing and adding: ${dearer.map((row) => row.operation).join(', ')}`);
     process.exitCode = 1;
   }
 } finally {

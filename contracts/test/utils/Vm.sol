@@ -29,6 +29,10 @@ interface Vm {
     function cool(address target) external;
     function startSnapshotGas(string calldata name) external;
     function stopSnapshotGas() external returns (uint256 gasUsed);
+    /// Reads a file under a path foundry.toml's fs_permissions allow (the Uniswap V2 npm artifacts).
+    function readFile(string calldata path) external view returns (string memory data);
+    function parseJsonString(string calldata json, string calldata key) external pure returns (string memory);
+    function parseBytes(string calldata stringifiedValue) external pure returns (bytes memory);
     function snapshotState() external returns (uint256 snapshotId);
     function revertToState(uint256 snapshotId) external returns (bool success);
 }

@@ -97,7 +97,7 @@ const KEEPER_INVENTORY_SHARE = 0.05;
 const DEPLOYER_BNB = parseEther('2000000');
 
 /** Whole-token amount worth `usd`, in the token's smallest unit. */
-function amountWorth(usd: number, price: number, decimals: number): bigint {
+export function amountWorth(usd: number, price: number, decimals: number): bigint {
   return parseUnits((usd / price).toFixed(Math.min(decimals, 12)), decimals);
 }
 

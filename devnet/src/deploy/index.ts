@@ -7,6 +7,7 @@ import { coreStep } from './core.ts';
 import { governanceStep } from './governance.ts';
 import { ifoStep } from './ifo.ts';
 import { lotteryStep } from './lottery.ts';
+import { migrationStep } from './migration.ts';
 import { predictionStep } from './prediction.ts';
 import { profileStep } from './profile.ts';
 import type { DeployStep, SeedOptions } from './steps.ts';
@@ -15,7 +16,7 @@ import { yieldStep } from './yield.ts';
 /**
  * Every product area's deployment, in dependency order; governance last (it hands the admin roles
  * away). Seeds run in the same order: the prediction's after the IFO's, the battle's and the
- * auction's, since it leaves a round open whose lock is only a few blocks away and those seeds
+ * auction's and the migration's, since it leaves a round open whose lock is only a few blocks away and those seeds
  * mine blocks (the lottery seed funds the profile accounts, the profile seed registers the IFO's
  * participants).
  */
@@ -28,6 +29,7 @@ export const deploySteps: DeployStep[] = [
   ifoStep,
   competitionStep,
   auctionStep,
+  migrationStep,
   predictionStep,
   governanceStep,
 ];

@@ -12,6 +12,7 @@ export * from './pair.ts';
 export * from './pair-address.ts';
 export { type PairEdge, PairIndex } from './pair-index.ts';
 export * from './percent.ts';
+export * from './permit.ts';
 export * from './price.ts';
 export * from './price-impact.ts';
 export * from './route.ts';

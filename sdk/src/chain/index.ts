@@ -16,6 +16,7 @@ export type {
   ManifestIfo,
   ManifestIfoPool,
   ManifestIfoSale,
+  ManifestMigration,
   ManifestPool,
   ManifestPricePair,
   ManifestProfile,

@@ -229,6 +229,22 @@ const auctionSchema = z.object({
 });
 
 /**
+ * The other Uniswap-V2-style exchange on the chain whose liquidity FlaskMigrator moves to FlaskSwap
+ * (docs/migration.md): PancakeSwap v2 on 56 and 97, a stand-in deployed from Uniswap V2's npm build
+ * on the devnet. The migrator itself is `contracts.FlaskMigrator`.
+ */
+const migrationSchema = z.object({
+  legacy: z.object({
+    /** As the app names it ('PancakeSwap v2'). */
+    name: z.string().min(1),
+    factory: address,
+    router: address,
+    /** keccak256 of its pair's creation code: its pairs' CREATE2 addresses. */
+    initCodeHash: bytes32,
+  }),
+});
+
+/**
  * Every deploy step writes its own section; sections this schema does not know yet are kept as
  * they are, so an older reader accepts a newer manifest.
  */
@@ -253,6 +269,8 @@ export const manifestSchema = z
     competition: competitionSchema.optional(),
     /** Written by the auction step. */
     auction: auctionSchema.optional(),
+    /** Written by the migration step. */
+    migration: migrationSchema.optional(),
   })
   .superRefine((manifest, ctx) => {
     const known = (symbol: string, native: boolean) =>
@@ -384,6 +402,7 @@ export type ManifestCompetition = z.output<typeof competitionSchema>;
 export type ManifestCompetitionPair = z.output<typeof competitionPairSchema>;
 export type ManifestAuction = z.output<typeof auctionSchema>;
 export type ManifestAuctionBidder = z.output<typeof auctionBidderSchema>;
+export type ManifestMigration = z.output<typeof migrationSchema>;
 
 /** A manifest with checksummed addresses, or an error naming every field that is wrong. */
 export function parseManifest(raw: unknown): Manifest {

@@ -1,11 +1,12 @@
 import { encodeAbiParameters, hashTypedData, keccak256, recoverTypedDataAddress, stringToHex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { describe, expect, it } from 'vitest';
-import { permitTypedData, splitPermitSignature } from './permitTypedData.ts';
+import { lpPermitTypedData, signsLpPermit, splitPermitSignature } from '../../src/amm/permit.ts';
 
 // Anvil's public development key #2: never holds anything real.
 const owner = privateKeyToAccount('0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a');
 const request = {
+  domainName: 'FlaskSwap LPs',
   chainId: 31337,
   pair: '0x2222222222222222222222222222222222222222',
   owner: owner.address,
@@ -15,17 +16,34 @@ const request = {
   deadline: 1_900_000_000n,
 } as const;
 
-describe('permitTypedData', () => {
+/** The DOMAIN_SEPARATOR a V2-style LP token computes in its constructor. */
+function domainSeparatorOf(name: string, pair: `0x${string}`) {
+  const domainTypeHash = keccak256(
+    stringToHex('EIP712Domain(string name,string version,uint256 chainId,address verifyingContract)'),
+  );
+  return keccak256(
+    encodeAbiParameters(
+      [{ type: 'bytes32' }, { type: 'bytes32' }, { type: 'bytes32' }, { type: 'uint256' }, { type: 'address' }],
+      [domainTypeHash, keccak256(stringToHex(name)), keccak256(stringToHex('1')), 31337n, pair],
+    ),
+  );
+}
+
+describe('signsLpPermit', () => {
+  it('recognises an LP token whose domain separator is the one its name, version 1, chain and address give', () => {
+    const domainSeparator = domainSeparatorOf('Uniswap V2', request.pair);
+    expect(signsLpPermit({ domainName: 'Uniswap V2', chainId: 31337, pair: request.pair, domainSeparator })).toBe(true);
+    // Another name (a token signing under a different domain) or another chain: not signable as built.
+    expect(signsLpPermit({ domainName: 'Pancake LPs', chainId: 31337, pair: request.pair, domainSeparator })).toBe(
+      false,
+    );
+    expect(signsLpPermit({ domainName: 'Uniswap V2', chainId: 56, pair: request.pair, domainSeparator })).toBe(false);
+  });
+});
+
+describe('lpPermitTypedData', () => {
   it('hashes to the digest FlaskLPToken.permit checks', () => {
-    const domainTypeHash = keccak256(
-      stringToHex('EIP712Domain(string name,string version,uint256 chainId,address verifyingContract)'),
-    );
-    const domainSeparator = keccak256(
-      encodeAbiParameters(
-        [{ type: 'bytes32' }, { type: 'bytes32' }, { type: 'bytes32' }, { type: 'uint256' }, { type: 'address' }],
-        [domainTypeHash, keccak256(stringToHex('FlaskSwap LPs')), keccak256(stringToHex('1')), 31337n, request.pair],
-      ),
-    );
+    const domainSeparator = domainSeparatorOf('FlaskSwap LPs', request.pair);
     const permitTypeHash = keccak256(
       stringToHex('Permit(address owner,address spender,uint256 value,uint256 nonce,uint256 deadline)'),
     );
@@ -43,11 +61,11 @@ describe('permitTypedData', () => {
       ),
     );
     const digest = keccak256(`0x1901${domainSeparator.slice(2)}${structHash.slice(2)}`);
-    expect(hashTypedData(permitTypedData(request))).toBe(digest);
+    expect(hashTypedData(lpPermitTypedData(request))).toBe(digest);
   });
 
   it('splits a signature into v, r, s that recover the owner', async () => {
-    const typedData = permitTypedData(request);
+    const typedData = lpPermitTypedData(request);
     const signature = await owner.signTypedData(typedData);
     const split = splitPermitSignature(signature, request);
     expect([27, 28]).toContain(split.v);
