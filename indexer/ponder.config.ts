@@ -35,14 +35,14 @@ const lotteryAddress = contracts.FlaskLottery;
 const lottery = {
   FlaskLottery: { chain, abi: flaskLotteryAbi, address: lotteryAddress as Address, startBlock },
 };
-// The trading battle likewise (src/competition.ts), from its own deployment block.
-const battle = settings.manifest.competition;
+// The trading competition likewise (src/competition.ts), from its own deployment block.
+const competitionSection = settings.manifest.competition;
 const competition = {
   FlaskTradingCompetition: {
     chain,
     abi: flaskTradingCompetitionAbi,
-    address: battle?.address as Address,
-    startBlock: battle?.startBlock ?? startBlock,
+    address: competitionSection?.address as Address,
+    startBlock: competitionSection?.startBlock ?? startBlock,
   },
 };
 
@@ -55,7 +55,7 @@ export default createConfig({
       id: settings.chainId,
       rpc: settings.rpcUrls.length === 1 ? settings.rpcUrls[0] : settings.rpcUrls,
       // Ponder's RPC cache makes a restart resume in seconds. A devnet chain id is reused by every
-      // fresh chain, so service/freshness.ts drops that cache whenever the chain is new.
+      // fresh chain, so launcher/freshness.ts drops that cache whenever the chain is new.
       pollingInterval: settings.chainId === DEVNET_CHAIN_ID ? 500 : 1_000,
     },
   },
@@ -90,6 +90,6 @@ export default createConfig({
     },
     ...(predictionAddress ? prediction : ({} as typeof prediction)),
     ...(lotteryAddress ? lottery : ({} as typeof lottery)),
-    ...(battle ? competition : ({} as typeof competition)),
+    ...(competitionSection ? competition : ({} as typeof competition)),
   },
 });

@@ -38,7 +38,7 @@ const { profile: profilePage, tasks: taskCenter } = profilePages;
 const collectibles = () => import('@/features/collectibles');
 const teams = () => import('@/features/teams');
 const voting = () => import('@/features/voting');
-const allowances = () => import('@/features/allowances');
+const approvals = () => import('@/features/approvals');
 const infoPages = () => import('@/features/info').then(({ infoPages }) => infoPages);
 const infoOverview = () => infoPages().then((pages) => pages.overview());
 const infoTokens = () => infoPages().then((pages) => pages.tokens());
@@ -73,7 +73,7 @@ const TaskCenterPage = page(taskCenter, 'TaskCenterPage');
 const VotingPage = page(voting, 'VotingPage');
 const CreateProposalPage = page(voting, 'CreateProposalPage');
 const ProposalPage = page(voting, 'ProposalPage');
-const AllowancesPage = page(allowances, 'AllowancesPage');
+const ApprovalsPage = page(approvals, 'ApprovalsPage');
 
 /** A page that failed to render or to load shows RouteErrorPage instead of the app; another path clears it. */
 class RouteErrorBoundary extends Component<
@@ -144,7 +144,7 @@ export function AppRoutes() {
             <Route path="/voting" element={<VotingPage />} />
             <Route path="/voting/proposal/create" element={<CreateProposalPage />} />
             <Route path="/voting/proposal/:id" element={<ProposalPage />} />
-            <Route path="/approvals" element={<AllowancesPage />} />
+            <Route path="/approvals" element={<ApprovalsPage />} />
             <Route path="*" element={<NotFoundPage />} />
           </Route>
         </Routes>

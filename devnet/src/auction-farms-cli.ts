@@ -7,9 +7,9 @@ import { parseArgs } from 'node:util';
 import { flaskFarmAuctionAbi } from '@flaskswap/contracts';
 import { DEVNET_CHAIN_ID } from '@flaskswap/sdk';
 import { isAddressEqual } from 'viem';
-import { addAuctionFarms, endAuctionFarms } from './deploy/auction.farms.ts';
-import { deployerContext } from './deploy/ifo.testSale.ts';
 import { manifestPath, readManifest, writeManifest } from './manifest.ts';
+import { addAuctionFarms, endAuctionFarms } from './operator/auctionFarms.ts';
+import { deployerContext } from './operator/context.ts';
 
 const { values } = parseArgs({
   options: {

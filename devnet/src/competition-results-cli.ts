@@ -1,5 +1,5 @@
 // `npm run competition:results -w @flaskswap/devnet -- --rpc URL --indexer URL`: computes the
-// trading battle's results from the indexer and posts them as the owner (docs/competition.md).
+// trading competition's results from the indexer and posts them as the owner (docs/competition.md).
 // The owner's key is DEPLOYER_PRIVATE_KEY, or on the devnet anvil's unlocked account #0. With
 // --dry-run it only prints the ranks: anyone can recompute them and compare with the chain's events.
 import { parseArgs } from 'node:util';
@@ -7,7 +7,7 @@ import { DEVNET_CHAIN_ID, teamLeaderboard } from '@flaskswap/sdk';
 import { type Address, createWalletClient, defineChain, type Hex, http, publicActions } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { deployerAccount } from './accounts.ts';
-import { fetchCompetitionTraders, postCompetitionResults } from './deploy/competition.results.ts';
+import { fetchCompetitionTraders, postCompetitionResults } from './operator/competitionResults.ts';
 
 const { values } = parseArgs({
   options: {

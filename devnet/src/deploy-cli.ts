@@ -7,8 +7,8 @@ import { DEVNET_CHAIN_ID } from '@flaskswap/sdk';
 import { defineChain, type Hex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { createDeployClient, DeployContext } from './deploy/context.ts';
-import { finishHandover, timelockConfig } from './deploy/governance.ts';
 import { deployAll } from './deploy/index.ts';
+import { finishHandover, timelockConfig } from './deploy/timelock.ts';
 import { manifestPath, readManifest, writeManifest } from './manifest.ts';
 
 const { values } = parseArgs({
@@ -44,7 +44,7 @@ try {
     if (!manifest) throw new Error(`${manifestPath(chainId)} does not exist: deploy first`);
     await finishHandover(new DeployContext(client, manifest));
   } else {
-    // The governance step runs last: refuse a bad timelock setting before deploying anything.
+    // The timelock step runs last: refuse a bad timelock setting before deploying anything.
     if (chainId !== DEVNET_CHAIN_ID) timelockConfig(chainId, client.account.address);
     const ctx = new DeployContext(client, { chainId, contracts: {}, tokens: {}, startBlock: 0 });
     const manifest = await deployAll(ctx, { seed: false });

@@ -6,13 +6,16 @@ import { repoRoot } from './manifest.ts';
 const sources = [
   join(repoRoot, 'contracts', 'generated', 'bytecode.ts'),
   join(repoRoot, 'devnet', 'src', 'deploy'),
+  // Operator tools a seed runs too (the auction seed adds and ends the winners' farms).
+  join(repoRoot, 'devnet', 'src', 'operator'),
   // The manifest schema: a persisted chain's manifest must still parse.
   join(repoRoot, 'sdk', 'src', 'chain'),
 ];
 
 /**
  * What a devnet deployment is built from: the contracts' bytecode, the deploy-and-seed code
- * (every step's `<area>.ts` and `<area>.seed.ts`) and the manifest schema.
+ * (every step's `<area>.ts` and `<area>.seed.ts`, and the operator tools the seeds call) and the
+ * manifest schema.
  * A persisted chain deployed from other sources is stale (missing contracts, old code).
  */
 export function deployFingerprint(): string {

@@ -1,26 +1,7 @@
 export { DEVNET_MNEMONIC, deployerAccount, devnetAccounts, playerAccounts } from './accounts.ts';
 export { type Anvil, type AnvilOptions, startAnvil } from './anvil.ts';
 export { SEED_PAIRS, SEED_TOKENS, type SeedToken } from './deploy/amm.seed.ts';
-export {
-  AUCTION_FARM_ALLOC_POINT,
-  AUCTION_FARM_BLOCKS,
-  addAuctionFarms,
-  endAuctionFarms,
-} from './deploy/auction.farms.ts';
 export { AUCTION_SEED_STORY, LIVE_AUCTION_BLOCKS, LIVE_AUCTION_DELAY_BLOCKS } from './deploy/auction.seed.ts';
-export {
-  closeTestAuction,
-  startTestAuction,
-  type TestAuction,
-  type TestAuctionOptions,
-} from './deploy/auction.testAuction.ts';
-export {
-  type CompetitionResults,
-  type CompetitionResultsOptions,
-  fetchCompetitionTraders,
-  postCompetitionResults,
-  RESULTS_BATCH_SIZE,
-} from './deploy/competition.results.ts';
 export { COMPETITION_SEED_STORY } from './deploy/competition.seed.ts';
 export {
   IFO_BASIC_LIMIT_LP,
@@ -38,7 +19,6 @@ export {
   type IfoSeedSale,
   LIVE_SALE_BLOCKS,
 } from './deploy/ifo.seed.ts';
-export { deployIfoSale, type IfoTestSale, type IfoTestSaleOptions, transferIfoLp } from './deploy/ifo.testSale.ts';
 export {
   LOTTERY_PLAYER_INDEXES,
   LOTTERY_SEED_STORY,
@@ -64,17 +44,37 @@ export {
 export { PROFILE_SEED_STORY, type ProfileSeedMember, seedUsernames } from './deploy/profile.seed.ts';
 export { waitForDevnetReceipt } from './deploy/receipt.ts';
 export type { SeedOptions } from './deploy/steps.ts';
+export { seedProposals, VOTING_SEED_STORY, type VotingSeedHub, type VotingSeedKey } from './deploy/voting.seed.ts';
 export { type Devnet, type DevnetOptions, devnetChain, startDevnet } from './devnet.ts';
 export {
-  BATTLE_TRADER_ACCOUNT_INDEXES,
-  battleTraderAccounts,
+  COMPETITION_TRADER_ACCOUNT_INDEXES,
+  competitionTraderAccounts,
   lotteryOperatorAccount,
   marketKeeperAccount,
   oracleKeeperAccount,
   predictionOperatorAccount,
 } from './keepers/account.ts';
 export { type Manifest, readManifest, writeManifest } from './manifest.ts';
+export {
+  AUCTION_FARM_ALLOC_POINT,
+  AUCTION_FARM_BLOCKS,
+  addAuctionFarms,
+  endAuctionFarms,
+} from './operator/auctionFarms.ts';
+export {
+  type CompetitionResults,
+  type CompetitionResultsOptions,
+  fetchCompetitionTraders,
+  postCompetitionResults,
+  RESULTS_BATCH_SIZE,
+} from './operator/competitionResults.ts';
 export { startTestDevnet, type TestDevnet, type TestDevnetOptions } from './testDevnet.ts';
+export {
+  closeTestAuction,
+  startTestAuction,
+  type TestAuction,
+  type TestAuctionOptions,
+} from './testing/farmAuction.ts';
+export { deployIfoSale, type IfoTestSale, type IfoTestSaleOptions, transferIfoLp } from './testing/ifoSale.ts';
 export { findPostgresBin, type PostgresServer, startPostgres } from './testing/postgres.ts';
 export { devnetTransport } from './transport.ts';
-export { type GovernanceSeedHub, seedProposals, VOTING_SEED_STORY, type VotingSeedKey } from './voting.seed.ts';

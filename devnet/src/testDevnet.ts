@@ -16,7 +16,7 @@ export interface TestDevnetOptions {
    * history, every traded pair ends back at its seed price, so a test's expectations still hold.
    */
   historyDays?: number;
-  /** What the seeds leave running (default: the playground's open battle and auction). */
+  /** What the seeds leave running (default: the playground's open competition and auction). */
   seed?: SeedOptions;
 }
 

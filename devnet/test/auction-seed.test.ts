@@ -5,16 +5,16 @@
 import { flaskFarmAuctionAbi, masterChefAbi } from '@flaskswap/contracts';
 import { type Address, erc20Abi, parseEther } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUCTION_FARM_ALLOC_POINT } from '../src/deploy/auction.farms.ts';
 import {
   AUCTION_SEED_STORY,
   LIVE_AUCTION_BLOCKS,
   LIVE_AUCTION_DELAY_BLOCKS,
   seedLiveAuction,
 } from '../src/deploy/auction.seed.ts';
-import { closeTestAuction, startTestAuction } from '../src/deploy/auction.testAuction.ts';
-import { deployerContext } from '../src/deploy/ifo.testSale.ts';
+import { AUCTION_FARM_ALLOC_POINT } from '../src/operator/auctionFarms.ts';
+import { deployerContext } from '../src/operator/context.ts';
 import { startTestDevnet, type TestDevnet } from '../src/testDevnet.ts';
+import { closeTestAuction, startTestAuction } from '../src/testing/farmAuction.ts';
 
 const PORT = Number(process.env.AUCTION_SEED_TEST_PORT ?? 8666);
 

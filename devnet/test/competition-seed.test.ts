@@ -1,6 +1,6 @@
-// The trading battle on a fresh devnet (port 8665 unless COMPETITION_SEED_TEST_PORT says otherwise):
+// The trading competition on a fresh devnet (port 8665 unless COMPETITION_SEED_TEST_PORT says otherwise):
 // the manifest's section against the contract, the registered traders of COMPETITION_SEED_STORY,
-// the funded prize table, the open battle, a market-keeper battle trade, and the results posted by
+// the funded prize table, the open competition, a market-keeper competition trade, and the results posted by
 // postCompetitionResults from volumes an indexer would serve, then claimed.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -9,19 +9,19 @@ import { teamLeaderboard } from '@flaskswap/sdk';
 import { type Address, createWalletClient, erc20Abi, http, publicActions } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deployerAccount } from '../src/accounts.ts';
-import { postCompetitionResults } from '../src/deploy/competition.results.ts';
 import { COMPETITION_SEED_STORY } from '../src/deploy/competition.seed.ts';
-import { battleTraderAccounts } from '../src/keepers/account.ts';
+import { competitionTraderAccounts } from '../src/keepers/account.ts';
 import { MarketTrader } from '../src/keepers/market.ts';
+import { postCompetitionResults } from '../src/operator/competitionResults.ts';
 import { startTestDevnet, type TestDevnet } from '../src/testDevnet.ts';
 
 const PORT = Number(process.env.COMPETITION_SEED_TEST_PORT ?? 8665);
 
 let devnet: TestDevnet;
-const battle = () => devnet.manifest.competition!.address;
+const competition = () => devnet.manifest.competition!.address;
 const read = <T>(functionName: string, args: readonly unknown[] = []) =>
   devnet.client.readContract({
-    address: battle(),
+    address: competition(),
     abi: flaskTradingCompetitionAbi,
     functionName,
     args,
@@ -34,7 +34,7 @@ beforeAll(async () => {
 afterAll(() => devnet?.stop());
 
 describe('competition seed', () => {
-  it('lists the battle, its four eligible pairs and campaign as the contract has them', async () => {
+  it('lists the competition, its four eligible pairs and campaign as the contract has them', async () => {
     const section = devnet.manifest.competition!;
     expect(section.address).toBe(devnet.manifest.contracts.FlaskTradingCompetition);
     expect(await read<Address[]>('eligiblePairs')).toEqual(section.eligiblePairs.map((pair) => pair.address));
@@ -77,7 +77,7 @@ describe('competition seed', () => {
         address: profile,
         abi: flaskProfileAbi,
         functionName: 'hasRole',
-        args: [pointRole, battle()],
+        args: [pointRole, competition()],
       }),
     ).toBe(true);
   });
@@ -89,9 +89,9 @@ describe('competition seed', () => {
 
   it("swaps from a registered trader on an eligible pair, beside the keeper's own trade", async () => {
     const trader = new MarketTrader(devnet.anvil.rpcUrl, devnet.chain, devnet.manifest);
-    const swap = await trader.battleTrade(() => 0.5);
+    const swap = await trader.competitionTrade(() => 0.5);
     expect(swap).toBeDefined();
-    expect(battleTraderAccounts.map((account) => account.address)).toContain(swap!.trader);
+    expect(competitionTraderAccounts.map((account) => account.address)).toContain(swap!.trader);
     expect(devnet.manifest.competition!.eligiblePairs.map((pair) => pair.address)).toContain(swap!.pair);
     const receipt = await devnet.client.getTransactionReceipt({ hash: swap!.hash });
     expect(receipt.from.toLowerCase()).toBe(swap!.trader.toLowerCase());
@@ -112,7 +112,7 @@ describe('competition seed', () => {
       );
       const moveTo = async (status: number) => {
         const hash = await owner.writeContract({
-          address: battle(),
+          address: competition(),
           abi: flaskTradingCompetitionAbi,
           functionName: 'updateCompetitionStatus',
           args: [status],
@@ -125,7 +125,7 @@ describe('competition seed', () => {
         client: owner,
         owner: deployerAccount,
         indexerUrl: indexer.url,
-        competition: battle(),
+        competition: competition(),
       });
       expect(results.users.map((user) => user.address)).toEqual(
         teamLeaderboard(volumes).users.map((user) => user.address),
@@ -151,9 +151,9 @@ describe('competition seed', () => {
           args: [first!.account],
         });
       const before = await balance();
-      const account = battleTraderAccounts[0]!;
+      const account = competitionTraderAccounts[0]!;
       const hash = await owner.writeContract({
-        address: battle(),
+        address: competition(),
         abi: flaskTradingCompetitionAbi,
         functionName: 'claimReward',
         account,

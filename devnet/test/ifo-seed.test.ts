@@ -12,10 +12,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEVNET_MNEMONIC } from '../src/accounts.ts';
 import { IFO_BASIC_LIMIT_LP, IFO_POINTS_THRESHOLD_LP, lpWorth } from '../src/deploy/ifo.sales.ts';
 import { IFO_SEED_STORY, LIVE_SALE_BLOCKS, LIVE_SALE_DELAY_BLOCKS } from '../src/deploy/ifo.seed.ts';
-import { deployIfoSale, transferIfoLp } from '../src/deploy/ifo.testSale.ts';
 import { CAMPAIGN_PLANS } from '../src/deploy/profile/catalogue.ts';
 import { PROFILE_SEED_STORY } from '../src/deploy/profile.seed.ts';
 import { startTestDevnet, type TestDevnet } from '../src/testDevnet.ts';
+import { deployIfoSale, transferIfoLp } from '../src/testing/ifoSale.ts';
 
 const PORT = Number(process.env.IFO_SEED_TEST_PORT ?? 8664);
 

@@ -15,8 +15,8 @@ import {
 import { cidOf, contentDirFor } from '@flaskswap/hub/content';
 import { startHub } from '@flaskswap/hub/service';
 import { DEVNET_CHAIN_ID, type ManifestProfile, PROFILE_FEES } from '@flaskswap/sdk';
+import { parseCollectibleMetadata } from '@flaskswap/sdk/collectibles';
 import { parseManifest } from '@flaskswap/sdk/manifest';
-import { parseNftMetadata } from '@flaskswap/sdk/nft';
 import { type Address, createWalletClient, erc20Abi, type Hex, http, parseEther, zeroAddress } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -79,7 +79,7 @@ describe('profile deploy', () => {
       section()
         .campaigns.map((campaign) => campaign.type)
         .sort(),
-    ).toEqual(['ifo', 'participation', 'teambattle', 'teambattle']); // the last: the trading battle's
+    ).toEqual(['ifo', 'participation', 'teambattle', 'teambattle']); // the last: the competition's
   });
 
   it('adds the teams, the last one not joinable, each with a description and an image', async () => {
@@ -102,7 +102,7 @@ describe('profile deploy', () => {
       expect({ name, joinable, numberUsers: Number(numberUsers), numberPoints: Number(numberPoints) }).toEqual({
         name: plan.name,
         joinable: plan.joinable,
-        // The trading battle's traders have profiles too (competition.seed.ts).
+        // The trading competition's traders have profiles too (competition.seed.ts).
         numberUsers:
           seeded.numberUsers + COMPETITION_SEED_STORY.traders.filter((trader) => trader.teamId === plan.id).length,
         numberPoints: seeded.numberPoints,
@@ -118,7 +118,7 @@ describe('profile deploy', () => {
   it('links every collectible to metadata that matches its CID, its design and images that exist', async () => {
     const largeImages = new Set<string>();
     for (const collectible of section().collectibles) {
-      const metadata = parseNftMetadata(JSON.parse(text(collectible.tokenURI)));
+      const metadata = parseCollectibleMetadata(JSON.parse(text(collectible.tokenURI)));
       expect(metadata, collectible.identifier).not.toBeNull();
       const collection = section().collections.find((entry) => entry.address === collectible.collection)!;
       expect(metadata).toMatchObject({

@@ -83,7 +83,7 @@ export async function pageJavaScript(
   };
 }
 
-/** The pages of the per-route table (SPEC.md section 2, and issue 19's allowance manager), each opened cold. */
+/** The pages of the per-route table (SPEC.md section 2, and issue 19's approvals page), each opened cold. */
 export const BUNDLE_ROUTES = [
   '/',
   '/swap',

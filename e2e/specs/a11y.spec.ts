@@ -104,7 +104,7 @@ test.describe('accessibility: axe, WCAG 2.1 AA, light and dark', () => {
 
   let proposalId = '';
   test.beforeAll(async () => {
-    const response = await fetch(`${HUB_URL}/api/governance/proposals?state=active`);
+    const response = await fetch(`${HUB_URL}/api/voting/proposals?state=active`);
     const body = (await response.json()) as { id: string }[] | { proposals: { id: string }[] };
     const list = Array.isArray(body) ? body : body.proposals;
     proposalId = list[0]!.id;

@@ -39,7 +39,7 @@ test.describe('collectibles', () => {
         await card.scrollIntoViewIfNeeded();
         // The metadata's name, not the slug the page falls back to; the image loaded from the hub.
         await expect(card.getByRole('heading', { level: 3 })).not.toHaveText('');
-        const picture = card.getByTestId('nft-image');
+        const picture = card.getByTestId('collectible-image');
         await expect(picture).toHaveAttribute('data-state', 'loaded');
         await expect(picture.locator('img:not([aria-hidden])')).toHaveAttribute(
           'src',
@@ -54,7 +54,7 @@ test.describe('collectibles', () => {
     await page.goto('/collectibles');
     const cards = page.getByTestId('collectible-card');
     await expect(cards).toHaveCount(manifest.profile!.collectibles.length);
-    await expect(cards.locator('[data-testid="nft-image"][data-state="placeholder"]')).toHaveCount(
+    await expect(cards.locator('[data-testid="collectible-image"][data-state="placeholder"]')).toHaveCount(
       manifest.profile!.collectibles.length,
     );
     // Names fall back to the manifest's identifiers ('goggles-bunny' → 'Goggles Bunny').

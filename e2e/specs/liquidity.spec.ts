@@ -53,7 +53,7 @@ test.describe('add liquidity', () => {
     expect(Number(await page.locator('#add-liquidity-input-b-amount').inputValue())).toBeLessThan(110);
     await expect(page.getByText('Prices and pool share')).toBeVisible();
     await expect(page.getByTestId('price-b-per-a')).toHaveText(/^(9\.\d+|10(\.\d+)?)$/);
-    await expect(page.getByTestId('pool-share')).toHaveText(/%$/);
+    await expect(page.getByTestId('pair-share')).toHaveText(/%$/);
     await expect(page.getByTestId('supply-button')).toBeDisabled();
     await enableTokens(page);
     // SPEC.md section 7: the approval is for the maximum amount.
@@ -147,7 +147,7 @@ test.describe('add liquidity', () => {
     await expect(page.getByText('Initial prices and pool share')).toBeVisible();
     await expect(page.getByTestId('price-b-per-a')).toHaveText('4');
     await expect(page.getByTestId('price-a-per-b')).toHaveText('0.25');
-    await expect(page.getByTestId('pool-share')).toHaveText('100%');
+    await expect(page.getByTestId('pair-share')).toHaveText('100%');
     await enableTokens(page);
     await page.getByTestId('supply-button').click();
     const modal = page.getByRole('dialog', { name: 'You are creating a pool' });
@@ -363,8 +363,8 @@ test.describe('pool finder', () => {
     await expect(page.getByTestId('find-currency-1')).toContainText('TWT');
     await expect(page.getByText('Pool Found!')).toBeVisible();
     await expect(page.getByTestId('minimal-position-card')).toContainText(/BNB\/TWT|TWT\/BNB/);
-    await page.getByTestId('import-pool-button').click();
-    await expect(page.getByTestId('import-pool-button')).toHaveText('Imported');
+    await page.getByTestId('import-pair-button').click();
+    await expect(page.getByTestId('import-pair-button')).toHaveText('Imported');
     await expect(page.getByRole('link', { name: 'Manage this pool.' })).toBeVisible();
     const stored = await page.evaluate(() => localStorage.getItem('flaskswap') ?? '');
     expect(stored.toLowerCase()).toContain(twt!.toLowerCase());

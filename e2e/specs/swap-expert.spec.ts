@@ -43,7 +43,7 @@ test.describe('swap: expert mode', () => {
     const burn = manifest.tokens.BURN!;
     await wallet.openConnected(`/swap?outputCurrency=${burn}`);
 
-    // The BURN pool is shallow (about 17 BNB): 3 BNB moves it by more than 15%.
+    // The BURN pair is shallow (about 17 BNB): 3 BNB moves it by more than 15%.
     await typeAndQuote(inputField(page), '3');
     await expect(page.getByTestId('price-impact')).toHaveAttribute('data-severity', '4');
     await expect(page.getByTestId('swap-button')).toHaveText('Price Impact Too High');

@@ -65,7 +65,7 @@ test.describe('swap', () => {
     await typeAndQuote(outputField(page), '50');
     await expect(page.getByText('From (estimated)')).toBeVisible();
     // DOT trades only against WBNB: two hops on the seed, three (via FLASK) once other specs have
-    // moved the FLASK pools enough for the longer route to win by more than 0.5%.
+    // moved the FLASK pairs enough for the longer route to win by more than 0.5%.
     await expect(page.getByTestId('swap-route')).toHaveText(/^DOT\s*›\s*WBNB\s*›\s*(FLASK\s*›\s*|USDT\s*›\s*)?BUSD$/);
     await expect(page.getByTestId('maximum-sold')).toContainText('DOT');
     const maximumSold = parseEther((await page.getByTestId('maximum-sold').textContent())!.split(' ')[0]!);

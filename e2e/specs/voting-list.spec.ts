@@ -66,7 +66,7 @@ test.describe('voting: the list, publishing rights and refusals', () => {
     page,
     wallet,
   }) => {
-    // Devnet account #0 is the hub's governance admin (the e2e stack's setting).
+    // Devnet account #0 is the hub's voting admin (the e2e stack's setting).
     await wallet.install({ address: deployerAccount.address });
     await page.goto('/voting/proposal/create');
     await wallet.connect();

@@ -36,7 +36,7 @@ async function waitForHttp(url: string, attempts = 1200) {
 /**
  * A fresh devnet (1-second blocks, plus a block per transaction) on `rpcPort`, its indexer, the
  * hub on `hubPort` (any free port when omitted) with the seeded usernames and proposals
- * (VOTING_SEED_STORY; account #0 is the governance admin), a production build of the app pointed
+ * (VOTING_SEED_STORY; account #0 is the voting admin), a production build of the app pointed
  * at them in `runDir`/app, and `vite preview` serving that build on `appPort`.
  * `runDir` starts empty; the deployments go to `runDir`/deployments.
  */
@@ -57,7 +57,7 @@ export async function startAppStack({
   const outDir = join(runDir, 'app');
   rmSync(runDir, { recursive: true, force: true });
   const { startTestDevnet, seedUsernames, seedProposals, deployerAccount } = await import('@flaskswap/devnet');
-  const { startIndexer } = await import('@flaskswap/indexer/service');
+  const { startIndexer } = await import('@flaskswap/indexer/launcher');
   const { startHub } = await import('@flaskswap/hub/service');
   // Whatever started is stopped again when a later step fails: no node left holding a port.
   const started: (() => Promise<void>)[] = [];
@@ -65,7 +65,7 @@ export async function startAppStack({
     for (const stop of started.reverse()) await stop().catch(() => {});
   };
   try {
-    // The specs play the battle and auction #2 themselves: both are left waiting (not the playground's).
+    // The specs play the competition and auction #2 themselves: both are left waiting (not the playground's).
     const devnet = await startTestDevnet(rpcPort, deploymentsDir, {
       seed: { openCompetition: false, openAuction: false },
     });

@@ -1,5 +1,5 @@
-// The trading battle spec's steps on the shared e2e chain: the admin's status changes (the deployer
-// owns the battle), a trade on an eligible pair, and the battle read back with viem and the indexer.
+// The trading competition spec's steps on the shared e2e chain: the admin's status changes (the deployer
+// owns the competition), a trade on an eligible pair, and the competition read back with viem and the indexer.
 import { flaskRouterAbi, flaskTradingCompetitionAbi } from '@flaskswap/contracts';
 import { deployerAccount } from '@flaskswap/devnet';
 import type { Manifest } from '@flaskswap/sdk';
@@ -9,36 +9,40 @@ import { sendAs } from './chain.ts';
 import { INDEXER_URL } from './env.ts';
 
 /** FlaskTradingCompetition's CompetitionStatus values. */
-export const BATTLE_STATUS = { registration: 0, open: 1, close: 2, claiming: 3, over: 4 } as const;
+export const COMPETITION_STATUS = { registration: 0, open: 1, close: 2, claiming: 3, over: 4 } as const;
 
-export function battleAddress(manifest: Manifest): Address {
+export function competitionAddress(manifest: Manifest): Address {
   const address = manifest.competition?.address;
   if (!address) throw new Error('The e2e manifest has no competition section');
   return address as Address;
 }
 
-export function readBattleStatus(chain: PublicClient, manifest: Manifest): Promise<number> {
+export function readCompetitionStatus(chain: PublicClient, manifest: Manifest): Promise<number> {
   return chain.readContract({
-    address: battleAddress(manifest),
+    address: competitionAddress(manifest),
     abi: flaskTradingCompetitionAbi,
     functionName: 'currentStatus',
   });
 }
 
-/** The admin (the deployer) moves the battle one step forward. */
-export async function moveBattleTo(chain: PublicClient, manifest: Manifest, status: keyof typeof BATTLE_STATUS) {
+/** The admin (the deployer) moves the competition one step forward. */
+export async function moveCompetitionTo(
+  chain: PublicClient,
+  manifest: Manifest,
+  status: keyof typeof COMPETITION_STATUS,
+) {
   await sendAs(chain, deployerAccount.address, {
-    address: battleAddress(manifest),
+    address: competitionAddress(manifest),
     abi: flaskTradingCompetitionAbi,
     functionName: 'updateCompetitionStatus',
-    args: [BATTLE_STATUS[status]],
+    args: [COMPETITION_STATUS[status]],
   });
 }
 
 export async function readClaimInformation(chain: PublicClient, manifest: Manifest, account: Address) {
   const [hasRegistered, isUserActive, hasUserClaimed, rewardGroup, flaskReward, pointReward, hasResult] =
     await chain.readContract({
-      address: battleAddress(manifest),
+      address: competitionAddress(manifest),
       abi: flaskTradingCompetitionAbi,
       functionName: 'claimInformation',
       args: [account],
@@ -83,8 +87,8 @@ export async function indexedTrader(account: Address): Promise<IndexedTrader | u
   return ((await response.json()) as { user: IndexedTrader }).user;
 }
 
-/** The indexer's battle status name ('registration', 'open', 'close'…), once it indexed the change. */
-export async function indexedBattleStatus(): Promise<string> {
+/** The indexer's competition status name ('registration', 'open', 'close'…), once it indexed the change. */
+export async function indexedCompetitionStatus(): Promise<string> {
   const response = await fetch(`${INDEXER_URL}/competition`);
   expect(response.ok).toBe(true);
   return String(((await response.json()) as { status: unknown }).status);

@@ -84,7 +84,7 @@ export async function ethPositionOf(client: Client, manifest: Manifest, token: A
   return { pair, lp: await balanceOf(client, pair, client.account.address) };
 }
 
-/** Sells `amount` of `tokenIn` for `tokenOut` straight through the router: the pool price moves. */
+/** Sells `amount` of `tokenIn` for `tokenOut` straight through the router: the pair price moves. */
 export async function swapDirectly(
   client: Client,
   manifest: Manifest,

@@ -89,13 +89,13 @@ interface HubVote {
 }
 
 export async function hubVotes(proposalId: string): Promise<HubVote[]> {
-  const response = await fetch(`${HUB_URL}/api/governance/proposals/${proposalId}/votes`);
+  const response = await fetch(`${HUB_URL}/api/voting/proposals/${proposalId}/votes`);
   expect(response.ok).toBe(true);
   return ((await response.json()) as { votes: HubVote[] }).votes;
 }
 
 export async function hubProposal(proposalId: string) {
-  const response = await fetch(`${HUB_URL}/api/governance/proposals/${proposalId}`);
+  const response = await fetch(`${HUB_URL}/api/voting/proposals/${proposalId}`);
   expect(response.ok).toBe(true);
   return (await response.json()) as { author: Address; type: string; choices: string[]; state: string; title: string };
 }

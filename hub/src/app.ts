@@ -1,17 +1,17 @@
-// The hub's HTTP surface (docs/hub.md): health, usernames, governance, and the IPFS gateway stand-in.
+// The hub's HTTP surface (docs/hub.md): health, usernames, voting, and the IPFS gateway stand-in.
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import type { ProfileReader } from './chain.ts';
 import type { HubDatabase } from './db/client.ts';
-import type { Governance } from './governance/index.ts';
 import { jsonError } from './http.ts';
 import { createRateLimiter } from './rateLimit.ts';
-import { governanceRoutes } from './routes/governance.ts';
 import { ipfsRoutes } from './routes/ipfs.ts';
 import { usersRoutes } from './routes/users.ts';
 import { verifyRoutes } from './routes/verify.ts';
+import { votingRoutes } from './routes/voting.ts';
+import type { Voting } from './voting/index.ts';
 
-/** Signed POSTs (usernames; governance proposals and votes, counted apart) allowed in any window of `windowMs`. */
+/** Signed POSTs (usernames; voting proposals and votes, counted apart) allowed in any window of `windowMs`. */
 export interface HubRateLimits {
   perAddress: number;
   /** Higher: several wallets may share one IP (the e2e workers do). */
@@ -24,18 +24,12 @@ export const DEFAULT_RATE_LIMITS: HubRateLimits = { perAddress: 10, perIp: 30, w
 export interface HubAppOptions {
   db: HubDatabase;
   profiles: ProfileReader;
-  governance: Governance;
+  voting: Voting;
   contentDir: string;
   rateLimits?: HubRateLimits;
 }
 
-export function createHubApp({
-  db,
-  profiles,
-  governance,
-  contentDir,
-  rateLimits = DEFAULT_RATE_LIMITS,
-}: HubAppOptions) {
+export function createHubApp({ db, profiles, voting, contentDir, rateLimits = DEFAULT_RATE_LIMITS }: HubAppOptions) {
   const limiter = (max: number) => createRateLimiter({ max, windowMs: rateLimits.windowMs });
   const app = new Hono();
   // Open to every origin: reads are public and a POST is authenticated by its signature, not a cookie.
@@ -51,14 +45,14 @@ export function createHubApp({
     }),
   );
   app.route(
-    '/api/governance',
-    governanceRoutes({
-      governance,
+    '/api/voting',
+    votingRoutes({
+      voting,
       limitPerIp: limiter(rateLimits.perIp),
       limitPerAddress: limiter(rateLimits.perAddress),
     }),
   );
-  app.route('/verify', verifyRoutes({ governance }));
+  app.route('/verify', verifyRoutes({ voting }));
   app.route('/ipfs', ipfsRoutes({ contentDir }));
   app.notFound((c) => jsonError(c, 404, 'No such route'));
   app.onError((error, c) => {

@@ -1,6 +1,6 @@
 // What the hub asks the chain. One connection per hub: the chain id (part of every signed message)
 // and the deployment manifest `<deploymentsDir>/<chainId>.json`, re-read whenever the file changes
-// (a devnet restart redeploys to new addresses). The profile reader and governance build on it.
+// (a devnet restart redeploys to new addresses). The profile reader and voting build on it.
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { flaskProfileAbi } from '@flaskswap/contracts';

@@ -8,12 +8,12 @@ const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const env = process.env;
 const deploymentsDir = resolve(repoRoot, env.DEPLOYMENTS_DIR ?? 'deployments');
 
-const admins = (env.HUB_GOVERNANCE_ADMINS ?? '')
+const admins = (env.HUB_VOTING_ADMINS ?? '')
   .split(',')
   .map((admin) => admin.trim())
   .filter((admin) => admin !== '');
 const notAddress = admins.find((admin) => !isAddress(admin));
-if (notAddress) throw new Error(`HUB_GOVERNANCE_ADMINS: "${notAddress}" is not an address`);
+if (notAddress) throw new Error(`HUB_VOTING_ADMINS: "${notAddress}" is not an address`);
 const minVotingPower = env.HUB_MIN_VOTING_POWER?.trim();
 if (minVotingPower && !/^\d+$/.test(minVotingPower))
   throw new Error('HUB_MIN_VOTING_POWER must be wei, a whole number');

@@ -4,14 +4,8 @@ import { serve } from '@hono/node-server';
 import { createHubApp, type HubRateLimits } from './app.ts';
 import { connectChain, createProfileReader } from './chain.ts';
 import { openDatabase } from './db/client.ts';
-import {
-  createGovernance,
-  type GovernanceOptions,
-  nowSeconds,
-  type ProposalJson,
-  type VoteJson,
-} from './governance/index.ts';
 import { contentDirFor } from './ipfs/contentStore.ts';
+import { createVoting, nowSeconds, type ProposalJson, type VoteJson, type VotingOptions } from './voting/index.ts';
 
 export const DEVNET_CHAIN_ID = 31337;
 
@@ -30,11 +24,11 @@ export interface HubOptions {
   contentDir?: string;
   rateLimits?: HubRateLimits;
   /** Who publishes core proposals, and the voting power a community proposal needs (default 10 FLASK). */
-  governance?: GovernanceOptions;
+  governance?: VotingOptions;
 }
 
 /** `now`: the hub's clock for this call in unix seconds (default the real one), to replay history. */
-export interface GovernanceCallOptions {
+export interface VotingCallOptions {
   now?: number;
 }
 
@@ -42,11 +36,11 @@ export interface Hub {
   url: string;
   /**
    * The POST routes' code in-process (every check but the rate limits and body size). Rejects with a
-   * GovernanceError carrying the HTTP status and message.
+   * VotingError carrying the HTTP status and message.
    */
   governance: {
-    publishProposal(body: unknown, options?: GovernanceCallOptions): Promise<ProposalJson>;
-    castVote(body: unknown, options?: GovernanceCallOptions): Promise<VoteJson>;
+    publishProposal(body: unknown, options?: VotingCallOptions): Promise<ProposalJson>;
+    castVote(body: unknown, options?: VotingCallOptions): Promise<VoteJson>;
   };
   stop(): Promise<void>;
 }
@@ -55,11 +49,11 @@ export async function startHub(options: HubOptions): Promise<Hub> {
   const host = options.host ?? '127.0.0.1';
   const database = await openDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
   const chain = connectChain({ rpcUrl: options.rpcUrl, deploymentsDir: options.deploymentsDir });
-  const governance = createGovernance({ db: database.db, chain, options: options.governance });
+  const voting = createVoting({ db: database.db, chain, options: options.governance });
   const app = createHubApp({
     db: database.db,
     profiles: createProfileReader(chain),
-    governance,
+    voting,
     contentDir: options.contentDir ?? contentDirFor(options.deploymentsDir, DEVNET_CHAIN_ID),
     rateLimits: options.rateLimits,
   });
@@ -82,8 +76,8 @@ export async function startHub(options: HubOptions): Promise<Hub> {
   return {
     url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
     governance: {
-      publishProposal: (body, { now = nowSeconds() } = {}) => governance.publishProposal(body, { now }),
-      castVote: (body, { now = nowSeconds() } = {}) => governance.castVote(body, { now }),
+      publishProposal: (body, { now = nowSeconds() } = {}) => voting.publishProposal(body, { now }),
+      castVote: (body, { now = nowSeconds() } = {}) => voting.castVote(body, { now }),
     },
     stop() {
       stopped ??= (async () => {

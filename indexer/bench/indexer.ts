@@ -6,7 +6,7 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { flaskFactoryAbi } from '@flaskswap/contracts';
 import { findPostgresBin, startPostgres, startTestDevnet } from '@flaskswap/devnet';
-import { startIndexer } from '../service/index.ts';
+import { startIndexer } from '../launcher/index.ts';
 import { repoRoot } from '../src/settings.ts';
 import { graphql, waitForBlock } from '../test/support/indexerClient.ts';
 import { type LoadResult, loadTest } from './loadTest.ts';

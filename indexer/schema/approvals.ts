@@ -1,5 +1,5 @@
 // Token approvals given to FlaskSwap contracts: the last Approval log per (owner, token, spender),
-// for the allowance manager (docs/allowances.md). The app confirms each row with an allowance read.
+// for the approvals page (docs/approvals.md). The app confirms each row with an allowance read.
 import { index, onchainTable, primaryKey } from 'ponder';
 
 export const tokenApproval = onchainTable(

@@ -1,4 +1,4 @@
-// The trading battle (FlaskTradingCompetition): its status and window, and who registered in
+// The trading competition (FlaskTradingCompetition): its status and window, and who registered in
 // which team. Volumes are not stored: src/api/competition.ts sums the AMM's swap rows of the
 // registered traders inside the window, so the window's edges are exact to the block.
 import type { CompetitionStatusName } from '@flaskswap/sdk';
@@ -18,7 +18,7 @@ export const competitionUser = onchainTable(
   (t) => ({
     /** Lowercase, like the AMM rows' account. */
     address: t.hex().primaryKey(),
-    /** The profile's team at registration (the battle team). */
+    /** The profile's team at registration (the competition team). */
     teamId: t.integer().notNull(),
     registeredAtBlock: t.bigint().notNull(),
   }),

@@ -1,4 +1,4 @@
-// Token approvals to FlaskSwap contracts (the allowance manager): the last Approval log of each
+// Token approvals to FlaskSwap contracts (the approvals page): the last Approval log of each
 // (owner, token, spender), for the manifest's tokens and every LP pair. LP approvals arrive
 // already filtered by spender (ponder.config.ts); token approvals arrive whole, because a pool the
 // SmartChefFactory creates after the manifest was written is a spender too: they are kept here

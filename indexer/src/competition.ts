@@ -1,4 +1,4 @@
-// The trading battle: registrations (user → team) and status changes (with the open and close
+// The trading competition: registrations (user → team) and status changes (with the open and close
 // blocks). The traders' volumes come from the AMM's swap rows (src/api/competition.ts).
 import { ponder } from 'ponder:registry';
 import { competition, competitionUser } from 'ponder:schema';
@@ -10,7 +10,7 @@ const lower = (address: Address) => address.toLowerCase() as Hex;
 const OPEN = COMPETITION_STATUSES.indexOf('open');
 const CLOSE = COMPETITION_STATUSES.indexOf('close');
 
-// A chain whose manifest has no battle (ponder.config.ts leaves the contract out) gets no handlers.
+// A chain whose manifest has no competition (ponder.config.ts leaves the contract out) gets no handlers.
 if (readSettings().manifest.competition) {
   ponder.on('FlaskTradingCompetition:UserRegister', async ({ event, context }) => {
     await context.db.insert(competitionUser).values({

@@ -22,7 +22,7 @@ import {
 } from 'viem';
 import { mnemonicToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Indexer } from '../service/index.ts';
+import type { Indexer } from '../launcher/index.ts';
 import { manifestSpenders } from '../src/approvals/spenders.ts';
 import { waitUntilCaughtUp } from './support/compareWithChain.ts';
 import { getJson } from './support/lotteryChain.ts';

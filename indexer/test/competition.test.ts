@@ -1,4 +1,4 @@
-// The trading battle in the indexer against a fresh devnet, whose seed leaves the battle in
+// The trading competition in the indexer against a fresh devnet, whose seed leaves the competition in
 // Registration: seeded profile members register, the owner opens and later closes it, and a
 // trader's volume counts only its swaps on the eligible pairs, from the open block (included) to
 // the close block (excluded). Every answer against the AMM rows of those swaps and the sdk's ranks.
@@ -9,7 +9,7 @@ import { type CompetitionTrader, teamLeaderboard } from '@flaskswap/sdk';
 import type { Account, Hex } from 'viem';
 import { mnemonicToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Indexer } from '../service/index.ts';
+import type { Indexer } from '../launcher/index.ts';
 import { waitUntilCaughtUp } from './support/compareWithChain.ts';
 import { type CompetitionPlay, competitionPlay } from './support/competitionChain.ts';
 import { allRows } from './support/indexerClient.ts';
@@ -45,7 +45,7 @@ const counted = new Map<Account, Hex[]>([
 ]);
 
 beforeAll(async () => {
-  // Left in Registration, as the e2e stack has it: the test plays the battle itself.
+  // Left in Registration, as the e2e stack has it: the test plays the competition itself.
   stack = await startTestStack(8675, 42675, { seed: { openCompetition: false } });
   play = competitionPlay(stack.devnet);
   const withBnb = play.eligiblePairs.find((pair) => [pair.token0, pair.token1].includes('WBNB'));
@@ -56,7 +56,7 @@ beforeAll(async () => {
 
   // Each account's transactions in order, the accounts side by side.
   await Promise.all([
-    // Before the battle opens: not counted.
+    // Before the competition opens: not counted.
     play.register(ada).then(() => play.swapBnbFor(ada, eligible, '2')),
     play.register(ben),
     play.register(cyd),
@@ -137,11 +137,11 @@ async function expectRanksAsSdk() {
   return board;
 }
 
-describe('trading battle in the indexer', () => {
+describe('trading competition in the indexer', () => {
   it('counts eligible swaps of registered traders from the open block, and ranks them as the sdk does', async () => {
     await waitUntilCaughtUp(stack.devnet, indexer.url);
-    const { body: battle } = await getJson<Record<string, unknown>>(indexer.url, '/competition');
-    expect(battle).toEqual({
+    const { body: competition } = await getJson<Record<string, unknown>>(indexer.url, '/competition');
+    expect(competition).toEqual({
       status: 'open',
       openBlock: String(openBlock),
       closeBlock: null,
@@ -165,7 +165,7 @@ describe('trading battle in the indexer', () => {
     const missing = await user(outsider);
     expect(missing.status).toBe(404);
     expect(missing.body).toEqual({
-      error: `${outsider.address.toLowerCase()} has not registered for the trading battle`,
+      error: `${outsider.address.toLowerCase()} has not registered for the trading competition`,
     });
 
     const board = await expectRanksAsSdk();
@@ -187,8 +187,12 @@ describe('trading battle in the indexer', () => {
     await play.swapBnbFor(ben, eligible, '1');
     await waitUntilCaughtUp(stack.devnet, indexer.url);
 
-    const { body: battle } = await getJson<{ status: string; closeBlock: string }>(indexer.url, '/competition');
-    expect(battle).toMatchObject({ status: 'close', openBlock: String(openBlock), closeBlock: String(closeBlock) });
+    const { body: competition } = await getJson<{ status: string; closeBlock: string }>(indexer.url, '/competition');
+    expect(competition).toMatchObject({
+      status: 'close',
+      openBlock: String(openBlock),
+      closeBlock: String(closeBlock),
+    });
     for (const account of [ada, ben]) {
       expect((await user(account)).body.user.volumeUsd).toBeCloseTo(before.get(account.address.toLowerCase())!, 6);
     }

@@ -6,7 +6,7 @@ import { LOTTERY_SEED_STORY } from '@flaskswap/devnet';
 import { bulkTicketCost, DEFAULT_DISCOUNT_DIVISOR, TICKET_NUMBER_OFFSET } from '@flaskswap/sdk';
 import type { Account } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Indexer } from '../service/index.ts';
+import type { Indexer } from '../launcher/index.ts';
 import { expectLotteryMatchesChain } from './support/compareLottery.ts';
 import { allLotteries, getJson, type LotteryJson, type LotteryUserJson } from './support/lotteryChain.ts';
 import { type LotteryRounds, lotteryRounds, ticket } from './support/lotteryRounds.ts';

@@ -5,7 +5,7 @@
 import { PREDICTION_SEED_STORY } from '@flaskswap/devnet';
 import { type Account, parseEther } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Indexer } from '../service/index.ts';
+import type { Indexer } from '../launcher/index.ts';
 import { expectNewestFirst, expectPredictionMatchesChain } from './support/comparePrediction.ts';
 import { allBets, type BetJson, getJson, type RoundJson, type UserJson } from './support/predictionChain.ts';
 import { type PredictionRounds, predictionRounds } from './support/predictionRounds.ts';

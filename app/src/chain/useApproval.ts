@@ -6,7 +6,7 @@ import { useAppStore } from '@/state/store.ts';
 import { useToast } from '@/ui/Toast.tsx';
 import { useChainReads } from './reads.ts';
 import { TRANSACTION_FAILED_TEXT, TransactionError } from './tx/errors.ts';
-import { useHasPendingApproval, useLastApprovalConfirmedAt } from './tx/hooks.ts';
+import { useHasPendingApproval, useLastApprovalConfirmedAt } from './tx/selectors.ts';
 import { useCandidateWrite } from './tx/useCandidateWrite.ts';
 
 /** SPEC.md section 4 "Token approval". */

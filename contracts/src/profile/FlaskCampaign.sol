@@ -3,7 +3,7 @@ pragma solidity 0.8.30;
 
 import {Ownable, Ownable2Step} from "@openzeppelin/contracts/access/Ownable2Step.sol";
 import {ReentrancyGuardTransient} from "@openzeppelin/contracts/utils/ReentrancyGuardTransient.sol";
-import {FlaskCollectibles} from "../nft/FlaskCollectibles.sol";
+import {FlaskCollectibles} from "../collectibles/FlaskCollectibles.sol";
 import {FlaskProfile} from "./FlaskProfile.sol";
 
 /// @title One achievement campaign: eligible profiles claim points and, optionally, a badge NFT.

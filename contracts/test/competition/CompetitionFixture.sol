@@ -4,15 +4,15 @@ pragma solidity 0.8.30;
 import {FlaskTradingCompetition} from "../../src/competition/FlaskTradingCompetition.sol";
 import {ProfileFixture} from "../profile/ProfileFixture.sol";
 
-/// A battle on the profile fixture as the devnet runs it: 4 eligible pairs, campaign 601, the
+/// A competition on the profile fixture as the devnet runs it: 4 eligible pairs, campaign 601, the
 /// registry's POINT_ROLE, a reward table and a funded pot of 1,000 FLASK. alice (team 1), bob
 /// (team 2) and carol (team 3) have active profiles; dave has none.
 abstract contract CompetitionFixture is ProfileFixture {
     uint256 internal constant CAMPAIGN_ID = 601;
     uint256 internal constant POT = 1_000 ether;
 
-    FlaskTradingCompetition internal battle;
-    address internal battleOwner = makeAddr("battleOwner");
+    FlaskTradingCompetition internal competition;
+    address internal competitionOwner = makeAddr("competitionOwner");
     address internal dave = makeAddr("dave");
     address[] internal pairs;
 
@@ -24,17 +24,17 @@ abstract contract CompetitionFixture is ProfileFixture {
         for (uint256 i; i < 4; ++i) {
             pairs.push(makeAddr(string.concat("pair", vm.toString(i))));
         }
-        battle = new FlaskTradingCompetition(address(profile), address(flask), CAMPAIGN_ID, pairs, battleOwner);
+        competition = new FlaskTradingCompetition(address(profile), address(flask), CAMPAIGN_ID, pairs, competitionOwner);
         vm.startPrank(admin);
-        profile.grantRole(profile.POINT_ROLE(), address(battle));
+        profile.grantRole(profile.POINT_ROLE(), address(competition));
         vm.stopPrank();
-        flask.mint(battleOwner, 100_000 ether);
-        vm.prank(battleOwner);
-        flask.approve(address(battle), type(uint256).max);
+        flask.mint(competitionOwner, 100_000 ether);
+        vm.prank(competitionOwner);
+        flask.approve(address(competition), type(uint256).max);
         (uint256[4][3] memory flaskRewards, uint256[4][3] memory pointRewards) = rewardTable();
-        vm.startPrank(battleOwner);
-        battle.setRewardTable(flaskRewards, pointRewards);
-        battle.fundRewards(POT);
+        vm.startPrank(competitionOwner);
+        competition.setRewardTable(flaskRewards, pointRewards);
+        competition.fundRewards(POT);
         vm.stopPrank();
     }
 
@@ -49,16 +49,16 @@ abstract contract CompetitionFixture is ProfileFixture {
     }
 
     function moveTo(FlaskTradingCompetition.CompetitionStatus next) internal {
-        while (battle.currentStatus() != next) {
-            uint8 following = uint8(battle.currentStatus()) + 1; // read before the prank
-            vm.prank(battleOwner);
-            battle.updateCompetitionStatus(FlaskTradingCompetition.CompetitionStatus(following));
+        while (competition.currentStatus() != next) {
+            uint8 following = uint8(competition.currentStatus()) + 1; // read before the prank
+            vm.prank(competitionOwner);
+            competition.updateCompetitionStatus(FlaskTradingCompetition.CompetitionStatus(following));
         }
     }
 
-    function joinBattle(address user) internal {
+    function joinCompetition(address user) internal {
         vm.prank(user);
-        battle.register();
+        competition.register();
     }
 
     function postRanks(uint256 first, uint256 second, uint256 third) internal {
@@ -66,8 +66,8 @@ abstract contract CompetitionFixture is ProfileFixture {
         uint8[] memory ranks = new uint8[](3);
         (teamIds[0], teamIds[1], teamIds[2]) = (first, second, third);
         (ranks[0], ranks[1], ranks[2]) = (1, 2, 3);
-        vm.prank(battleOwner);
-        battle.setTeamRanks(teamIds, ranks);
+        vm.prank(competitionOwner);
+        competition.setTeamRanks(teamIds, ranks);
     }
 
     function postResult(address user, uint8 group) internal {
@@ -75,15 +75,15 @@ abstract contract CompetitionFixture is ProfileFixture {
         uint8[] memory groups = new uint8[](1);
         users[0] = user;
         groups[0] = group;
-        vm.prank(battleOwner);
-        battle.setUserResults(users, groups);
+        vm.prank(competitionOwner);
+        competition.setUserResults(users, groups);
     }
 
     /// alice, bob and carol registered; teams ranked 1, 2, 3; alice group 0, bob group 1, carol group 3.
     function runToResults() internal {
-        joinBattle(alice);
-        joinBattle(bob);
-        joinBattle(carol);
+        joinCompetition(alice);
+        joinCompetition(bob);
+        joinCompetition(carol);
         moveTo(FlaskTradingCompetition.CompetitionStatus.Close);
         postRanks(1, 2, 3);
         postResult(alice, 0);

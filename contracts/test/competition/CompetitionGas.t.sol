@@ -4,7 +4,7 @@ pragma solidity 0.8.30;
 import {FlaskTradingCompetition} from "../../src/competition/FlaskTradingCompetition.sol";
 import {CompetitionFixture} from "./CompetitionFixture.sol";
 
-/// Gas of the battle's calls as a real transaction meets them (cold storage through vm.cool), with
+/// Gas of the competition's calls as a real transaction meets them (cold storage through vm.cool), with
 /// bob already registered (the counters exist). Figures (the call alone, without the 21,000 base and
 /// calldata) go to snapshots/CompetitionGasTest.json.
 contract CompetitionGasTest is CompetitionFixture {
@@ -14,12 +14,12 @@ contract CompetitionGasTest is CompetitionFixture {
 
     function setUp() public override {
         super.setUp();
-        joinBattle(bob);
+        joinCompetition(bob);
         for (uint256 i; i < BATCH; ++i) {
             address trader = makeAddr(string.concat("trader", vm.toString(i)));
             fund(trader);
             register(trader, 1 + i % 3);
-            joinBattle(trader);
+            joinCompetition(trader);
             traders.push(trader);
         }
     }
@@ -27,12 +27,12 @@ contract CompetitionGasTest is CompetitionFixture {
     function _cold() private {
         vm.cool(address(flask));
         vm.cool(address(profile));
-        vm.cool(address(battle));
+        vm.cool(address(competition));
     }
 
     function test_gas_register() public {
         _cold();
-        joinBattle(alice);
+        joinCompetition(alice);
         assertLt(vm.snapshotGasLastCall("register"), 60_000, "register");
     }
 
@@ -41,8 +41,8 @@ contract CompetitionGasTest is CompetitionFixture {
         moveTo(FlaskTradingCompetition.CompetitionStatus.Close);
         uint8[] memory groups = new uint8[](BATCH);
         _cold();
-        vm.prank(battleOwner);
-        battle.setUserResults(traders, groups);
+        vm.prank(competitionOwner);
+        competition.setUserResults(traders, groups);
         assertLt(vm.snapshotGasLastCall("setUserResults (10 users)"), 250_000, "setUserResults");
     }
 
@@ -53,7 +53,7 @@ contract CompetitionGasTest is CompetitionFixture {
         moveTo(FlaskTradingCompetition.CompetitionStatus.Claiming);
         _cold();
         vm.prank(bob);
-        battle.claimReward();
+        competition.claimReward();
         assertLt(vm.snapshotGasLastCall("claimReward (FLASK and points)"), 170_000, "claimReward");
     }
 }

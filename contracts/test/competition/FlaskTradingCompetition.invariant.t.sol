@@ -6,11 +6,11 @@ import {FlaskToken} from "../../src/token/FlaskToken.sol";
 import {CrossTalkHandler} from "../utils/CrossTalkHandler.sol";
 import {CompetitionFixture} from "./CompetitionFixture.sol";
 
-/// Drives a battle through its statuses with registrations and claims, and the owner's actions in
+/// Drives a competition through its statuses with registrations and claims, and the owner's actions in
 /// any order and any status: status steps (valid and skipping), table changes, funding, team ranks,
 /// user results (also invalid ones) and withdrawals.
 contract CompetitionHandler is CrossTalkHandler {
-    FlaskTradingCompetition public immutable battle;
+    FlaskTradingCompetition public immutable competition;
     FlaskToken public immutable flask;
     address public immutable owner;
     address[] public actors;
@@ -28,9 +28,9 @@ contract CompetitionHandler is CrossTalkHandler {
         _;
     }
 
-    constructor(FlaskTradingCompetition battle_, address owner_, address[] memory actors_) {
-        battle = battle_;
-        flask = FlaskToken(address(battle_.flask()));
+    constructor(FlaskTradingCompetition competition_, address owner_, address[] memory actors_) {
+        competition = competition_;
+        flask = FlaskToken(address(competition_.flask()));
         owner = owner_;
         actors = actors_;
     }
@@ -43,7 +43,7 @@ contract CompetitionHandler is CrossTalkHandler {
             if ((seed >> i) & 1 == 0) continue;
             _before(actors[i]);
             vm.prank(actors[i]);
-            try battle.register() {} catch {}
+            try competition.register() {} catch {}
             _after(actors[i]);
         }
     }
@@ -63,15 +63,15 @@ contract CompetitionHandler is CrossTalkHandler {
     /// One step forward (funding the shortfall first half the time), or one time in five a skip,
     /// which must fail.
     function advance(uint256 seed) external tick {
-        uint8 current = uint8(battle.currentStatus());
+        uint8 current = uint8(competition.currentStatus());
         if (current == uint8(FlaskTradingCompetition.CompetitionStatus.Over)) return;
         bool skip = seed % 5 == 0 && current + 2 <= uint8(FlaskTradingCompetition.CompetitionStatus.Over);
         uint8 next = skip ? current + 2 : current + 1;
         if (next == uint8(FlaskTradingCompetition.CompetitionStatus.Claiming) && (seed >> 4) % 2 == 0) {
-            uint256 owed = battle.totalFlaskOwed();
-            if (owed > battle.flaskFunded()) {
+            uint256 owed = competition.totalFlaskOwed();
+            if (owed > competition.flaskFunded()) {
                 vm.prank(owner);
-                battle.fundRewards(owed - battle.flaskFunded());
+                competition.fundRewards(owed - competition.flaskFunded());
             }
         }
         bool ok = _ownerCall(
@@ -92,7 +92,7 @@ contract CompetitionHandler is CrossTalkHandler {
                 points[tier][group] = (cell >> 128) % 500;
             }
         }
-        bool locked = uint8(battle.currentStatus()) >= uint8(FlaskTradingCompetition.CompetitionStatus.Claiming);
+        bool locked = uint8(competition.currentStatus()) >= uint8(FlaskTradingCompetition.CompetitionStatus.Claiming);
         bool ok = _ownerCall(abi.encodeCall(FlaskTradingCompetition.setRewardTable, (flaskRewards, points)));
         if (ok && locked) ownerOverreached = true;
     }
@@ -119,7 +119,7 @@ contract CompetitionHandler is CrossTalkHandler {
         bool withUnregistered = seed % 5 == 0;
         uint256 count;
         for (uint256 i; i < actors.length; ++i) {
-            (bool registered,,,) = battle.userTradingStats(actors[i]);
+            (bool registered,,,) = competition.userTradingStats(actors[i]);
             if ((seed >> (i + 8)) & 1 == 0 || !(registered || withUnregistered)) continue;
             users[count] = actors[i];
             groups[count] = uint8((seed >> (16 + 2 * i)) % 4);
@@ -133,7 +133,7 @@ contract CompetitionHandler is CrossTalkHandler {
         }
         bool invalid = invalidGroup;
         for (uint256 i; i < count; ++i) {
-            (bool registered,,,) = battle.userTradingStats(users[i]);
+            (bool registered,,,) = competition.userTradingStats(users[i]);
             if (!registered) invalid = true;
         }
         bool ok = _ownerCall(abi.encodeCall(FlaskTradingCompetition.setUserResults, (users, groups)));
@@ -145,19 +145,19 @@ contract CompetitionHandler is CrossTalkHandler {
         bool ok = _ownerCall(abi.encodeCall(FlaskTradingCompetition.withdrawUnclaimed, ()));
         if (!ok) return;
         withdrawn += flask.balanceOf(owner) - before;
-        if (battle.currentStatus() != FlaskTradingCompetition.CompetitionStatus.Over) ownerOverreached = true;
+        if (competition.currentStatus() != FlaskTradingCompetition.CompetitionStatus.Over) ownerOverreached = true;
     }
 
     // ----- views for the invariants -----
 
     /// The table's cell for `actor` now (0 without a result), from the public views.
     function prize(address actor) public view returns (uint256 flaskAmount, uint256 points) {
-        (,,,,,, bool hasResult) = battle.claimInformation(actor);
+        (,,,,,, bool hasResult) = competition.claimInformation(actor);
         if (!hasResult) return (0, 0);
-        (,, uint8 group, uint256 teamId) = battle.userTradingStats(actor);
-        uint8 rank = battle.teamRank(teamId);
+        (,, uint8 group, uint256 teamId) = competition.userTradingStats(actor);
+        uint8 rank = competition.teamRank(teamId);
         uint256 tier = rank == 1 ? 0 : rank == 2 ? 1 : 2;
-        (uint256[4][3] memory flaskRewards, uint256[4][3] memory pointRewards) = battle.viewRewardTable();
+        (uint256[4][3] memory flaskRewards, uint256[4][3] memory pointRewards) = competition.viewRewardTable();
         return (flaskRewards[tier][group], pointRewards[tier][group]);
     }
 
@@ -177,7 +177,7 @@ contract CompetitionHandler is CrossTalkHandler {
         uint256 before = flask.balanceOf(actor);
         _before(actor);
         vm.prank(actor);
-        try battle.claimReward() {
+        try competition.claimReward() {
             if (ghostClaimed[actor]) claimedTwice = true;
             ghostClaimed[actor] = true;
             claims += 1;
@@ -189,13 +189,13 @@ contract CompetitionHandler is CrossTalkHandler {
     }
 
     function _isClose() internal view returns (bool) {
-        return battle.currentStatus() == FlaskTradingCompetition.CompetitionStatus.Close;
+        return competition.currentStatus() == FlaskTradingCompetition.CompetitionStatus.Close;
     }
 
     function _ownerCall(bytes memory data) internal returns (bool ok) {
         _before(owner);
         vm.prank(owner);
-        (ok,) = address(battle).call(data);
+        (ok,) = address(competition).call(data);
         _after(owner);
     }
 
@@ -204,7 +204,7 @@ contract CompetitionHandler is CrossTalkHandler {
         for (uint256 i; i < actors.length; ++i) {
             if (actors[i] == actor) continue;
             values[2 * i] = flask.balanceOf(actors[i]);
-            (, bool hasClaimed,,) = battle.userTradingStats(actors[i]);
+            (, bool hasClaimed,,) = competition.userTradingStats(actors[i]);
             values[2 * i + 1] = hasClaimed ? 1 : 0;
         }
     }
@@ -222,46 +222,46 @@ contract FlaskTradingCompetitionInvariantTest is CompetitionFixture {
         register(eve, 1);
         address[] memory actors = new address[](5);
         (actors[0], actors[1], actors[2], actors[3], actors[4]) = (alice, bob, carol, dave, eve);
-        handler = new CompetitionHandler(battle, battleOwner, actors);
+        handler = new CompetitionHandler(competition, competitionOwner, actors);
         targetContract(address(handler));
     }
 
     /// One campaign checks every rule.
-    function invariant_battleRules() public view {
+    function invariant_competitionRules() public view {
         assertTrue(!handler.claimedTwice(), "a reward was claimed twice");
         assertTrue(!handler.wrongPayment(), "a claim paid something else than the table's prize");
-        assertEq(handler.ghostPaid(), battle.totalFlaskPaid(), "paid as recorded");
-        assertLe(battle.totalFlaskPaid() + handler.withdrawn(), battle.flaskFunded(), "paid out beyond the funding");
+        assertEq(handler.ghostPaid(), competition.totalFlaskPaid(), "paid as recorded");
+        assertLe(competition.totalFlaskPaid() + handler.withdrawn(), competition.flaskFunded(), "paid out beyond the funding");
         (uint256 owedToAll, uint256 owedToUnclaimed) = handler.owedUserByUser();
-        assertEq(battle.totalFlaskOwed(), owedToAll, "the owed total is the sum of the posted results");
-        if (uint8(battle.currentStatus()) >= uint8(FlaskTradingCompetition.CompetitionStatus.Claiming)) {
-            assertGe(flask.balanceOf(address(battle)), owedToUnclaimed, "holds what it still owes");
+        assertEq(competition.totalFlaskOwed(), owedToAll, "the owed total is the sum of the posted results");
+        if (uint8(competition.currentStatus()) >= uint8(FlaskTradingCompetition.CompetitionStatus.Claiming)) {
+            assertGe(flask.balanceOf(address(competition)), owedToUnclaimed, "holds what it still owes");
         }
         assertTrue(!handler.ownerOverreached(), "the owner did something it may not");
         assertTrue(!handler.crossTalk(), "a user's action moved another user's funds");
     }
 
-    /// The handler's actions really reach the battle: registrations, results, claims, withdrawal.
+    /// The handler's actions really reach the competition: registrations, results, claims, withdrawal.
     function test_handlerReallyRegistersClaimsAndWithdraws() public {
         handler.register(0x1f); // all five
-        assertEq(battle.registeredCount(), 4, "dave has no profile");
+        assertEq(competition.registeredCount(), 4, "dave has no profile");
         handler.advance(1); // Open
         handler.advance(1); // Close
         handler.setTeamRank(1, 1);
         handler.setTeamRank(2, 2);
         // alice group 0, bob group 2, eve group 1 (bits 8, 9, 12; groups in 2-bit fields from bit 16).
         handler.setUserResults(1 | (0x13 << 8) | (0 << 16) | (2 << 18) | (1 << 24));
-        (,,,,,, bool eveHasResult) = battle.claimInformation(eve);
+        (,,,,,, bool eveHasResult) = competition.claimInformation(eve);
         assertTrue(eveHasResult, "results posted");
         handler.setRewardTable(7);
         handler.advance(1); // Claiming, funding the shortfall
-        assertEq(uint256(battle.currentStatus()), uint256(FlaskTradingCompetition.CompetitionStatus.Claiming));
+        assertEq(uint256(competition.currentStatus()), uint256(FlaskTradingCompetition.CompetitionStatus.Claiming));
         handler.claim(0x03 | (0x03 << 8)); // alice and bob, twice each
         handler.advance(1); // Over
         handler.withdrawUnclaimed();
         assertGt(handler.withdrawn(), 0, "the owner withdrew");
         handler.claim(0x10); // eve
         assertEq(handler.claims(), 3, "alice, bob and eve claimed once each");
-        invariant_battleRules();
+        invariant_competitionRules();
     }
 }

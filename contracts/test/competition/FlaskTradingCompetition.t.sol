@@ -25,36 +25,36 @@ contract FlaskTradingCompetitionTest is CompetitionFixture {
 
     // ----- construction -----
 
-    function test_constructorStoresTheBattle() public view {
-        assertEq(address(battle.profile()), address(profile));
-        assertEq(address(battle.flask()), address(flask));
-        assertEq(battle.campaignId(), CAMPAIGN_ID);
-        assertEq(battle.owner(), battleOwner);
-        address[] memory stored = battle.eligiblePairs();
+    function test_constructorStoresTheCompetition() public view {
+        assertEq(address(competition.profile()), address(profile));
+        assertEq(address(competition.flask()), address(flask));
+        assertEq(competition.campaignId(), CAMPAIGN_ID);
+        assertEq(competition.owner(), competitionOwner);
+        address[] memory stored = competition.eligiblePairs();
         assertEq(stored.length, 4);
         for (uint256 i; i < 4; ++i) {
             assertEq(stored[i], pairs[i]);
         }
-        assertEq(uint256(battle.currentStatus()), uint256(REGISTRATION));
-        assertEq(battle.openBlock(), 0);
-        assertEq(battle.closeBlock(), 0);
+        assertEq(uint256(competition.currentStatus()), uint256(REGISTRATION));
+        assertEq(competition.openBlock(), 0);
+        assertEq(competition.closeBlock(), 0);
     }
 
     function test_constructorRefusesBadParameters() public {
         vm.expectRevert(FlaskTradingCompetition.ZeroAddress.selector);
-        new FlaskTradingCompetition(address(0), address(flask), 1, pairs, battleOwner);
+        new FlaskTradingCompetition(address(0), address(flask), 1, pairs, competitionOwner);
         vm.expectRevert(FlaskTradingCompetition.ZeroAddress.selector);
-        new FlaskTradingCompetition(address(profile), address(0), 1, pairs, battleOwner);
+        new FlaskTradingCompetition(address(profile), address(0), 1, pairs, competitionOwner);
         address[] memory withZero = pairs;
         withZero[2] = address(0);
         vm.expectRevert(FlaskTradingCompetition.ZeroAddress.selector);
-        new FlaskTradingCompetition(address(profile), address(flask), 1, withZero, battleOwner);
+        new FlaskTradingCompetition(address(profile), address(flask), 1, withZero, competitionOwner);
         address[] memory three = new address[](3);
         vm.expectRevert(abi.encodeWithSelector(FlaskTradingCompetition.InvalidPairCount.selector, 3));
-        new FlaskTradingCompetition(address(profile), address(flask), 1, three, battleOwner);
+        new FlaskTradingCompetition(address(profile), address(flask), 1, three, competitionOwner);
         address[] memory five = new address[](5);
         vm.expectRevert(abi.encodeWithSelector(FlaskTradingCompetition.InvalidPairCount.selector, 5));
-        new FlaskTradingCompetition(address(profile), address(flask), 1, five, battleOwner);
+        new FlaskTradingCompetition(address(profile), address(flask), 1, five, competitionOwner);
     }
 
     // ----- statuses -----
@@ -64,34 +64,34 @@ contract FlaskTradingCompetitionTest is CompetitionFixture {
         vm.expectEmit();
         emit NewCompetitionStatus(uint8(OPEN), 150);
         moveTo(OPEN);
-        assertEq(battle.openBlock(), 150);
+        assertEq(competition.openBlock(), 150);
         vm.roll(170);
         moveTo(CLOSE);
-        assertEq(battle.closeBlock(), 170);
-        assertEq(battle.openBlock(), 150);
+        assertEq(competition.closeBlock(), 170);
+        assertEq(competition.openBlock(), 150);
         moveTo(OVER);
-        assertEq(uint256(battle.currentStatus()), uint256(OVER));
+        assertEq(uint256(competition.currentStatus()), uint256(OVER));
     }
 
     function test_statusRefusesSkipsGoingBackAndLeavingOver() public {
-        vm.startPrank(battleOwner);
+        vm.startPrank(competitionOwner);
         vm.expectRevert(
             abi.encodeWithSelector(FlaskTradingCompetition.InvalidStatusChange.selector, REGISTRATION, CLOSE)
         );
-        battle.updateCompetitionStatus(CLOSE);
+        competition.updateCompetitionStatus(CLOSE);
         vm.expectRevert(
             abi.encodeWithSelector(FlaskTradingCompetition.InvalidStatusChange.selector, REGISTRATION, REGISTRATION)
         );
-        battle.updateCompetitionStatus(REGISTRATION);
-        battle.updateCompetitionStatus(OPEN);
+        competition.updateCompetitionStatus(REGISTRATION);
+        competition.updateCompetitionStatus(OPEN);
         vm.expectRevert(
             abi.encodeWithSelector(FlaskTradingCompetition.InvalidStatusChange.selector, OPEN, REGISTRATION)
         );
-        battle.updateCompetitionStatus(REGISTRATION);
+        competition.updateCompetitionStatus(REGISTRATION);
         vm.stopPrank();
         moveTo(OVER);
         for (uint8 next; next <= uint8(OVER); ++next) {
-            vm.prank(battleOwner);
+            vm.prank(competitionOwner);
             vm.expectRevert(
                 abi.encodeWithSelector(
                     FlaskTradingCompetition.InvalidStatusChange.selector,
@@ -99,25 +99,25 @@ contract FlaskTradingCompetitionTest is CompetitionFixture {
                     FlaskTradingCompetition.CompetitionStatus(next)
                 )
             );
-            battle.updateCompetitionStatus(FlaskTradingCompetition.CompetitionStatus(next));
+            competition.updateCompetitionStatus(FlaskTradingCompetition.CompetitionStatus(next));
         }
     }
 
-    function test_onlyTheOwnerRunsTheBattle() public {
+    function test_onlyTheOwnerRunsTheCompetition() public {
         uint256[4][3] memory table;
         vm.startPrank(alice);
         vm.expectRevert(abi.encodeWithSelector(Ownable.OwnableUnauthorizedAccount.selector, alice));
-        battle.updateCompetitionStatus(OPEN);
+        competition.updateCompetitionStatus(OPEN);
         vm.expectRevert(abi.encodeWithSelector(Ownable.OwnableUnauthorizedAccount.selector, alice));
-        battle.setRewardTable(table, table);
+        competition.setRewardTable(table, table);
         vm.expectRevert(abi.encodeWithSelector(Ownable.OwnableUnauthorizedAccount.selector, alice));
-        battle.fundRewards(1 ether);
+        competition.fundRewards(1 ether);
         vm.expectRevert(abi.encodeWithSelector(Ownable.OwnableUnauthorizedAccount.selector, alice));
-        battle.setTeamRanks(new uint256[](0), new uint8[](0));
+        competition.setTeamRanks(new uint256[](0), new uint8[](0));
         vm.expectRevert(abi.encodeWithSelector(Ownable.OwnableUnauthorizedAccount.selector, alice));
-        battle.setUserResults(new address[](0), new uint8[](0));
+        competition.setUserResults(new address[](0), new uint8[](0));
         vm.expectRevert(abi.encodeWithSelector(Ownable.OwnableUnauthorizedAccount.selector, alice));
-        battle.withdrawUnclaimed();
+        competition.withdrawUnclaimed();
         vm.stopPrank();
     }
 
@@ -126,14 +126,14 @@ contract FlaskTradingCompetitionTest is CompetitionFixture {
         // A bigger table: alice 100, bob 40 ... raise alice's cell beyond the pot.
         (uint256[4][3] memory flaskRewards, uint256[4][3] memory points) = rewardTable();
         flaskRewards[0][0] = POT;
-        vm.prank(battleOwner);
-        battle.setRewardTable(flaskRewards, points);
-        assertEq(battle.totalFlaskOwed(), POT + 40 ether);
-        vm.prank(battleOwner);
+        vm.prank(competitionOwner);
+        competition.setRewardTable(flaskRewards, points);
+        assertEq(competition.totalFlaskOwed(), POT + 40 ether);
+        vm.prank(competitionOwner);
         vm.expectRevert(abi.encodeWithSelector(FlaskTradingCompetition.Underfunded.selector, POT, POT + 40 ether));
-        battle.updateCompetitionStatus(CLAIMING);
-        vm.prank(battleOwner);
-        battle.fundRewards(40 ether);
+        competition.updateCompetitionStatus(CLAIMING);
+        vm.prank(competitionOwner);
+        competition.fundRewards(40 ether);
         moveTo(CLAIMING);
     }
 
@@ -142,49 +142,49 @@ contract FlaskTradingCompetitionTest is CompetitionFixture {
     function test_registerTakesTheProfileTeam() public {
         vm.expectEmit();
         emit UserRegister(bob, 2);
-        joinBattle(bob);
-        (bool hasRegistered, bool hasClaimed, uint8 group, uint256 teamId) = battle.userTradingStats(bob);
+        joinCompetition(bob);
+        (bool hasRegistered, bool hasClaimed, uint8 group, uint256 teamId) = competition.userTradingStats(bob);
         assertTrue(hasRegistered, "registered");
         assertTrue(!hasClaimed, "not claimed");
         assertEq(group, 0);
         assertEq(teamId, 2);
-        assertEq(battle.registeredCount(), 1);
-        // A later team change does not move the battle team.
+        assertEq(competition.registeredCount(), 1);
+        // A later team change does not move the competition team.
         vm.prank(special);
         profile.changeTeam(bob, 1);
-        (,,, teamId) = battle.userTradingStats(bob);
+        (,,, teamId) = competition.userTradingStats(bob);
         assertEq(teamId, 2);
     }
 
     function test_registerNeedsAnActiveProfile() public {
         vm.prank(dave);
         vm.expectRevert(abi.encodeWithSelector(FlaskTradingCompetition.ProfileNotActive.selector, dave));
-        battle.register();
+        competition.register();
         vm.prank(alice);
         profile.pauseProfile();
         vm.prank(alice);
         vm.expectRevert(abi.encodeWithSelector(FlaskTradingCompetition.ProfileNotActive.selector, alice));
-        battle.register();
-        assertEq(battle.registeredCount(), 0);
+        competition.register();
+        assertEq(competition.registeredCount(), 0);
     }
 
     function test_registerOnceAndOnlyDuringRegistration() public {
-        joinBattle(alice);
+        joinCompetition(alice);
         vm.prank(alice);
         vm.expectRevert(abi.encodeWithSelector(FlaskTradingCompetition.AlreadyRegistered.selector, alice));
-        battle.register();
+        competition.register();
         moveTo(OPEN);
         vm.prank(bob);
         vm.expectRevert(FlaskTradingCompetition.NotRegistrationPeriod.selector);
-        battle.register();
-        assertEq(battle.registeredCount(), 1);
+        competition.register();
+        assertEq(competition.registeredCount(), 1);
     }
 
     // ----- table and funding -----
 
     function test_rewardTableRoundTripsUntilClaiming() public {
         (uint256[4][3] memory flaskRewards, uint256[4][3] memory points) = rewardTable();
-        (uint256[4][3] memory storedFlask, uint256[4][3] memory storedPoints) = battle.viewRewardTable();
+        (uint256[4][3] memory storedFlask, uint256[4][3] memory storedPoints) = competition.viewRewardTable();
         for (uint256 tier; tier < 3; ++tier) {
             for (uint256 group; group < 4; ++group) {
                 assertEq(storedFlask[tier][group], flaskRewards[tier][group]);
@@ -193,38 +193,38 @@ contract FlaskTradingCompetitionTest is CompetitionFixture {
         }
         moveTo(CLOSE);
         flaskRewards[1][2] = 7 ether;
-        vm.prank(battleOwner);
-        battle.setRewardTable(flaskRewards, points);
-        (storedFlask,) = battle.viewRewardTable();
+        vm.prank(competitionOwner);
+        competition.setRewardTable(flaskRewards, points);
+        (storedFlask,) = competition.viewRewardTable();
         assertEq(storedFlask[1][2], 7 ether);
         moveTo(CLAIMING);
-        vm.prank(battleOwner);
+        vm.prank(competitionOwner);
         vm.expectRevert(FlaskTradingCompetition.RewardTableLocked.selector);
-        battle.setRewardTable(flaskRewards, points);
+        competition.setRewardTable(flaskRewards, points);
         moveTo(OVER);
-        vm.prank(battleOwner);
+        vm.prank(competitionOwner);
         vm.expectRevert(FlaskTradingCompetition.RewardTableLocked.selector);
-        battle.setRewardTable(flaskRewards, points);
+        competition.setRewardTable(flaskRewards, points);
     }
 
     function test_fundRewardsPullsFlask() public {
-        uint256 before = flask.balanceOf(battleOwner);
+        uint256 before = flask.balanceOf(competitionOwner);
         vm.expectEmit();
         emit RewardsFunded(5 ether);
-        vm.prank(battleOwner);
-        battle.fundRewards(5 ether);
-        assertEq(battle.flaskFunded(), POT + 5 ether);
-        assertEq(flask.balanceOf(address(battle)), POT + 5 ether);
-        assertEq(flask.balanceOf(battleOwner), before - 5 ether);
-        vm.prank(battleOwner);
+        vm.prank(competitionOwner);
+        competition.fundRewards(5 ether);
+        assertEq(competition.flaskFunded(), POT + 5 ether);
+        assertEq(flask.balanceOf(address(competition)), POT + 5 ether);
+        assertEq(flask.balanceOf(competitionOwner), before - 5 ether);
+        vm.prank(competitionOwner);
         vm.expectRevert(FlaskTradingCompetition.ZeroAmount.selector);
-        battle.fundRewards(0);
+        competition.fundRewards(0);
     }
 
     // ----- results -----
 
     function test_resultsOnlyInClose() public {
-        joinBattle(alice);
+        joinCompetition(alice);
         uint256[] memory teamIds = new uint256[](1);
         uint8[] memory ranks = new uint8[](1);
         address[] memory users = new address[](1);
@@ -233,68 +233,68 @@ contract FlaskTradingCompetitionTest is CompetitionFixture {
         FlaskTradingCompetition.CompetitionStatus[3] memory refused = [REGISTRATION, OPEN, CLAIMING];
         for (uint256 i; i < refused.length; ++i) {
             moveTo(refused[i]);
-            vm.startPrank(battleOwner);
+            vm.startPrank(competitionOwner);
             vm.expectRevert(FlaskTradingCompetition.NotClosePeriod.selector);
-            battle.setTeamRanks(teamIds, ranks);
+            competition.setTeamRanks(teamIds, ranks);
             vm.expectRevert(FlaskTradingCompetition.NotClosePeriod.selector);
-            battle.setUserResults(users, groups);
+            competition.setUserResults(users, groups);
             vm.stopPrank();
             if (refused[i] == OPEN) {
                 moveTo(CLOSE);
-                vm.startPrank(battleOwner);
-                battle.setTeamRanks(teamIds, ranks);
-                battle.setUserResults(users, groups);
+                vm.startPrank(competitionOwner);
+                competition.setTeamRanks(teamIds, ranks);
+                competition.setUserResults(users, groups);
                 vm.stopPrank();
             }
         }
     }
 
     function test_resultsRefuseBadInput() public {
-        joinBattle(alice);
+        joinCompetition(alice);
         moveTo(CLOSE);
-        vm.startPrank(battleOwner);
+        vm.startPrank(competitionOwner);
         vm.expectRevert(FlaskTradingCompetition.LengthMismatch.selector);
-        battle.setTeamRanks(new uint256[](2), new uint8[](1));
+        competition.setTeamRanks(new uint256[](2), new uint8[](1));
         vm.expectRevert(FlaskTradingCompetition.LengthMismatch.selector);
-        battle.setUserResults(new address[](1), new uint8[](2));
+        competition.setUserResults(new address[](1), new uint8[](2));
         uint256[] memory teamIds = new uint256[](1);
         teamIds[0] = 2;
         vm.expectRevert(abi.encodeWithSelector(FlaskTradingCompetition.InvalidRank.selector, 2));
-        battle.setTeamRanks(teamIds, new uint8[](1));
+        competition.setTeamRanks(teamIds, new uint8[](1));
         vm.stopPrank();
 
         address[] memory users = new address[](1);
         uint8[] memory groups = new uint8[](1);
         (users[0], groups[0]) = (alice, 4);
-        vm.prank(battleOwner);
+        vm.prank(competitionOwner);
         vm.expectRevert(abi.encodeWithSelector(FlaskTradingCompetition.InvalidRewardGroup.selector, 4));
-        battle.setUserResults(users, groups);
+        competition.setUserResults(users, groups);
         (users[0], groups[0]) = (bob, 1);
-        vm.prank(battleOwner);
+        vm.prank(competitionOwner);
         vm.expectRevert(abi.encodeWithSelector(FlaskTradingCompetition.NotRegistered.selector, bob));
-        battle.setUserResults(users, groups);
+        competition.setUserResults(users, groups);
     }
 
     function test_resultsEmitAndReplaceWithTheOwedTotalFollowing() public {
-        joinBattle(alice);
-        joinBattle(bob);
+        joinCompetition(alice);
+        joinCompetition(bob);
         moveTo(CLOSE);
         vm.expectEmit();
         emit UserResult(alice, 2);
         postResult(alice, 2); // team 1 unranked: tier 2, group 2 = 10
-        assertEq(battle.totalFlaskOwed(), 10 ether);
+        assertEq(competition.totalFlaskOwed(), 10 ether);
         vm.expectEmit();
         emit TeamRank(1, 1);
         postRanks(1, 2, 3); // tier 0, group 2 = 20
-        assertEq(battle.teamRank(1), 1);
-        assertEq(battle.teamRank(3), 3);
-        assertEq(battle.totalFlaskOwed(), 20 ether);
+        assertEq(competition.teamRank(1), 1);
+        assertEq(competition.teamRank(3), 3);
+        assertEq(competition.totalFlaskOwed(), 20 ether);
         postResult(alice, 0); // replaced: 100
         postResult(bob, 1); // tier 1, group 1 = 40
-        assertEq(battle.totalFlaskOwed(), 140 ether);
+        assertEq(competition.totalFlaskOwed(), 140 ether);
         postRanks(2, 1, 3); // alice tier 1 group 0 = 80, bob tier 0 group 1 = 50
-        assertEq(battle.totalFlaskOwed(), 130 ether);
-        (,,, uint256 group, uint256 flaskReward, uint256 points, bool hasResult) = battle.claimInformation(alice);
+        assertEq(competition.totalFlaskOwed(), 130 ether);
+        (,,, uint256 group, uint256 flaskReward, uint256 points, bool hasResult) = competition.claimInformation(alice);
         assertEq(group, 0);
         assertEq(flaskReward, 80 ether);
         assertEq(points, 400);
@@ -312,17 +312,17 @@ contract FlaskTradingCompetitionTest is CompetitionFixture {
         vm.expectEmit();
         emit UserClaim(alice, 0, 100 ether, 500);
         vm.prank(alice);
-        battle.claimReward();
+        competition.claimReward();
         assertEq(flask.balanceOf(alice), before + 100 ether);
         assertEq(userOf(alice).numberPoints, 500);
         assertTrue(profile.hasAchievement(alice, CAMPAIGN_ID), "achievement recorded");
-        assertEq(battle.totalFlaskPaid(), 100 ether);
-        (,, bool claimed,,,,) = battle.claimInformation(alice);
+        assertEq(competition.totalFlaskPaid(), 100 ether);
+        (,, bool claimed,,,,) = competition.claimInformation(alice);
         assertTrue(claimed, "claimed");
 
         vm.prank(alice);
         vm.expectRevert(abi.encodeWithSelector(FlaskTradingCompetition.AlreadyClaimed.selector, alice));
-        battle.claimReward();
+        competition.claimReward();
     }
 
     function test_claimWithPointsOnlyMovesNoFlask() public {
@@ -330,7 +330,7 @@ contract FlaskTradingCompetitionTest is CompetitionFixture {
         moveTo(CLAIMING);
         uint256 before = flask.balanceOf(carol);
         vm.prank(carol);
-        battle.claimReward();
+        competition.claimReward();
         assertEq(flask.balanceOf(carol), before);
         assertEq(userOf(carol).numberPoints, 50);
     }
@@ -339,33 +339,33 @@ contract FlaskTradingCompetitionTest is CompetitionFixture {
         runToResults();
         vm.prank(alice);
         vm.expectRevert(FlaskTradingCompetition.NotClaimingPeriod.selector);
-        battle.claimReward();
+        competition.claimReward();
         moveTo(OVER);
         vm.prank(bob);
-        battle.claimReward();
-        assertEq(battle.totalFlaskPaid(), 40 ether);
+        competition.claimReward();
+        assertEq(competition.totalFlaskPaid(), 40 ether);
     }
 
     function test_claimRefusesTheUnregisteredTheResultlessAndZeroPrizes() public {
-        joinBattle(alice);
-        joinBattle(bob);
+        joinCompetition(alice);
+        joinCompetition(bob);
         moveTo(CLOSE);
         postResult(bob, 3);
         uint256[4][3] memory zero;
-        vm.prank(battleOwner);
-        battle.setRewardTable(zero, zero);
+        vm.prank(competitionOwner);
+        competition.setRewardTable(zero, zero);
         moveTo(CLAIMING);
         vm.prank(carol);
         vm.expectRevert(abi.encodeWithSelector(FlaskTradingCompetition.NotRegistered.selector, carol));
-        battle.claimReward();
+        competition.claimReward();
         vm.prank(alice);
         vm.expectRevert(abi.encodeWithSelector(FlaskTradingCompetition.NoReward.selector, alice));
-        battle.claimReward();
+        competition.claimReward();
         vm.prank(bob);
         vm.expectRevert(abi.encodeWithSelector(FlaskTradingCompetition.NoReward.selector, bob));
-        battle.claimReward();
+        competition.claimReward();
         (bool registered,, bool claimed,, uint256 flaskReward, uint256 points, bool hasResult) =
-            battle.claimInformation(alice);
+            competition.claimInformation(alice);
         assertTrue(registered && !claimed && !hasResult, "registered, no result");
         assertEq(flaskReward + points, 0);
     }
@@ -375,11 +375,11 @@ contract FlaskTradingCompetitionTest is CompetitionFixture {
         moveTo(CLAIMING);
         vm.prank(alice);
         profile.pauseProfile();
-        (, bool isActive,,,,,) = battle.claimInformation(alice);
+        (, bool isActive,,,,,) = competition.claimInformation(alice);
         assertTrue(!isActive, "paused");
         vm.prank(alice);
         vm.expectRevert(abi.encodeWithSelector(FlaskTradingCompetition.ProfileNotActive.selector, alice));
-        battle.claimReward();
+        competition.claimReward();
     }
 
     // ----- the owner's withdrawal -----
@@ -388,29 +388,29 @@ contract FlaskTradingCompetitionTest is CompetitionFixture {
         runToResults(); // owes 140
         moveTo(CLAIMING);
         vm.prank(alice);
-        battle.claimReward();
-        vm.prank(battleOwner);
+        competition.claimReward();
+        vm.prank(competitionOwner);
         vm.expectRevert(FlaskTradingCompetition.NotOverPeriod.selector);
-        battle.withdrawUnclaimed();
-        assertEq(battle.withdrawableFlask(), 0);
+        competition.withdrawUnclaimed();
+        assertEq(competition.withdrawableFlask(), 0);
         moveTo(OVER);
-        assertEq(battle.withdrawableFlask(), POT - 140 ether);
-        uint256 before = flask.balanceOf(battleOwner);
+        assertEq(competition.withdrawableFlask(), POT - 140 ether);
+        uint256 before = flask.balanceOf(competitionOwner);
         vm.expectEmit();
         emit UnclaimedWithdraw(POT - 140 ether);
-        vm.prank(battleOwner);
-        battle.withdrawUnclaimed();
-        assertEq(flask.balanceOf(battleOwner), before + POT - 140 ether);
-        assertEq(flask.balanceOf(address(battle)), 40 ether, "bob's prize stays");
-        vm.prank(battleOwner);
+        vm.prank(competitionOwner);
+        competition.withdrawUnclaimed();
+        assertEq(flask.balanceOf(competitionOwner), before + POT - 140 ether);
+        assertEq(flask.balanceOf(address(competition)), 40 ether, "bob's prize stays");
+        vm.prank(competitionOwner);
         vm.expectRevert(FlaskTradingCompetition.NothingToWithdraw.selector);
-        battle.withdrawUnclaimed();
+        competition.withdrawUnclaimed();
         vm.prank(bob);
-        battle.claimReward();
-        assertEq(flask.balanceOf(address(battle)), 0);
+        competition.claimReward();
+        assertEq(flask.balanceOf(address(competition)), 0);
         // Funding after the end is the owner's again.
-        vm.prank(battleOwner);
-        battle.fundRewards(3 ether);
-        assertEq(battle.withdrawableFlask(), 3 ether);
+        vm.prank(competitionOwner);
+        competition.fundRewards(3 ether);
+        assertEq(competition.withdrawableFlask(), 3 ether);
     }
 }

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 pragma solidity 0.8.30;
 
-import {FlaskCollectibles} from "../../src/nft/FlaskCollectibles.sol";
+import {FlaskCollectibles} from "../../src/collectibles/FlaskCollectibles.sol";
 import {FlaskCampaign} from "../../src/profile/FlaskCampaign.sol";
 import {FlaskProfile} from "../../src/profile/FlaskProfile.sol";
 import {FlaskToken} from "../../src/token/FlaskToken.sol";

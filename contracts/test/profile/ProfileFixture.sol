@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 pragma solidity 0.8.30;
 
-import {FlaskCollectibleFactory} from "../../src/nft/FlaskCollectibleFactory.sol";
-import {FlaskCollectibles} from "../../src/nft/FlaskCollectibles.sol";
-import {FlaskStarterFactory} from "../../src/nft/FlaskStarterFactory.sol";
+import {FlaskCollectibleFactory} from "../../src/collectibles/FlaskCollectibleFactory.sol";
+import {FlaskCollectibles} from "../../src/collectibles/FlaskCollectibles.sol";
+import {FlaskStarterFactory} from "../../src/collectibles/FlaskStarterFactory.sol";
 import {FlaskCampaign} from "../../src/profile/FlaskCampaign.sol";
 import {FlaskProfile} from "../../src/profile/FlaskProfile.sol";
 import {FlaskToken} from "../../src/token/FlaskToken.sol";

@@ -55,7 +55,7 @@ export const CORE_PRICES: Readonly<Record<string, { usd: number; decimals: numbe
 };
 
 /**
- * Pools and the USD depth of each side. Some tokens trade against one other token only, so
+ * Pairs and the USD depth of each side. Some tokens trade against one other token only, so
  * swaps need 2 hops (DOT → BUSD via WBNB) or 3 (LINK → BUSD via ETH and WBNB, SFP → BUSD via
  * TWT and WBNB, XRP → FLASK via USDT and BUSD). The farms' pairs are deep (tens to hundreds of
  * millions) so that 20 FLASK a block pays APRs a real market would (yield.seed.ts stakes most

@@ -16,7 +16,7 @@ import type { ManifestAuctionBidder } from '@flaskswap/sdk';
 import { erc20Abi, getAddress, type LocalAccount, maxUint256, parseEther, toHex } from 'viem';
 import { mnemonicToAccount } from 'viem/accounts';
 import { DEVNET_MNEMONIC } from '../accounts.ts';
-import { addAuctionFarms, endAuctionFarms } from './auction.farms.ts';
+import { addAuctionFarms, endAuctionFarms } from '../operator/auctionFarms.ts';
 import type { DeployContext } from './context.ts';
 import { withFlaskMinterRole } from './core.seed.ts';
 import { sendDeployments } from './ifo.sales.ts';

@@ -1,8 +1,8 @@
-// The trading battle's devnet seed: the competition contract on the four deepest BNB pairs, its
+// The trading competition's devnet seed: the competition contract on the four deepest BNB pairs, its
 // prize table funded, and six traders (mnemonic indexes 19-24, keys of keepers/account.ts) with
-// profiles in the two joinable teams, registered. After the market history the battle is moved to
+// profiles in the two joinable teams, registered. After the market history the competition is moved to
 // Open, and the market keeper swaps from the traders so the leaderboard moves; the e2e stack keeps
-// it in Registration (SeedOptions.openCompetition) to play the whole battle itself.
+// it in Registration (SeedOptions.openCompetition) to play the whole competition itself.
 import {
   flaskCollectiblesAbi,
   flaskFactoryAbi,
@@ -15,15 +15,15 @@ import {
 import { flaskTradingCompetitionBytecode } from '@flaskswap/contracts/bytecode';
 import { type ManifestCompetitionPair, PROFILE_FEES } from '@flaskswap/sdk';
 import { type Address, erc20Abi, getAddress, maxUint256, parseEther, parseUnits, toHex } from 'viem';
-import { BATTLE_TRADER_ACCOUNT_INDEXES, battleTraderAccounts } from '../keepers/account.ts';
+import { COMPETITION_TRADER_ACCOUNT_INDEXES, competitionTraderAccounts } from '../keepers/account.ts';
 import type { DeployContext } from './context.ts';
 import { withFlaskMinterRole } from './core.seed.ts';
 import { pointRoleOf } from './ifo.sales.ts';
 import { queueProfileCreation, queueStarterMint } from './profile.seed.ts';
 import type { SeedOptions } from './steps.ts';
 
-/** The profile campaign id the battle grants its points with (1-3 are the FlaskCampaigns). */
-const BATTLE_CAMPAIGN_ID = 4;
+/** The profile campaign id the competition grants its points with (1-3 are the FlaskCampaigns). */
+const COMPETITION_CAMPAIGN_ID = 4;
 
 /** The pairs whose swaps count, as [token, quote] manifest symbols: the four deepest BNB pairs. */
 const ELIGIBLE_PAIRS = [
@@ -47,7 +47,7 @@ const POINT_REWARDS = [
 /** The reward pot: every seeded trader and a dozen test accounts in the best group of the best team. */
 const REWARD_POT = parseEther('20000');
 
-/** Teams of the traders, in BATTLE_TRADER_ACCOUNT_INDEXES order (teams 1 and 2 are joinable). */
+/** Teams of the traders, in COMPETITION_TRADER_ACCOUNT_INDEXES order (teams 1 and 2 are joinable). */
 const TRADER_TEAMS = [1, 2, 1, 2, 1, 2] as const;
 /** What each trader holds to swap with, in whole tokens (BNB is wrapped into WBNB). */
 const TRADER_INVENTORY = { FLASK: 10_000, WBNB: 300, BUSD: 100_000, ETH: 50, BTCB: 2.5 } as const;
@@ -63,14 +63,14 @@ const tableOf = (rows: readonly (readonly number[])[], unit: (value: number) => 
 
 /** What the seed did, the same on every fresh devnet (for the tests and the e2e specs). */
 export const COMPETITION_SEED_STORY = {
-  campaignId: BATTLE_CAMPAIGN_ID,
+  campaignId: COMPETITION_CAMPAIGN_ID,
   eligiblePairs: ELIGIBLE_PAIRS,
   flaskRewards: tableOf(FLASK_REWARDS, (value) => parseEther(String(value))),
   pointRewards: tableOf(POINT_REWARDS, BigInt),
   rewardPot: REWARD_POT,
-  traders: BATTLE_TRADER_ACCOUNT_INDEXES.map((mnemonicIndex, i) => ({
+  traders: COMPETITION_TRADER_ACCOUNT_INDEXES.map((mnemonicIndex, i) => ({
     mnemonicIndex,
-    account: battleTraderAccounts[i]!.address,
+    account: competitionTraderAccounts[i]!.address,
     teamId: TRADER_TEAMS[i]!,
     /** The Flask Bunnies starter (bunnyId) its profile shows. */
     starterBunnyId: i % 5,
@@ -114,7 +114,7 @@ export async function seedCompetition(ctx: DeployContext): Promise<void> {
   const competition = await ctx.deploy('FlaskTradingCompetition', {
     abi: flaskTradingCompetitionAbi,
     bytecode: flaskTradingCompetitionBytecode,
-    args: [profile, flask, BigInt(BATTLE_CAMPAIGN_ID), eligiblePairs.map((pair) => pair.address), ctx.deployer],
+    args: [profile, flask, BigInt(COMPETITION_CAMPAIGN_ID), eligiblePairs.map((pair) => pair.address), ctx.deployer],
   });
 
   const traderFlask = PROFILE_FEES.starter + PROFILE_FEES.register + units('FLASK');
@@ -124,7 +124,7 @@ export async function seedCompetition(ctx: DeployContext): Promise<void> {
     (request) => owner.write(request),
     async () => {
       await owner.write({ address: flask, abi: flaskTokenAbi, functionName: 'mint', args: [ctx.deployer, REWARD_POT] });
-      for (const trader of battleTraderAccounts) {
+      for (const trader of competitionTraderAccounts) {
         await owner.write({
           address: flask,
           abi: flaskTokenAbi,
@@ -135,7 +135,7 @@ export async function seedCompetition(ctx: DeployContext): Promise<void> {
     },
   );
   for (const symbol of ['BUSD', 'ETH', 'BTCB'] as const) {
-    for (const trader of battleTraderAccounts) {
+    for (const trader of competitionTraderAccounts) {
       await owner.write({
         address: ctx.token(symbol),
         abi: testTokenAbi,
@@ -164,7 +164,7 @@ export async function seedCompetition(ctx: DeployContext): Promise<void> {
     functionName: 'fundRewards',
     args: [REWARD_POT],
   });
-  for (const trader of battleTraderAccounts) {
+  for (const trader of competitionTraderAccounts) {
     await ctx.client.request({
       method: 'anvil_setBalance' as never,
       params: [trader.address, toHex(units('WBNB') + TRADER_GAS_BNB)] as never,
@@ -173,13 +173,13 @@ export async function seedCompetition(ctx: DeployContext): Promise<void> {
   await owner.done();
 
   // Starters first, in trader order, so token ids are the same on every run.
-  const starters = battleTraderAccounts.map((account) => ctx.batch(account));
+  const starters = competitionTraderAccounts.map((account) => ctx.batch(account));
   for (const [i, batch] of starters.entries())
     await queueStarterMint(ctx, batch, COMPETITION_SEED_STORY.traders[i]!.starterBunnyId);
   for (const batch of starters) await batch.done();
 
   const tokenIds = await Promise.all(
-    battleTraderAccounts.map((account) =>
+    competitionTraderAccounts.map((account) =>
       ctx.client.readContract({
         address: bunnies,
         abi: flaskCollectiblesAbi,
@@ -188,7 +188,7 @@ export async function seedCompetition(ctx: DeployContext): Promise<void> {
       }),
     ),
   );
-  const registrations = battleTraderAccounts.map((account) => ctx.batch(account));
+  const registrations = competitionTraderAccounts.map((account) => ctx.batch(account));
   for (const [i, batch] of registrations.entries()) {
     await queueProfileCreation(ctx, batch, TRADER_TEAMS[i]!, tokenIds[i]!);
     await batch.write({ address: competition, abi: flaskTradingCompetitionAbi, functionName: 'register' });
@@ -204,25 +204,25 @@ export async function seedCompetition(ctx: DeployContext): Promise<void> {
   }
   for (const batch of registrations) await batch.done();
 
-  ctx.manifest.competition = { address: competition, campaignId: BATTLE_CAMPAIGN_ID, eligiblePairs, startBlock };
-  addBattleCampaign(ctx, competition);
+  ctx.manifest.competition = { address: competition, campaignId: COMPETITION_CAMPAIGN_ID, eligiblePairs, startBlock };
+  addCompetitionCampaign(ctx, competition);
   ctx.log(
-    `  ${battleTraderAccounts.length} traders registered; ${eligiblePairs.map((pair) => pair.symbol).join(', ')}`,
+    `  ${competitionTraderAccounts.length} traders registered; ${eligiblePairs.map((pair) => pair.symbol).join(', ')}`,
   );
 }
 
 /**
- * The battle's entry in the profile campaigns, so /profile lists the achievement its prize grants;
+ * The competition's entry in the profile campaigns, so /profile lists the achievement its prize grants;
  * it has the Battle Brewer's badge (the team-battle picture).
  */
-function addBattleCampaign(ctx: DeployContext, competition: Address) {
+function addCompetitionCampaign(ctx: DeployContext, competition: Address) {
   const campaigns = ctx.manifest.profile?.campaigns;
   if (!campaigns) throw new Error('Competition seed: the profile step wrote no campaigns');
   const badge = campaigns.find((campaign) => campaign.type === 'teambattle')?.badge;
   if (!badge) throw new Error('Competition seed: no team-battle badge in the profile campaigns');
   campaigns.push({
     address: competition,
-    campaignId: BATTLE_CAMPAIGN_ID,
+    campaignId: COMPETITION_CAMPAIGN_ID,
     type: 'teambattle',
     title: 'Trading Battle',
     description: 'Traded for your team in the trading battle and claimed the prize.',
@@ -231,10 +231,10 @@ function addBattleCampaign(ctx: DeployContext, competition: Address) {
   });
 }
 
-/** Devnet only (DeployStep.seedLive): opens the battle from the present block, unless told not to. */
+/** Devnet only (DeployStep.seedLive): opens the competition from the present block, unless told not to. */
 export async function seedLiveCompetition(ctx: DeployContext, options: SeedOptions): Promise<void> {
   if (options.openCompetition === false) {
-    ctx.log('  the battle stays in registration');
+    ctx.log('  the competition stays in registration');
     return;
   }
   const receipt = await ctx.write({
@@ -243,5 +243,5 @@ export async function seedLiveCompetition(ctx: DeployContext, options: SeedOptio
     functionName: 'updateCompetitionStatus',
     args: [1],
   });
-  ctx.log(`  the battle is open from block ${receipt.blockNumber}`);
+  ctx.log(`  the competition is open from block ${receipt.blockNumber}`);
 }

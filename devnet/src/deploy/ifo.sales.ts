@@ -1,6 +1,6 @@
 // What an IFO sale needs on chain (an offering token, a FlaskIfoV1 or FlaskIfoV2, its pools, its
 // funding, its points) and its manifest entry: shared by the devnet seed (ifo.seed.ts) and the
-// tests' short sales (ifo.testSale.ts). docs/ifo.md describes the contracts.
+// tests' short sales (testing/ifoSale.ts). docs/ifo.md describes the contracts.
 import { flaskFactoryAbi, flaskIfoV1Abi, flaskIfoV2Abi, flaskProfileAbi, testTokenAbi } from '@flaskswap/contracts';
 import { flaskIfoV1Bytecode, flaskIfoV2Bytecode, testTokenBytecode } from '@flaskswap/contracts/bytecode';
 import type { IfoVersion, Manifest, ManifestIfoSale } from '@flaskswap/sdk';

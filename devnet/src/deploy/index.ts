@@ -4,18 +4,18 @@ import { auctionStep } from './auction.ts';
 import { competitionStep } from './competition.ts';
 import type { DeployContext } from './context.ts';
 import { coreStep } from './core.ts';
-import { governanceStep } from './governance.ts';
 import { ifoStep } from './ifo.ts';
 import { lotteryStep } from './lottery.ts';
 import { migrationStep } from './migration.ts';
 import { predictionStep } from './prediction.ts';
 import { profileStep } from './profile.ts';
 import type { DeployStep, SeedOptions } from './steps.ts';
+import { timelockStep } from './timelock.ts';
 import { yieldStep } from './yield.ts';
 
 /**
- * Every product area's deployment, in dependency order; governance last (it hands the admin roles
- * away). Seeds run in the same order: the prediction's after the IFO's, the battle's and the
+ * Every product area's deployment, in dependency order; the timelock last (it hands the admin roles
+ * away). Seeds run in the same order: the prediction's after the IFO's, the competition's, the
  * auction's and the migration's, since it leaves a round open whose lock is only a few blocks away and those seeds
  * mine blocks (the lottery seed funds the profile accounts, the profile seed registers the IFO's
  * participants).
@@ -31,7 +31,7 @@ export const deploySteps: DeployStep[] = [
   auctionStep,
   migrationStep,
   predictionStep,
-  governanceStep,
+  timelockStep,
 ];
 
 export interface DeployOptions {

@@ -80,7 +80,7 @@ async function treasury(ctx: DeployContext): Promise<Address> {
 
 /**
  * The FLASK lottery on every chain: contracts.LotteryVrfCoordinator (where its randomness comes
- * from) and contracts.FlaskLottery, owned by the deployer (the governance step hands it to the
+ * from) and contracts.FlaskLottery, owned by the deployer (the timelock step hands it to the
  * timelock), run by LOTTERY_OPERATOR (the devnet's lottery keeper by default).
  */
 export const lotteryStep: DeployStep = {

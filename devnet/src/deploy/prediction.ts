@@ -75,7 +75,7 @@ async function priceFeed(ctx: DeployContext, env: NodeJS.ProcessEnv): Promise<Ad
 
 /**
  * The BNB price prediction on every chain: contracts.BnbUsdPriceFeed (the oracle it reads) and
- * contracts.FlaskPrediction, owned by the deployer (the governance step hands it to the timelock),
+ * contracts.FlaskPrediction, owned by the deployer (the timelock step hands it to the timelock),
  * run by PREDICTION_OPERATOR (the devnet's operator keeper by default). The devnet seed
  * (prediction.seed.ts) plays a few rounds and leaves a run going for the keepers.
  */

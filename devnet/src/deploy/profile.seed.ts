@@ -106,7 +106,7 @@ const MEMBER_PLANS: MemberPlan[] = [
     paused: false,
   },
   {
-    // Listed for Battle Brewer but has not claimed it yet.
+    // Listed for Competition Brewer but has not claimed it yet.
     mnemonicIndex: 16,
     username: 'SparkPlug',
     teamId: 2,

@@ -205,7 +205,7 @@ function manifestSection(content: ProfileContent, deployed: Deployed): ManifestP
  * Profiles, teams, achievements and collectibles on every chain: contracts.FlaskBunnies and
  * FlaskAlchemists (two FlaskCollectibles), FlaskProfile (the registry; its fees are burned),
  * FlaskStarterFactory, FlaskCollectibleFactory and one FlaskCampaign per CAMPAIGN_PLANS entry,
- * all administered by the deployer (the governance step hands them to the timelock). Images and
+ * all administered by the deployer (the timelock step hands them to the timelock). Images and
  * metadata go to deployments/content/<chainId>/ (pinned on IPFS outside the devnet, served by the
  * hub on it); the manifest's `profile` section links them.
  */

@@ -2,7 +2,7 @@ import type { DeployContext } from './context.ts';
 
 /** What the devnet seeds leave running; the defaults are `npm start`'s playground. */
 export interface SeedOptions {
-  /** The trading battle is moved to Open (default); false leaves it in Registration (the e2e stack). */
+  /** The trading competition is moved to Open (default); false leaves it in Registration (the e2e stack). */
   openCompetition?: boolean;
   /** The farm auction's second auction is started (default); false leaves none open (the e2e stack). */
   openAuction?: boolean;

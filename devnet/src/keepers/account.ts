@@ -20,10 +20,10 @@ export const oracleKeeperAccount = keeperAccount(2);
 /** The lottery's operator and injector (index 18): starts, closes and draws rounds; owns the devnet's VRF coordinator. */
 export const lotteryOperatorAccount = keeperAccount(8);
 /**
- * The trading battle's traders (indexes 19-24): profiles in the three teams, registered by the
- * competition seed; while the battle is open the market keeper also swaps from them on its pairs.
+ * The trading competition's traders (indexes 19-24): profiles in the three teams, registered by the
+ * competition seed; while the competition is open the market keeper also swaps from them on its pairs.
  */
-export const BATTLE_TRADER_ACCOUNT_INDEXES = [19, 20, 21, 22, 23, 24] as const;
-export const battleTraderAccounts = BATTLE_TRADER_ACCOUNT_INDEXES.map((index) =>
+export const COMPETITION_TRADER_ACCOUNT_INDEXES = [19, 20, 21, 22, 23, 24] as const;
+export const competitionTraderAccounts = COMPETITION_TRADER_ACCOUNT_INDEXES.map((index) =>
   keeperAccount(index - DEVNET_ACCOUNT_COUNT),
 );

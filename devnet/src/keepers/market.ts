@@ -18,7 +18,7 @@ import {
   WaitForTransactionReceiptTimeoutError,
 } from 'viem';
 import type { Manifest } from '../manifest.ts';
-import { battleTraderAccounts, marketKeeperAccount } from './account.ts';
+import { competitionTraderAccounts, marketKeeperAccount } from './account.ts';
 import { type MarketPair, resolveMarketPairs } from './marketPairs.ts';
 import { chooseTrade, chooseTradeOn, type PairState, restoringTrade, type Trade } from './tradeChoice.ts';
 
@@ -28,13 +28,13 @@ const SWAP_GAS = 250_000n;
 const NUDGE_AFTER_MS = 5_000;
 const NUDGES = 3;
 const MAX_FEE_PER_GAS = parseGwei('50');
-/** A battle trader's swap is this fraction of a keeper trade (tens to hundreds of dollars): volume, not price moves. */
-const BATTLE_TRADE_DIVISOR = 200n;
+/** A competition trader's swap is this fraction of a keeper trade (tens to hundreds of dollars): volume, not price moves. */
+const COMPETITION_TRADE_DIVISOR = 200n;
 /** FlaskTradingCompetition's Open status. */
-const BATTLE_OPEN = 1;
+const COMPETITION_OPEN = 1;
 
-/** A swap a battle trader made (MarketTrader.battleTrade). */
-export interface BattleSwap {
+/** A swap a competition trader made (MarketTrader.competitionTrade). */
+export interface CompetitionSwap {
   trader: Address;
   pair: Address;
   hash: Hex;
@@ -116,31 +116,31 @@ export class MarketTrader {
   }
 
   /**
-   * While the manifest's trading battle is Open: a small swap from a random seeded battle trader
+   * While the manifest's trading competition is Open: a small swap from a random seeded competition trader
    * (registered by the competition seed) on a random eligible pair, leaning back to the seed price
-   * like the keeper's own trades, so the leaderboard moves. Undefined when there is no battle, it
+   * like the keeper's own trades, so the leaderboard moves. Undefined when there is no competition, it
    * is not open, or the trader holds none of the token to sell.
    */
-  async battleTrade(random: () => number): Promise<BattleSwap | undefined> {
-    const battle = this.manifest.competition;
-    if (!battle) return undefined;
+  async competitionTrade(random: () => number): Promise<CompetitionSwap | undefined> {
+    const competition = this.manifest.competition;
+    if (!competition) return undefined;
     const status = await this.client.readContract({
-      address: battle.address,
+      address: competition.address,
       abi: flaskTradingCompetitionAbi,
       functionName: 'currentStatus',
     });
-    if (status !== BATTLE_OPEN) return undefined;
+    if (status !== COMPETITION_OPEN) return undefined;
     const pairs = await this.marketPairs();
     const eligible = pairs.flatMap((pair, index) =>
-      battle.eligiblePairs.some((entry) => isAddressEqual(entry.address, pair.address)) ? [index] : [],
+      competition.eligiblePairs.some((entry) => isAddressEqual(entry.address, pair.address)) ? [index] : [],
     );
     if (eligible.length === 0) return undefined;
     const pick = <T>(items: readonly T[]) => items[Math.min(items.length - 1, Math.floor(random() * items.length))]!;
     const pairIndex = pick(eligible);
-    const account = pick(battleTraderAccounts);
+    const account = pick(competitionTraderAccounts);
     const chosen = chooseTradeOn((await this.states())[pairIndex]!, pairIndex, random);
     const trade = await this.affordable(
-      { ...chosen, amountIn: chosen.amountIn / BATTLE_TRADE_DIVISOR },
+      { ...chosen, amountIn: chosen.amountIn / COMPETITION_TRADE_DIVISOR },
       account.address,
     );
     if (!trade) return undefined;
@@ -212,7 +212,7 @@ export function startMarketKeeper(options: {
   async function tradeOnce(): Promise<void> {
     const trade = await trader.affordable(chooseTrade(await trader.states(), random));
     if (trade) await trader.waitMined(await trader.send(trade));
-    await trader.battleTrade(random);
+    await trader.competitionTrade(random);
   }
 
   function schedule() {

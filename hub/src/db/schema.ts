@@ -23,7 +23,7 @@ export const usedSignatures = pgTable('used_signatures', {
   usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }).notNull(),
 });
 
-// Governance (docs/hub.md "Governance"): signed proposals and votes as signed, and voting power
+// Voting (docs/hub.md "Voting"): signed proposals and votes as signed, and voting power
 // captured at proposal snapshots for when the chain no longer has that block's state.
 
 /** A published proposal; `id` is the EIP-712 digest of `message`. */

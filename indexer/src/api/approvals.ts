@@ -1,4 +1,4 @@
-// The allowance manager's REST route (docs/indexer.md): an account's approvals to FlaskSwap
+// The approvals page's REST route (docs/indexer.md): an account's approvals to FlaskSwap
 // contracts, newest first, revoked ones (value 0) included. The app confirms every row with an
 // allowance read, so the value here is the last Approval log's, not necessarily today's allowance.
 import { db } from 'ponder:api';

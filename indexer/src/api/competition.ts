@@ -1,4 +1,4 @@
-// The trading battle's REST routes (docs/competition.md, "Indexer"): its status and window, the
+// The trading competition's REST routes (docs/competition.md, "Indexer"): its status and window, the
 // team leaderboard, and the ranked traders. A trader's volume is the USD of its swaps on the
 // four eligible pairs from the open block (included) to the close block (excluded), as the AMM
 // rows record them (amountUsd, and account = the transaction's sender: the trader, never the
@@ -13,8 +13,8 @@ import type { Hex } from 'viem';
 import { readSettings } from '../settings.ts';
 import { parseAddress, parseInteger, parsePage } from './params.ts';
 
-const battle = readSettings().manifest.competition;
-const eligiblePairs = (battle?.eligiblePairs ?? []).map((entry) => entry.address.toLowerCase() as Hex);
+const section = readSettings().manifest.competition;
+const eligiblePairs = (section?.eligiblePairs ?? []).map((entry) => entry.address.toLowerCase() as Hex);
 
 const text = (value: bigint | null) => (value === null ? null : value.toString());
 
@@ -24,7 +24,7 @@ async function loadState() {
   return row ?? { status: 'registration' as const, openBlock: null, closeBlock: null };
 }
 
-/** Every registered trader with its volume in the window (0 before the battle opens). */
+/** Every registered trader with its volume in the window (0 before the competition opens). */
 async function loadTraders(state: Awaited<ReturnType<typeof loadState>>) {
   if (state.openBlock === null) {
     const rows = await db.select().from(competitionUser);
@@ -35,7 +35,7 @@ async function loadTraders(state: Awaited<ReturnType<typeof loadState>>) {
     eq(ammTransaction.kind, 'swap'),
     inArray(ammTransaction.pair, eligiblePairs),
     gte(ammTransaction.blockNumber, state.openBlock),
-    // Open-ended while the battle is open.
+    // Open-ended while the competition is open.
     state.closeBlock === null ? undefined : lt(ammTransaction.blockNumber, state.closeBlock),
   );
   return db
@@ -69,7 +69,7 @@ const byVolume = (users: readonly RankedTrader[]) =>
 export const competitionRoutes = new Hono();
 
 competitionRoutes.use(async (c, next) => {
-  if (!battle) return c.json({ error: 'this chain has no trading battle' }, 404);
+  if (!section) return c.json({ error: 'this chain has no trading battle' }, 404);
   await next();
 });
 
@@ -81,7 +81,7 @@ competitionRoutes.get('/', async (c) => {
     openBlock: text(state.openBlock),
     closeBlock: text(state.closeBlock),
     registered: registered?.total ?? 0,
-    eligiblePairs: battle?.eligiblePairs ?? [],
+    eligiblePairs: section?.eligiblePairs ?? [],
   });
 });
 
@@ -108,6 +108,6 @@ competitionRoutes.get('/users/:address', async (c) => {
   if (!address.ok) return c.json({ error: address.error }, 400);
   const { users } = await loadLeaderboard();
   const user = users.find((entry) => entry.address === address.value);
-  if (!user) return c.json({ error: `${address.value} has not registered for the trading battle` }, 404);
+  if (!user) return c.json({ error: `${address.value} has not registered for the trading competition` }, 404);
   return c.json({ user: userJson(user) });
 });

@@ -1,4 +1,4 @@
-// The trading battle on a test devnet, played the way its users and its owner do: profile
+// The trading competition on a test devnet, played the way its users and its owner do: profile
 // members register, the owner moves the status, traders swap BNB through the router.
 import { flaskRouterAbi, flaskTradingCompetitionAbi } from '@flaskswap/contracts';
 import { deployerAccount, devnetTransport, type TestDevnet } from '@flaskswap/devnet';
@@ -6,10 +6,10 @@ import { COMPETITION_STATUSES, type CompetitionStatusName } from '@flaskswap/sdk
 import { type Account, type Address, createPublicClient, createWalletClient, type Hex, http, parseEther } from 'viem';
 
 export interface CompetitionPlay {
-  /** The pairs the seed deployed the battle with, as manifest token symbols. */
+  /** The pairs the seed deployed the competition with, as manifest token symbols. */
   eligiblePairs: { address: Address; token0: string; token1: string }[];
   register(account: Account): Promise<bigint>;
-  /** The owner moves the battle one step; resolves to the block it was mined in. */
+  /** The owner moves the competition one step; resolves to the block it was mined in. */
   moveTo(status: CompetitionStatusName): Promise<bigint>;
   /** Swaps `bnb` BNB from `account` into `token` (a pair with WBNB); resolves to the tx hash. */
   swapBnbFor(account: Account, token: string, bnb: string): Promise<Hex>;
@@ -29,8 +29,8 @@ export function competitionPlay(devnet: TestDevnet): CompetitionPlay {
     transport: http(devnet.anvil.rpcUrl),
     pollingInterval: 100,
   });
-  const battle = manifest.competition;
-  if (!battle) throw new Error('the test devnet has no trading battle in its manifest');
+  const competition = manifest.competition;
+  if (!competition) throw new Error('the test devnet has no trading competition in its manifest');
   const router = manifest.contracts.FlaskRouter!;
   const token = (symbol: string) => manifest.tokens[symbol]! as Address;
   // Every transaction with a fixed gas limit: side by side, an estimate made before another
@@ -47,7 +47,7 @@ export function competitionPlay(devnet: TestDevnet): CompetitionPlay {
   };
   const sendStatus = (status: CompetitionStatusName) =>
     wallet(deployerAccount).writeContract({
-      address: battle.address,
+      address: competition.address,
       abi: flaskTradingCompetitionAbi,
       functionName: 'updateCompetitionStatus',
       args: [COMPETITION_STATUSES.indexOf(status)],
@@ -64,13 +64,13 @@ export function competitionPlay(devnet: TestDevnet): CompetitionPlay {
     });
 
   return {
-    eligiblePairs: battle.eligiblePairs,
+    eligiblePairs: competition.eligiblePairs,
     sendStatus,
     sendSwap,
     register: async (account) =>
       mined(
         await wallet(account).writeContract({
-          address: battle.address,
+          address: competition.address,
           abi: flaskTradingCompetitionAbi,
           functionName: 'register',
           gas: GAS,
@@ -99,7 +99,7 @@ export function competitionPlay(devnet: TestDevnet): CompetitionPlay {
     },
     registeredCount: () =>
       client.readContract({
-        address: battle.address,
+        address: competition.address,
         abi: flaskTradingCompetitionAbi,
         functionName: 'registeredCount',
       }),

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startTestDevnet, type TestDevnet, type TestDevnetOptions } from '@flaskswap/devnet';
-import { type Indexer, type IndexerOptions, startIndexer } from '../../service/index.ts';
+import { type Indexer, type IndexerOptions, startIndexer } from '../../launcher/index.ts';
 
 export interface TestStack {
   dir: string;

@@ -12,7 +12,7 @@ export type {
   ManifestCompetition,
   ManifestCompetitionPair,
   ManifestFarm,
-  ManifestGovernance,
+  ManifestHandover,
   ManifestIfo,
   ManifestIfoPool,
   ManifestIfoSale,

@@ -57,7 +57,7 @@ const bytes32 = z
  * The admin handover to the timelock, outside the devnet (docs/roles.md): the accept batch the
  * deploy scheduled, exactly as `executeBatch` needs it (every call sends no value).
  */
-const governanceSchema = z.object({
+const handoverSchema = z.object({
   timelock: address,
   /** The timelock's own minimum delay, in seconds. */
   minDelay: z.number().int().nonnegative(),
@@ -187,7 +187,7 @@ const ifoSaleSchema = z.object({
 /** Written by the IFO step: the launchpad's sales, newest first. */
 const ifoSchema = z.object({ sales: z.array(ifoSaleSchema) });
 
-/** A pair whose swaps count for the trading battle; token0/token1 are manifest symbols, in the pair's own order. */
+/** A pair whose swaps count for the trading competition; token0/token1 are manifest symbols, in the pair's own order. */
 const competitionPairSchema = z.object({
   address,
   /** As the app shows it (e.g. 'FLASK-BNB LP'). */
@@ -196,7 +196,7 @@ const competitionPairSchema = z.object({
   token1: tokenSymbol,
 });
 
-/** The trading battle (FlaskTradingCompetition); its status, teams and rewards are read on chain. */
+/** The trading competition (FlaskTradingCompetition); its status, teams and rewards are read on chain. */
 const competitionSchema = z.object({
   address,
   /** The profile campaign ('teambattle') its points are granted with. */
@@ -259,8 +259,8 @@ export const manifestSchema = z
     farms: z.array(farmSchema).optional(),
     pricePairs: z.array(pricePairSchema).optional(),
     pools: z.array(poolSchema).optional(),
-    /** Written by the governance step, on chains other than the devnet. */
-    governance: governanceSchema.optional(),
+    /** Written by the timelock step, on chains other than the devnet. */
+    handover: handoverSchema.optional(),
     /** Written by the profile step. */
     profile: profileSchema.optional(),
     /** Written by the IFO step. */
@@ -287,9 +287,9 @@ export const manifestSchema = z
         check(pair.quoteToken, [section, i, 'quoteToken']);
       });
     }
-    const governance = manifest.governance;
-    if (governance && governance.targets.length !== governance.payloads.length) {
-      ctx.addIssue({ code: 'custom', path: ['governance', 'payloads'], message: 'one payload per target' });
+    const handover = manifest.handover;
+    if (handover && handover.targets.length !== handover.payloads.length) {
+      ctx.addIssue({ code: 'custom', path: ['handover', 'payloads'], message: 'one payload per target' });
     }
     manifest.pools?.forEach((pool, i) => {
       check(pool.stakingToken, ['pools', i, 'stakingToken'], true);
@@ -307,7 +307,7 @@ export const manifestSchema = z
     if (manifest.competition || manifest.auction) checkUnique(manifest, ctx);
   });
 
-/** A battle pair or an auction bidder listed twice is a copy-paste slip: refuse it. */
+/** A competition pair or an auction bidder listed twice is a copy-paste slip: refuse it. */
 function checkUnique(
   manifest: { competition?: z.output<typeof competitionSchema>; auction?: z.output<typeof auctionSchema> },
   ctx: z.RefinementCtx,
@@ -385,7 +385,7 @@ export type Manifest = z.output<typeof manifestSchema>;
 export type ManifestFarm = z.output<typeof farmSchema>;
 export type ManifestPricePair = z.output<typeof pricePairSchema>;
 export type ManifestPool = z.output<typeof poolSchema>;
-export type ManifestGovernance = z.output<typeof governanceSchema>;
+export type ManifestHandover = z.output<typeof handoverSchema>;
 export type PoolCategory = ManifestPool['category'];
 export type ManifestProfile = z.output<typeof profileSchema>;
 export type ManifestProfileCollection = z.output<typeof profileCollectionSchema>;

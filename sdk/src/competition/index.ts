@@ -1,2 +1,2 @@
-// Trading battle: statuses, reward groups and the team leaderboard the results are computed from.
+// Trading competition: statuses, reward groups and the team leaderboard the results are computed from.
 export * from './leaderboard.ts';

@@ -1,4 +1,4 @@
-// The trading battle's ranking rules (docs/competition.md), shared by the indexer's leaderboard,
+// The trading competition's ranking rules (docs/competition.md), shared by the indexer's leaderboard,
 // the results script that posts them on chain and the app: one place computes ranks and groups.
 
 /** FlaskTradingCompetition's CompetitionStatus values, by index. */

@@ -51,8 +51,8 @@ export function formatAmountFixed(
   return formatFixed(raw, pow10(decimals), fixedDecimals, options);
 }
 
-/** A pool share as a percentage number: '<0.01' under 0.01%, else with `decimals` decimals (in `options.locale`). */
-export function formatPoolShare(
+/** A pair share as a percentage number: '<0.01' under 0.01%, else with `decimals` decimals (in `options.locale`). */
+export function formatPairShare(
   share: Percent,
   decimals: number = DISPLAY_PRECISION.lpShareDetailDecimals,
   options?: DecimalFormatOptions,

@@ -29,8 +29,8 @@ function rawManifest() {
   };
 }
 
-/** The accept batch the governance step schedules on a chain other than the devnet. */
-function rawGovernance() {
+/** The accept batch the timelock step schedules on a chain other than the devnet. */
+function rawHandover() {
   return {
     timelock: lower(8),
     minDelay: 3600,
@@ -82,7 +82,7 @@ function rawIfo() {
   return { sales: [sale, v1] };
 }
 
-/** The battle's section as the competition step writes it. */
+/** The competition's section as the competition step writes it. */
 function rawCompetition() {
   return {
     address: lower(20),
@@ -164,11 +164,11 @@ describe('parseManifest', () => {
     expect(() => parseManifest(pool)).toThrow(/pools\[0\]\.earningToken/);
   });
 
-  it('accepts the governance section of a timelock handover, checksummed', () => {
-    const governance = rawGovernance();
-    const manifest = parseManifest({ ...rawManifest(), chainId: 97, governance });
-    expect(manifest.governance).toEqual({
-      ...governance,
+  it('accepts the handover section of the timelock step, checksummed', () => {
+    const handover = rawHandover();
+    const manifest = parseManifest({ ...rawManifest(), chainId: 97, handover });
+    expect(manifest.handover).toEqual({
+      ...handover,
       timelock: getAddress(lower(8)),
       proposers: [getAddress(lower(9))],
       executors: [getAddress(lower(9))],
@@ -176,16 +176,16 @@ describe('parseManifest', () => {
     });
   });
 
-  it('refuses a governance batch with a payload missing or malformed', () => {
-    const governance = rawGovernance();
+  it('refuses a handover batch with a payload missing or malformed', () => {
+    const handover = rawHandover();
     expect(() =>
-      parseManifest({ ...rawManifest(), governance: { ...governance, payloads: [governance.payloads[0]] } }),
-    ).toThrow(/one payload per target[\s\S]*governance\.payloads/);
-    expect(() => parseManifest({ ...rawManifest(), governance: { ...governance, salt: '0x01' } })).toThrow(
-      /governance\.salt/,
+      parseManifest({ ...rawManifest(), handover: { ...handover, payloads: [handover.payloads[0]] } }),
+    ).toThrow(/one payload per target[\s\S]*handover\.payloads/);
+    expect(() => parseManifest({ ...rawManifest(), handover: { ...handover, salt: '0x01' } })).toThrow(
+      /handover\.salt/,
     );
-    expect(() => parseManifest({ ...rawManifest(), governance: { ...governance, payloads: ['0xabc', '0x'] } })).toThrow(
-      /governance\.payloads\[0\]/,
+    expect(() => parseManifest({ ...rawManifest(), handover: { ...handover, payloads: ['0xabc', '0x'] } })).toThrow(
+      /handover\.payloads\[0\]/,
     );
   });
 
@@ -252,7 +252,7 @@ describe('parseManifest', () => {
     expect(withSale({ version: 3 })).toThrow(/ifo\.sales\[0\]\.version/);
   });
 
-  it('accepts the battle and auction sections, checksummed', () => {
+  it('accepts the competition and auction sections, checksummed', () => {
     const manifest = parseManifest({ ...rawManifest(), competition: rawCompetition(), auction: rawAuction() });
     expect(manifest.competition!.address).toBe(getAddress(lower(20)));
     expect(manifest.competition!.eligiblePairs.map((pair) => pair.address)).toEqual(
@@ -262,7 +262,7 @@ describe('parseManifest', () => {
     expect(manifest.auction!.bidders[1]!.farmPid).toBeNull();
   });
 
-  it('refuses a battle without exactly four pairs, unknown symbols, repeats and unsafe links', () => {
+  it('refuses a competition without exactly four pairs, unknown symbols, repeats and unsafe links', () => {
     const competition = rawCompetition();
     const withCompetition = (change: (section: typeof competition) => void) => {
       const section = rawCompetition();

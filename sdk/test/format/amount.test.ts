@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DISPLAY_PRECISION, formatAmount, formatAmountFixed, formatPoolShare, Percent } from '../../src/index.ts';
+import { DISPLAY_PRECISION, formatAmount, formatAmountFixed, formatPairShare, Percent } from '../../src/index.ts';
 
 describe('DISPLAY_PRECISION', () => {
   it('follows SPEC.md §9', () => {
@@ -35,17 +35,17 @@ describe('formatAmountFixed', () => {
   });
 });
 
-describe('formatPoolShare', () => {
+describe('formatPairShare', () => {
   it("shows '<0.01' under 0.01%", () => {
-    expect(formatPoolShare(new Percent(1n, 1_000_000n))).toBe('<0.01');
-    expect(formatPoolShare(new Percent(1n, 10_000n))).toBe('0.01');
-    expect(formatPoolShare(new Percent(0n))).toBe('0.00');
-    expect(formatPoolShare(new Percent(1n, 3n), 6)).toBe('33.333333');
+    expect(formatPairShare(new Percent(1n, 1_000_000n))).toBe('<0.01');
+    expect(formatPairShare(new Percent(1n, 10_000n))).toBe('0.01');
+    expect(formatPairShare(new Percent(0n))).toBe('0.00');
+    expect(formatPairShare(new Percent(1n, 3n), 6)).toBe('33.333333');
   });
 
   it('writes the decimal separator of the given locale', () => {
-    expect(formatPoolShare(new Percent(1n, 1_000_000n), 2, { locale: 'de-DE' })).toBe('<0,01');
-    expect(formatPoolShare(new Percent(1n, 3n), 6, { locale: 'de-DE' })).toBe('33,333333');
-    expect(formatPoolShare(new Percent(1n, 3n), 2, { locale: 'en-US' })).toBe('33.33');
+    expect(formatPairShare(new Percent(1n, 1_000_000n), 2, { locale: 'de-DE' })).toBe('<0,01');
+    expect(formatPairShare(new Percent(1n, 3n), 6, { locale: 'de-DE' })).toBe('33,333333');
+    expect(formatPairShare(new Percent(1n, 3n), 2, { locale: 'en-US' })).toBe('33.33');
   });
 });

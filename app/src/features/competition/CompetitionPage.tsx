@@ -2,48 +2,48 @@ import { useConnection } from 'wagmi';
 import { useDeployment } from '@/chain/activeChain.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { Skeleton } from '@/ui/Skeleton.tsx';
-import { useBattleActions } from './actions/useBattleActions.ts';
-import { BattleHeader } from './components/BattleHeader.tsx';
-import { BattleRules } from './components/BattleRules.tsx';
+import { useCompetitionActions } from './actions/useCompetitionActions.ts';
 import { ClaimPanel } from './components/ClaimPanel.tsx';
+import { CompetitionHeader } from './components/CompetitionHeader.tsx';
+import { CompetitionRules } from './components/CompetitionRules.tsx';
 import { EligiblePairs } from './components/EligiblePairs.tsx';
 import { PhaseNote } from './components/PhaseNote.tsx';
 import { RegisterPanel } from './components/RegisterPanel.tsx';
 import { StatusMessage } from './components/StatusMessage.tsx';
 import { TeamLeaderboard } from './components/TeamLeaderboard.tsx';
 import { YourStats } from './components/YourStats.tsx';
-import { useBattle } from './data/useBattle.ts';
+import { useCompetition } from './data/useCompetition.ts';
 import { useLeaderboard } from './data/useLeaderboard.ts';
-import { hasVolume } from './logic/battle.ts';
+import { hasVolume } from './logic/competition.ts';
 
-/** /competition: the trading battle through registration, live, results, claiming and over (SPEC.md §2). */
+/** /competition: the trading competition through registration, live, results, claiming and over (SPEC.md §2). */
 export function CompetitionPage() {
   const { t } = useTranslation();
   const { address } = useConnection();
   const deployment = useDeployment();
-  const { status, competition, eligiblePairs, battle, teamNames, account, currentBlock } = useBattle();
-  const showVolume = battle ? hasVolume(battle.status) : false;
+  const { status, competitionAddress, eligiblePairs, competition, teamNames, account, currentBlock } = useCompetition();
+  const showVolume = competition ? hasVolume(competition.status) : false;
   const leaderboard = useLeaderboard(showVolume, account?.registered ? address : undefined);
-  const actions = useBattleActions(competition);
+  const actions = useCompetitionActions(competitionAddress);
   const tokens = deployment?.tokens ?? {};
 
   return (
     <section
       className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8"
-      data-testid="battle-page"
-      data-status={battle?.status ?? status}
+      data-testid="competition-page"
+      data-status={competition?.status ?? status}
     >
-      <BattleHeader status={battle?.status} />
+      <CompetitionHeader status={competition?.status} />
       {status === 'missing' ? (
-        <StatusMessage testId="battle-missing">{t('There is no trading battle on this network.')}</StatusMessage>
+        <StatusMessage testId="competition-missing">{t('There is no trading battle on this network.')}</StatusMessage>
       ) : status === 'error' ? (
-        <StatusMessage testId="battle-error">{t('The battle could not be read. Retrying…')}</StatusMessage>
-      ) : !battle ? (
+        <StatusMessage testId="competition-error">{t('The battle could not be read. Retrying…')}</StatusMessage>
+      ) : !competition ? (
         <Skeleton className="h-96 w-full rounded-3xl" />
       ) : (
         <>
-          <PhaseNote battle={battle} currentBlock={currentBlock} />
-          {battle.status === 'registration' && (
+          <PhaseNote competition={competition} currentBlock={currentBlock} />
+          {competition.status === 'registration' && (
             <RegisterPanel
               account={account}
               connected={Boolean(address)}
@@ -51,14 +51,14 @@ export function CompetitionPage() {
               onRegister={actions.register}
             />
           )}
-          {(battle.status === 'open' || battle.status === 'close') && account && (
+          {(competition.status === 'open' || competition.status === 'close') && account && (
             <YourStats account={account} trader={leaderboard.trader} teams={leaderboard.teams} teamNames={teamNames} />
           )}
-          {(battle.status === 'claiming' || battle.status === 'over') && (
+          {(competition.status === 'claiming' || competition.status === 'over') && (
             <ClaimPanel
               account={account}
               connected={Boolean(address)}
-              claimable={battle.status === 'claiming'}
+              claimable={competition.status === 'claiming'}
               onClaim={actions.claim}
             />
           )}
@@ -68,13 +68,13 @@ export function CompetitionPage() {
               unavailable={leaderboard.unavailable}
               teamNames={teamNames}
               accountTeamId={account?.registered ? account.teamId : undefined}
-              final={battle.status === 'claiming' || battle.status === 'over'}
+              final={competition.status === 'claiming' || competition.status === 'over'}
             />
           )}
-          {(battle.status === 'registration' || battle.status === 'open') && (
+          {(competition.status === 'registration' || competition.status === 'open') && (
             <EligiblePairs pairs={eligiblePairs} tokens={tokens} />
           )}
-          <BattleRules rewards={battle.rewards} pairCount={eligiblePairs.length} />
+          <CompetitionRules rewards={competition.rewards} pairCount={eligiblePairs.length} />
         </>
       )}
     </section>

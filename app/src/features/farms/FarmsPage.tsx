@@ -1,6 +1,11 @@
 import { Link } from 'react-router';
-import { type ListPreferenceKeys, useYieldListState, YieldListing } from '@/features/pools';
-import { useYieldLayout, useYieldMarket } from '@/features/yield';
+import {
+  type ListPreferenceKeys,
+  useYieldLayout,
+  useYieldListState,
+  useYieldMarket,
+  YieldListing,
+} from '@/features/yield';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { FarmCard } from './components/FarmCard.tsx';
 import { FarmRow } from './components/FarmRow.tsx';

@@ -20,7 +20,7 @@ export const EXTERNAL_LINKS = {
 } as const;
 
 /**
- * The main menu (SPEC.md section 2), plus the areas built since (IFO; Win: trading battle, farm
+ * The main menu (SPEC.md section 2), plus the areas built since (IFO; Win: trading competition, farm
  * auction, prediction, lottery; Voting); Exchange opens with FLASK preselected as the output. The
  * desktop row is full at 1280 px: new areas go into a group.
  */

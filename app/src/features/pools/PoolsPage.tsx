@@ -1,11 +1,16 @@
 import { BountyCard, unstakingFeeState } from '@/features/vault';
-import { useYieldLayout, useYieldMarket, useYieldPositions } from '@/features/yield';
+import {
+  type ListPreferenceKeys,
+  useYieldLayout,
+  useYieldListState,
+  useYieldMarket,
+  useYieldPositions,
+  YieldListing,
+} from '@/features/yield';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { msg } from '@/i18n/message.ts';
-import { PoolCard } from './components/PoolCard.tsx';
 import { PoolRow } from './components/PoolRow.tsx';
-import { type ListPreferenceKeys, useYieldListState } from './components/useYieldListState.ts';
-import { YieldListing } from './components/YieldListing.tsx';
+import { StakingPoolCard } from './components/StakingPoolCard.tsx';
 import { usePools } from './data/usePools.ts';
 import { hasStakeInFinishedPools, POOL_SORT_OPTIONS, selectPools } from './logic/poolFilters.ts';
 
@@ -60,7 +65,7 @@ export function PoolsPage() {
         }}
         testIdPrefix="pools"
         renderRow={(pool) => <PoolRow key={pool.id} pool={pool} unstakingFee={unstakingFee} />}
-        renderCard={(pool) => <PoolCard key={pool.id} pool={pool} unstakingFee={unstakingFee} />}
+        renderCard={(pool) => <StakingPoolCard key={pool.id} pool={pool} unstakingFee={unstakingFee} />}
       />
     </section>
   );

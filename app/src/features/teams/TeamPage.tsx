@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router';
+import { IpfsImage } from '@/collectibles';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
-import { IpfsImage } from '@/nft';
 import { Skeleton } from '@/ui/Skeleton.tsx';
 import { JoinableBadge, YourTeamBadge } from './components/TeamBadges.tsx';
 import { useTeams } from './data/useTeams.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { usePendingTransactions } from '@/chain/tx/hooks.ts';
+import { usePendingTransactions } from '@/chain/tx/selectors.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { HistoryIcon } from '@/ui/icons.tsx';
 import { RecentTransactionsModal } from './RecentTransactionsModal.tsx';

@@ -1,6 +1,6 @@
 import { useConnection } from 'wagmi';
 import { useActiveChain } from '@/chain/activeChain.ts';
-import { useRecentTransactions } from '@/chain/tx/hooks.ts';
+import { useRecentTransactions } from '@/chain/tx/selectors.ts';
 import { ConnectWalletButton } from '@/features/wallet';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { useAppStore } from '@/state/store.ts';

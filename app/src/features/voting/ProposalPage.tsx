@@ -14,10 +14,10 @@ import { Markdown } from './components/Markdown.tsx';
 import { Results } from './components/Results.tsx';
 import { StateBadge, TypeBadge } from './components/StateBadge.tsx';
 import { VotesList } from './components/VotesList.tsx';
-import { governanceErrorText } from './data/hubGovernance.ts';
+import { votingErrorText } from './data/hubVoting.ts';
 import type { Proposal } from './data/types.ts';
-import { useVotingPower } from './data/useGovernanceReads.ts';
 import { useProposal, useProposalResults, useProposalVotes } from './data/useProposalDetails.ts';
+import { useVotingPower } from './data/useVotingReads.ts';
 import { voteBlock } from './logic/vote.ts';
 
 const PROPOSAL_ID = /^0x[0-9a-fA-F]{64}$/;
@@ -45,7 +45,7 @@ export function ProposalPage() {
   } else if (query.isError) {
     content = (
       <div role="alert" className="flex flex-col items-start gap-3 rounded-2xl bg-danger/10 p-6">
-        <p className="font-semibold text-danger">{governanceErrorText(query.error, t) ?? t('Error fetching data')}</p>
+        <p className="font-semibold text-danger">{votingErrorText(query.error, t) ?? t('Error fetching data')}</p>
         <Button size="sm" variant="secondary" onClick={() => void query.refetch()}>
           {t('Retry')}
         </Button>
@@ -130,7 +130,7 @@ function ProposalDetails({ proposal }: { proposal: Proposal }) {
           proposal={proposal}
           power={power.data?.total}
           block={block}
-          powerError={governanceErrorText(power.error, t)}
+          powerError={votingErrorText(power.error, t)}
           onVote={onVote}
         />
       </aside>

@@ -16,7 +16,7 @@ export type IpfsLink = `ipfs://${string}`;
 export type ImageLinks = Record<ImageSize, IpfsLink>;
 
 /** The JSON at a collectible's tokenURI (the shape the app reads). */
-export interface CollectibleMetadata {
+export interface CollectibleMetadataJson {
   name: string;
   description: string;
   identifier: string;
@@ -50,7 +50,7 @@ async function storeSizes(dir: string, draw: (size: ImageSize) => string): Promi
   return links;
 }
 
-export function collectibleMetadata(design: Design, images: ImageLinks): CollectibleMetadata {
+export function collectibleMetadata(design: Design, images: ImageLinks): CollectibleMetadataJson {
   return {
     name: design.name,
     description: design.description,

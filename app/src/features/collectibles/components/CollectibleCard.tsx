@@ -1,8 +1,8 @@
 import { formatAmount } from '@flaskswap/sdk';
 import { Link } from 'react-router';
+import { CollectibleImage, type CollectibleView } from '@/collectibles';
 import { useFormatLocale } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
-import { NftImage, type NftView } from '@/nft';
 import { type CatalogItem, nameFromIdentifier } from '../logic/catalog.ts';
 import { ClaimButton, type FactoryPayment } from './ClaimButton.tsx';
 
@@ -14,7 +14,7 @@ export function CollectibleCard({
   onClaim,
 }: {
   item: CatalogItem;
-  metadata: NftView | null | undefined;
+  metadata: CollectibleView | null | undefined;
   payment: FactoryPayment | undefined;
   onClaim(item: CatalogItem, name: string): Promise<boolean>;
 }) {
@@ -28,7 +28,7 @@ export function CollectibleCard({
       data-owned={item.ownedCount}
     >
       <div className="relative">
-        <NftImage
+        <CollectibleImage
           metadata={metadata}
           alt={name}
           className="rounded-none"

@@ -1,5 +1,5 @@
+import type { CollectibleView } from '@/collectibles';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
-import type { NftView } from '@/nft';
 import type { CatalogCollection, CatalogItem } from '../logic/catalog.ts';
 import type { FactoryPayment } from './ClaimButton.tsx';
 import { CollectibleCard } from './CollectibleCard.tsx';
@@ -12,7 +12,7 @@ export function CollectionSection({
   onClaim,
 }: {
   entry: CatalogCollection;
-  metadata: ReadonlyMap<string, NftView | null | undefined>;
+  metadata: ReadonlyMap<string, CollectibleView | null | undefined>;
   payment: FactoryPayment | undefined;
   onClaim(item: CatalogItem, name: string): Promise<boolean>;
 }) {

@@ -1,6 +1,6 @@
+import { CollectibleImage, type CollectibleView } from '@/collectibles';
 import { ConnectWalletButton } from '@/features/wallet';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
-import { NftImage, type NftView } from '@/nft';
 import { Button } from '@/ui/Button.tsx';
 import { Skeleton } from '@/ui/Skeleton.tsx';
 import type { HeldToken } from '../logic/catalog.ts';
@@ -16,7 +16,7 @@ export function HeldCollectibles({
 }: {
   connected: boolean;
   held: HeldToken[] | undefined;
-  metadata: ReadonlyMap<string, NftView | null | undefined>;
+  metadata: ReadonlyMap<string, CollectibleView | null | undefined>;
   collectionName(address: string): string;
   onTransfer(target: TransferTarget): void;
 }) {
@@ -60,7 +60,11 @@ export function HeldCollectibles({
                 data-collection={token.collection}
                 data-token-id={token.tokenId.toString()}
               >
-                <NftImage metadata={view} alt={name} sizes="(min-width: 1024px) 200px, (min-width: 640px) 33vw, 50vw" />
+                <CollectibleImage
+                  metadata={view}
+                  alt={name}
+                  sizes="(min-width: 1024px) 200px, (min-width: 640px) 33vw, 50vw"
+                />
                 <div className="min-w-0">
                   <p className="truncate font-bold" title={name}>
                     {name}

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { type Address, isAddressEqual } from 'viem';
 import { useConnection } from 'wagmi';
 import { useChainReads } from '@/chain/reads.ts';
-import { type NftView, useNftMetadataMap, useOwnedCollectibles } from '@/nft';
+import { type CollectibleView, useCollectibleMetadataMap, useOwnedCollectibles } from '@/collectibles';
 import { type ProfileDeployment, type UserProfile, useProfileDeployment } from '@/profile';
 import { buildCatalog, type CatalogCollection, type HeldToken } from '../logic/catalog.ts';
 import {
@@ -69,7 +69,7 @@ export interface CollectiblesState {
   /** The account's tokens and its profile picture; undefined without a wallet or while loading. */
   held: HeldToken[] | undefined;
   chain: CollectiblesChainState | undefined;
-  metadata: ReadonlyMap<string, NftView | null | undefined>;
+  metadata: ReadonlyMap<string, CollectibleView | null | undefined>;
   /** When the page's multicall answered (the allowance's age, for useApproval). */
   readAt: number;
 }
@@ -111,7 +111,7 @@ export function useCollectibles(): CollectiblesState {
     ],
     [contracts, held],
   );
-  const metadata = useNftMetadataMap(tokenURIs);
+  const metadata = useCollectibleMetadataMap(tokenURIs);
   const status = !contracts ? 'missing' : chain ? 'ready' : 'loading';
   return { status, contracts, catalog, held, chain, metadata, readAt: reads.dataUpdatedAt };
 }

@@ -1,4 +1,4 @@
-/** A titled panel of the battle page. */
+/** A titled panel of the competition page. */
 export function Card({ title, testId, children }: { title: string; testId: string; children: React.ReactNode }) {
   return (
     <section data-testid={testId} className="flex flex-col gap-4 rounded-3xl border border-border bg-card p-5">

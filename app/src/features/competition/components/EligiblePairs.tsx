@@ -14,7 +14,7 @@ export function EligiblePairs({
 }) {
   const { t } = useTranslation();
   return (
-    <Card title={t('Eligible pairs')} testId="battle-pairs">
+    <Card title={t('Eligible pairs')} testId="competition-pairs">
       <p className="text-sm text-muted">{t('Only trades on these pairs count towards the battle.')}</p>
       <ul className="grid gap-2 sm:grid-cols-2">
         {pairs.map((pair) => (
@@ -22,7 +22,7 @@ export function EligiblePairs({
             <span className="font-semibold">{pair.symbol}</span>
             <Link
               to={swapPathForPair(pair, tokens)}
-              data-testid="battle-pair-swap"
+              data-testid="competition-pair-swap"
               className="font-semibold text-primary hover:underline"
             >
               {t('Trade %pair%', { pair: pairLabel(pair) })}

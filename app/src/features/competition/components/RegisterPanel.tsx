@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import { ConnectWalletButton } from '@/features/wallet';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { Button } from '@/ui/Button.tsx';
-import type { BattleAccount } from '../logic/types.ts';
-import { teamName } from './BattleText.tsx';
+import type { CompetitionAccount } from '../logic/types.ts';
 import { Card } from './Card.tsx';
+import { teamName } from './CompetitionText.tsx';
 
 const linkClass = 'font-semibold text-primary hover:underline';
 
@@ -19,7 +19,7 @@ export function RegisterPanel({
   teamNames,
   onRegister,
 }: {
-  account: BattleAccount | undefined;
+  account: CompetitionAccount | undefined;
   connected: boolean;
   teamNames: ReadonlyMap<number, string>;
   onRegister: () => Promise<boolean>;
@@ -35,31 +35,31 @@ export function RegisterPanel({
     }
   };
   return (
-    <Card title={t('Register')} testId="battle-register">
+    <Card title={t('Register')} testId="competition-register">
       {!connected ? (
         <div className="flex flex-col items-start gap-3">
           <p className="font-semibold">{t('Connect a wallet to register for the battle.')}</p>
           <ConnectWalletButton />
         </div>
       ) : !account ? null : account.registered ? (
-        <p data-testid="battle-registered" role="status" className="font-semibold text-success">
+        <p data-testid="competition-registered" role="status" className="font-semibold text-success">
           {t('You are registered: you battle for %team%.', { team: teamName(t, teamNames, account.teamId) })}
         </p>
       ) : !account.hasActiveProfile ? (
-        <p data-testid="battle-needs-profile" className="flex flex-col items-start gap-2">
+        <p data-testid="competition-needs-profile" className="flex flex-col items-start gap-2">
           <span className="font-semibold">
             {account.hasProfile
               ? t('Your profile is paused: reactivate it to register.')
               : t('You need a profile to take part in the battle: your team is your profile’s team.')}
           </span>
-          <Link to="/profile" data-testid="battle-profile-link" className={linkClass}>
+          <Link to="/profile" data-testid="competition-profile-link" className={linkClass}>
             {account.hasProfile ? t('Reactivate your profile') : t('Create your profile')}
           </Link>
         </p>
       ) : (
         <div className="flex flex-col items-start gap-3">
           <p>{t('You will battle for your profile’s team. Registration is once, and free apart from gas.')}</p>
-          <Button data-testid="battle-register-button" isLoading={pending} onClick={register}>
+          <Button data-testid="competition-register-button" isLoading={pending} onClick={register}>
             {t('Register')}
           </Button>
         </div>

@@ -2,7 +2,7 @@ import { useFormatLocale } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { formatFlask } from '../logic/format.ts';
 import type { RewardTable } from '../logic/types.ts';
-import { rewardGroupLabel, teamTierLabel } from './BattleText.tsx';
+import { rewardGroupLabel, teamTierLabel } from './CompetitionText.tsx';
 
 const TIERS = [0, 1, 2] as const;
 const GROUPS = [0, 1, 2, 3] as const;
@@ -12,7 +12,7 @@ export function RewardTableView({ rewards }: { rewards: RewardTable }) {
   const { t } = useTranslation();
   return (
     <div className="overflow-x-auto">
-      <table data-testid="battle-reward-table" className="w-full text-start text-sm">
+      <table data-testid="competition-reward-table" className="w-full text-start text-sm">
         <caption className="pb-2 text-start font-semibold">{t('Prizes per trader')}</caption>
         <thead>
           <tr className="text-muted">

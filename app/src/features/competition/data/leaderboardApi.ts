@@ -1,7 +1,7 @@
-// The indexer's battle routes: the team leaderboard and one trader's line. Their JSON is checked
+// The indexer's competition routes: the team leaderboard and one trader's line. Their JSON is checked
 // field by field (a malformed entry is dropped, never shown). No React here.
 import { getIndexerJson, IndexerUnavailableError } from '@/indexer';
-import type { BattleTrader, LeaderboardTeam } from '../logic/types.ts';
+import type { CompetitionTrader, LeaderboardTeam } from '../logic/types.ts';
 
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 
@@ -28,7 +28,7 @@ export function parseTeam(json: unknown): LeaderboardTeam | undefined {
   return { teamId, rank, volumeUsd, traders };
 }
 
-export function parseTrader(json: unknown): BattleTrader | undefined {
+export function parseTrader(json: unknown): CompetitionTrader | undefined {
   if (typeof json !== 'object' || json === null) return undefined;
   const entry = json as Record<string, unknown>;
   const teamId = wholeNumber(entry.teamId);
@@ -47,8 +47,12 @@ export async function fetchLeaderboard(url: string, signal?: AbortSignal): Promi
   return teams.flatMap((team) => parseTeam(team) ?? []).sort((a, b) => a.rank - b.rank);
 }
 
-/** The trader's line; null for an address the battle does not know (the route's 404). */
-export async function fetchTrader(url: string, address: string, signal?: AbortSignal): Promise<BattleTrader | null> {
+/** The trader's line; null for an address the competition does not know (the route's 404). */
+export async function fetchTrader(
+  url: string,
+  address: string,
+  signal?: AbortSignal,
+): Promise<CompetitionTrader | null> {
   if (!ADDRESS.test(address)) return null;
   let response: Response;
   try {

@@ -1,17 +1,17 @@
-// The battle's figures from the indexer, refreshed on the block clock's fast tick; the chain has
+// The competition's figures from the indexer, refreshed on the block clock's fast tick; the chain has
 // no volumes (docs/competition.md: how the indexer counts them).
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Address } from 'viem';
 import { useBlockClock } from '@/chain/BlockClock.tsx';
 import { useIndexerUrl } from '@/indexer';
-import type { BattleTrader, LeaderboardTeam } from '../logic/types.ts';
+import type { CompetitionTrader, LeaderboardTeam } from '../logic/types.ts';
 import { fetchLeaderboard, fetchTrader } from './leaderboardApi.ts';
 
 export interface Leaderboard {
   /** Undefined while loading, or when the indexer cannot answer (`unavailable`). */
   teams: LeaderboardTeam[] | undefined;
   /** The account's line; null when the indexer does not know it, undefined until read. */
-  trader: BattleTrader | null | undefined;
+  trader: CompetitionTrader | null | undefined;
   unavailable: boolean;
 }
 

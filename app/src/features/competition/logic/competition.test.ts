@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { battleStatus, hasVolume } from './battle.ts';
+import { competitionStatus, hasVolume } from './competition.ts';
 import { pairLabel, swapPathForPair } from './links.ts';
 
 const tokens = {
@@ -30,13 +30,13 @@ describe('pairLabel', () => {
   });
 });
 
-describe('battleStatus', () => {
+describe('competitionStatus', () => {
   it('names the contract statuses in order', () => {
-    expect([0, 1, 2, 3, 4].map(battleStatus)).toEqual(['registration', 'open', 'close', 'claiming', 'over']);
+    expect([0, 1, 2, 3, 4].map(competitionStatus)).toEqual(['registration', 'open', 'close', 'claiming', 'over']);
   });
 
   it('reads an unknown status as over', () => {
-    expect(battleStatus(9)).toBe('over');
+    expect(competitionStatus(9)).toBe('over');
   });
 
   it('has volume from the opening on', () => {

@@ -2,14 +2,14 @@ import type { CompetitionStatusName, ManifestCompetitionPair } from '@flaskswap/
 import type { Address } from 'viem';
 
 /** FlaskTradingCompetition's statuses by name, in contract order. */
-export type BattleStatus = CompetitionStatusName;
+export type CompetitionStatus = CompetitionStatusName;
 
 /** An eligible pair as the manifest's `competition` section lists it. */
 export type EligiblePair = ManifestCompetitionPair;
 
-/** The battle as the chain says it, read in the page's one multicall. */
-export interface Battle {
-  status: BattleStatus;
+/** The competition as the chain says it, read in the page's one multicall. */
+export interface Competition {
+  status: CompetitionStatus;
   /** 0 until the admin opens it. */
   openBlock: bigint;
   /** 0 until the admin closes it. */
@@ -24,8 +24,8 @@ export interface RewardTable {
   points: readonly (readonly bigint[])[];
 }
 
-/** The connected account's profile and battle state. */
-export interface BattleAccount {
+/** The connected account's profile and competition state. */
+export interface CompetitionAccount {
   address: Address;
   hasProfile: boolean;
   hasActiveProfile: boolean;
@@ -36,7 +36,7 @@ export interface BattleAccount {
   rewardGroup: number;
   flaskReward: bigint;
   pointReward: bigint;
-  /** The team it battles for (its profile's team when it registered); 0 when not registered. */
+  /** The team it competitions for (its profile's team when it registered); 0 when not registered. */
   teamId: number;
 }
 
@@ -50,7 +50,7 @@ export interface LeaderboardTeam {
 }
 
 /** A registered trader (indexer `/competition/users/:address`). */
-export interface BattleTrader {
+export interface CompetitionTrader {
   address: string;
   teamId: number;
   volumeUsd: number;

@@ -1,4 +1,4 @@
-import { YieldCard, YieldCardLine } from '@/features/pools';
+import { YieldCard, YieldCardLine } from '@/features/yield';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { FarmApr } from './FarmApr.tsx';
 import { FarmDetails } from './FarmDetails.tsx';

@@ -1,5 +1,5 @@
 import type { Address } from 'viem';
-import { EarningsPanel } from '@/features/pools';
+import { EarningsPanel } from '@/features/yield';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { useFarmActions } from '../actions/useFarmActions.ts';
 import type { FarmView } from '../logic/farmViews.ts';

@@ -1,6 +1,5 @@
 import type { Address } from 'viem';
-import { YieldCell, YieldRow } from '@/features/pools';
-import { formatEarned, formatUsd } from '@/features/yield';
+import { formatEarned, formatUsd, YieldCell, YieldRow } from '@/features/yield';
 import { useFormatLocale } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { cn } from '@/ui/cn.ts';

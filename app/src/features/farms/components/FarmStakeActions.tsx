@@ -3,9 +3,16 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Address } from 'viem';
 import { useConnection } from 'wagmi';
-import { EnableButton, StakeAmountModal, StakedAmount, stakePanelState, YieldPanel } from '@/features/pools';
 import { ConnectWalletButton } from '@/features/wallet';
-import { formatStaked, formatUsd } from '@/features/yield';
+import {
+  EnableButton,
+  formatStaked,
+  formatUsd,
+  StakeAmountModal,
+  StakedAmount,
+  stakePanelState,
+  YieldPanel,
+} from '@/features/yield';
 import { useFormatLocale } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { Button } from '@/ui/Button.tsx';

@@ -1,4 +1,4 @@
-import { PoolLogos } from '@/features/pools';
+import { YieldLogos } from '@/features/yield';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import type { FarmView } from '../logic/farmViews.ts';
 
@@ -6,7 +6,7 @@ export function FarmTitle({ farm }: { farm: FarmView }) {
   const { t } = useTranslation();
   return (
     <div className="flex min-w-0 items-center gap-3">
-      <PoolLogos earning={farm.token} staking={farm.quoteToken} />
+      <YieldLogos earning={farm.token} staking={farm.quoteToken} />
       <div className="min-w-0">
         <h2 className="font-bold leading-tight break-words sm:truncate" data-testid="farm-title">
           {farm.lpSymbol}

@@ -1,4 +1,4 @@
-import { type ListFilter, selectListed } from '@/features/pools';
+import { type ListFilter, selectListed } from '@/features/yield';
 import { msg } from '@/i18n/message.ts';
 import type { FarmView } from './farmViews.ts';
 

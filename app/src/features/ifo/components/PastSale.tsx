@@ -8,7 +8,7 @@ import type { useIfoActions } from '../actions/useIfoActions.ts';
 import { formatLp, formatTokens } from '../logic/format.ts';
 import { claimOpen, poolResult } from '../logic/sale.ts';
 import type { IfoAccount, IfoSale } from '../logic/types.ts';
-import { PoolCard } from './PoolCard.tsx';
+import { SalePoolCard } from './SalePoolCard.tsx';
 
 /**
  * A finished sale in the history: what it sold and raised against its target over all pools, the
@@ -89,7 +89,7 @@ export function PastSale({
       <ExpandablePanel open={open} id={panelId}>
         <div className={cn('grid gap-4 pt-2', sale.pools.length > 1 && 'md:grid-cols-2')}>
           {sale.pools.map((pool, i) => (
-            <PoolCard
+            <SalePoolCard
               key={pool.kind}
               sale={sale}
               pool={pool}

@@ -8,9 +8,9 @@ import { formatLp } from '../logic/format.ts';
 import { claimOpen, type SalePhase, salePhase } from '../logic/sale.ts';
 import type { IfoAccount, IfoPoolKind, IfoSale } from '../logic/types.ts';
 import { CommitModal } from './CommitModal.tsx';
-import { PoolCard } from './PoolCard.tsx';
 import { Requirements } from './Requirements.tsx';
 import { SaleCountdown } from './SaleCountdown.tsx';
+import { SalePoolCard } from './SalePoolCard.tsx';
 
 export interface SaleCardProps {
   sale: IfoSale;
@@ -58,7 +58,7 @@ export function SaleCard({ sale, account, connected, currentBlock, readAt, addLi
       )}
       <div className={cn('grid gap-4', sale.pools.length > 1 && 'md:grid-cols-2')}>
         {sale.pools.map((pool, i) => (
-          <PoolCard
+          <SalePoolCard
             key={pool.kind}
             sale={sale}
             pool={pool}

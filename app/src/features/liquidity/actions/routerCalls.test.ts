@@ -1,6 +1,6 @@
 import { CurrencyAmount } from '@flaskswap/sdk';
 import { describe, expect, it } from 'vitest';
-import { BNB, FLASK, WBNB } from '../logic/testPairs.ts';
+import { BNB, FLASK, WBNB } from '../test/testPairs.ts';
 import { addLiquidityCall, removeLiquidityCalls } from './routerCalls.ts';
 
 const ME = '0x3333333333333333333333333333333333333333';

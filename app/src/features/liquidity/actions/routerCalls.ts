@@ -19,7 +19,7 @@ export type RouterCall = WriteCall<
 
 /**
  * The router's addLiquidity, or addLiquidityETH when one side is BNB. Minimums take the slippage
- * off each amount, except in a new pool where the amounts set the price (SPEC.md section 5: 0).
+ * off each amount, except in a new pair where the amounts set the price (SPEC.md section 5: 0).
  */
 export function addLiquidityCall(params: {
   amountA: CurrencyAmount;

@@ -1,11 +1,11 @@
-import { type Currency, formatPoolShare, type Percent, type Price, withPercentSign } from '@flaskswap/sdk';
+import { type Currency, formatPairShare, type Percent, type Price, withPercentSign } from '@flaskswap/sdk';
 import { useFormatLocale } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 
-/** SPEC.md section 9: prices with 4 significant digits, pool share with 2 decimals ('<0.01'). */
+/** SPEC.md section 9: prices with 4 significant digits, pair share with 2 decimals ('<0.01'). */
 const PRICE_DIGITS = 4;
 
-/** The prices-and-pool-share box: B per A, A per B, and the share of the pool after the deposit. */
+/** The prices-and-pair-share box: B per A, A per B, and the share of the pair after the deposit. */
 export function PairPriceBar({
   currencyA,
   currencyB,
@@ -21,7 +21,7 @@ export function PairPriceBar({
 }) {
   const { t } = useTranslation();
   const locale = useFormatLocale();
-  const share = noLiquidity && price ? '100' : shareOfPair ? formatPoolShare(shareOfPair, undefined, { locale }) : '0';
+  const share = noLiquidity && price ? '100' : shareOfPair ? formatPairShare(shareOfPair, undefined, { locale }) : '0';
   const cells = [
     {
       value: price?.toSignificant(PRICE_DIGITS, { locale }) ?? '-',
@@ -36,7 +36,7 @@ export function PairPriceBar({
     {
       value: withPercentSign(share, locale),
       label: t('Share of Pool'),
-      testId: 'pool-share',
+      testId: 'pair-share',
     },
   ];
   return (

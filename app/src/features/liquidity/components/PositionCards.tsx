@@ -18,16 +18,16 @@ function usePositionDetails(snapshot: PairSnapshot, balance: bigint): PositionDe
   return positionDetails(snapshot, balance, useNativeCurrency());
 }
 
-function PooledRows({ details }: { details: PositionDetails }) {
+function UnderlyingRows({ details }: { details: PositionDetails }) {
   const { t } = useTranslation();
   const locale = useFormatLocale();
   return (
     <>
-      {[details.pooled0, details.pooled1].map((amount) => (
+      {[details.underlying0, details.underlying1].map((amount) => (
         <DetailRow
           key={amount.currency.symbol}
           label={t('Pooled %symbol%:', { symbol: amount.currency.symbol })}
-          testId={`pooled-${amount.currency.symbol}`}
+          testId={`underlying-${amount.currency.symbol}`}
         >
           {amount.toSignificant(AMOUNT_DIGITS, { locale })}
           <CurrencyLogo currency={amount.currency} size={20} />
@@ -64,7 +64,7 @@ export function MinimalPositionCard({ snapshot, balance }: { snapshot: PairSnaps
       <DetailRow label={t('Share of Pool:')} testId="position-share">
         {withPercentSign(formatShare(details.share, 'card', locale), locale)}
       </DetailRow>
-      <PooledRows details={details} />
+      <UnderlyingRows details={details} />
     </section>
   );
 }
@@ -112,7 +112,7 @@ export function FullPositionCard({ snapshot, balance }: { snapshot: PairSnapshot
         <span className="sr-only">{open ? t('Hide details') : t('Manage')}</span>
       </button>
       <div id={panelId} hidden={!open} className="flex flex-col gap-2 px-4 pb-4">
-        <PooledRows details={details} />
+        <UnderlyingRows details={details} />
         <DetailRow label={t('Your pool tokens:')} testId="position-lp-balance">
           {details.lpBalance.toSignificant(LP_DIGITS, { locale })}
         </DetailRow>

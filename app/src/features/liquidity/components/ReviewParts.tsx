@@ -19,7 +19,7 @@ export function priceLines(price: Price, a: Currency, b: Currency, locale?: stri
   ];
 }
 
-/** A review row with the price both ways, when the pool has one. */
+/** A review row with the price both ways, when the pair has one. */
 export function PriceRow({
   label,
   price,

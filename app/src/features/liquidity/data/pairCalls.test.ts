@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DOGE, FLASK, WBNB } from '../logic/testPairs.ts';
+import { DOGE, FLASK, WBNB } from '../test/testPairs.ts';
 import { type PairReadResults, pairReadCalls, parsePairResults } from './pairCalls.ts';
 
 const account = '0x3333333333333333333333333333333333333333';

@@ -1,8 +1,8 @@
 import { Token } from '@flaskswap/sdk';
 import { describe, expect, it } from 'vitest';
+import { BNB, E18, FLASK, testPair, WBNB } from '../test/testPairs.ts';
 import type { BurnState } from './burnState.ts';
 import { type BurnInputs, deriveBurnInfo } from './deriveBurn.ts';
-import { BNB, E18, FLASK, testPair, WBNB } from './testPairs.ts';
 
 const lpToken = new Token({
   chainId: 31337,

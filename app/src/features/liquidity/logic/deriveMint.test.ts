@@ -1,8 +1,8 @@
 import { CurrencyAmount } from '@flaskswap/sdk';
 import { describe, expect, it } from 'vitest';
+import { BNB, DOGE, E18, FLASK, testPair, WBNB } from '../test/testPairs.ts';
 import { deriveMintInfo, type MintInputs, mintError } from './deriveMint.ts';
 import { initialMintState, mintReducer } from './mintState.ts';
-import { BNB, DOGE, E18, FLASK, testPair, WBNB } from './testPairs.ts';
 
 const ACCOUNT = '0x3333333333333333333333333333333333333333';
 // 1 FLASK = 0.5 BNB; 100 LP in total.

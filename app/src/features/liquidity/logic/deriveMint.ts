@@ -29,14 +29,14 @@ export interface MintInputs {
 
 export interface MintInfo {
   noLiquidity: boolean;
-  /** What each input shows: the user's text, or the computed amount in an existing pool. */
+  /** What each input shows: the user's text, or the computed amount in an existing pair. */
   formattedAmounts: Record<MintField, string>;
   parsedAmounts: Partial<Record<MintField, CurrencyAmount>>;
-  /** Price of currency A in currency B: the pool's, or the one the first provider sets. */
+  /** Price of currency A in currency B: the pair's, or the one the first provider sets. */
   price: Price | undefined;
   /** LP the deposit mints, in LP wei. */
   liquidityMinted: bigint | undefined;
-  /** The share of the pool the deposit makes. */
+  /** The share of the pair the deposit makes. */
   shareOfPair: Percent | undefined;
   error: ActionError | undefined;
 }
@@ -48,7 +48,7 @@ function amountIn(currency: Currency, raw: bigint): CurrencyAmount {
   return CurrencyAmount.fromRaw(currency, raw);
 }
 
-/** In an existing pool the other amount follows the pool ratio: amount × reserveOther / reserveThis. */
+/** In an existing pair the other amount follows the pair ratio: amount × reserveOther / reserveThis. */
 function dependentAmount(
   independent: CurrencyAmount | undefined,
   dependentCurrency: Currency | undefined,

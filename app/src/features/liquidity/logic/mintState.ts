@@ -4,7 +4,7 @@ export type MintField = 'CURRENCY_A' | 'CURRENCY_B';
 export interface MintState {
   independentField: MintField;
   typedValue: string;
-  /** Only used in a new pool, where the user types both amounts. */
+  /** Only used in a new pair, where the user types both amounts. */
   otherTypedValue: string;
 }
 
@@ -18,11 +18,11 @@ export function mintReducer(state: MintState, action: MintAction): MintState {
   if (action.type === 'reset') return initialMintState;
   const { field, typedValue, noLiquidity } = action;
   if (!noLiquidity) {
-    // An existing pool computes the other amount from its ratio, so only one text is kept.
+    // An existing pair computes the other amount from its ratio, so only one text is kept.
     return { independentField: field, typedValue, otherTypedValue: '' };
   }
   if (field === state.independentField) return { ...state, typedValue };
-  // Typing the other field of a new pool: both texts are the user's, keep the one typed before.
+  // Typing the other field of a new pair: both texts are the user's, keep the one typed before.
   return { independentField: field, typedValue, otherTypedValue: state.typedValue };
 }
 

@@ -48,7 +48,7 @@ export function hasNoLiquidity(pairState: PairState, snapshot: PairSnapshot | un
   return snapshot.totalSupply === 0n || (snapshot.pair.reserve0.raw === 0n && snapshot.pair.reserve1.raw === 0n);
 }
 
-/** What `liquidity` LP of the pool is worth in each token if burnt now (0 when too little to burn). */
+/** What `liquidity` LP of the pair is worth in each token if burnt now (0 when too little to burn). */
 export function liquidityValue(
   snapshot: PairSnapshot,
   liquidity: bigint,
@@ -67,14 +67,14 @@ export function liquidityValue(
   };
 }
 
-/** The share of the pool's LP supply `liquidity` is (after the protocol fee the next mint or burn mints). */
+/** The share of the pair's LP supply `liquidity` is (after the protocol fee the next mint or burn mints). */
 export function userShareOfPair(snapshot: PairSnapshot, liquidity: bigint): Percent {
   const supply = totalSupplyAfterProtocolFee(liquidityStateOf(snapshot));
   if (supply === 0n) return new Percent(0n);
   return shareOfPair(liquidity, supply);
 }
 
-/** The pool's price of currency A in currency B (reserveB / reserveA), if the pool holds both. */
+/** The pair's price of currency A in currency B (reserveB / reserveA), if the pair holds both. */
 export function pairPrice(snapshot: PairSnapshot, currencyA: Currency, currencyB: Currency): Price | undefined {
   const { pair } = snapshot;
   if (!pair.involvesToken(currencyA.wrapped) || !pair.involvesToken(currencyB.wrapped)) return undefined;

@@ -1,14 +1,16 @@
 import { Percent } from '@flaskswap/sdk';
 import { describe, expect, it } from 'vitest';
+import { BNB, E18, FLASK, testPair, WBNB } from '../test/testPairs.ts';
 import { formatShare, positionDetails } from './positionDetails.ts';
-import { BNB, E18, FLASK, testPair, WBNB } from './testPairs.ts';
 
 describe('positionDetails', () => {
   it('values an LP balance in both tokens, showing WBNB as BNB', () => {
     const snapshot = testPair(FLASK, 200n * E18, WBNB, 100n * E18, 100n * E18);
     const details = positionDetails(snapshot, 25n * E18, BNB);
     const [flask, bnb] =
-      details.currency0 === BNB ? [details.pooled1, details.pooled0] : [details.pooled0, details.pooled1];
+      details.currency0 === BNB
+        ? [details.underlying1, details.underlying0]
+        : [details.underlying0, details.underlying1];
     expect(flask.raw).toBe(50n * E18);
     expect(bnb.raw).toBe(25n * E18);
     expect(bnb.currency).toBe(BNB);

@@ -1,8 +1,7 @@
 import { RoiButton } from '@/features/roi';
-import { formatPercent } from '@/features/yield';
+import { formatPercent, swapLinkFor } from '@/features/yield';
 import { useFormatLocale } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
-import { swapLinkFor } from '../data/useYieldCurrency.ts';
 import type { PoolView } from '../logic/poolViews.ts';
 
 /** APR (APY for the vault) with the ROI calculator; the vault's uses 288 compounds a day. */

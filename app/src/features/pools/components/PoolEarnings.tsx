@@ -1,9 +1,9 @@
 import { useState } from 'react';
+import { EarningsPanel } from '@/features/yield';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { usePoolWrites } from '../actions/usePoolWrites.ts';
 import type { PoolView } from '../logic/poolViews.ts';
 import { CollectModal } from './CollectModal.tsx';
-import { EarningsPanel } from './YieldPanel.tsx';
 
 /**
  * What the pool has earned for the user and Harvest: the manual pool opens the Compound or

@@ -1,5 +1,5 @@
 import type { UnstakingFeeState } from '@/features/vault';
-import { formatEarned, formatStaked, formatUsd } from '@/features/yield';
+import { formatEarned, formatStaked, formatUsd, YieldCell, YieldRow } from '@/features/yield';
 import { useFormatLocale } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { cn } from '@/ui/cn.ts';
@@ -10,7 +10,6 @@ import { PoolDetails } from './PoolDetails.tsx';
 import { PoolEarnings } from './PoolEarnings.tsx';
 import { PoolStakeActions } from './PoolStakeActions.tsx';
 import { PoolTitle } from './PoolTitle.tsx';
-import { YieldCell, YieldRow } from './YieldItem.tsx';
 
 export interface PoolItemProps {
   pool: PoolView;

@@ -3,7 +3,16 @@ import { useState } from 'react';
 import { useConnection } from 'wagmi';
 import { UnstakingFeeCountdown, UnstakingFeeNotice, type UnstakingFeeState } from '@/features/vault';
 import { ConnectWalletButton } from '@/features/wallet';
-import { formatStaked, formatUsd } from '@/features/yield';
+import {
+  EnableButton,
+  formatStaked,
+  formatUsd,
+  StakeAmountModal,
+  StakedAmount,
+  type StakePanel,
+  swapLinkFor,
+  YieldPanel,
+} from '@/features/yield';
 import { useFormatLocale } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { msg } from '@/i18n/message.ts';
@@ -11,13 +20,9 @@ import { Button } from '@/ui/Button.tsx';
 import { Skeleton } from '@/ui/Skeleton.tsx';
 import { Tooltip } from '@/ui/Tooltip.tsx';
 import { usePoolWrites } from '../actions/usePoolWrites.ts';
-import { swapLinkFor } from '../data/useYieldCurrency.ts';
-import { poolStakePanel, type StakePanel } from '../logic/poolStakeState.ts';
+import { poolStakePanel } from '../logic/poolStakeState.ts';
 import type { PoolView } from '../logic/poolViews.ts';
-import { EnableButton } from './EnableButton.tsx';
 import { GetTokenModal } from './GetTokenModal.tsx';
-import { StakeAmountModal } from './StakeAmountModal.tsx';
-import { StakedAmount, YieldPanel } from './YieldPanel.tsx';
 
 const STAKE_LIMIT_REACHED_TEXT = msg('You’ve already staked the maximum amount you can stake in this pool!');
 

@@ -1,6 +1,6 @@
+import { YieldLogos } from '@/features/yield';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import type { PoolView } from '../logic/poolViews.ts';
-import { PoolLogos } from './YieldTokenLogo.tsx';
 
 /** 'Auto FLASK' / 'Manual FLASK' / 'Earn ETH' with what is staked below. */
 export function PoolTitle({ pool }: { pool: PoolView }) {
@@ -19,7 +19,7 @@ export function PoolTitle({ pool }: { pool: PoolView }) {
         : t('Stake %symbol%', { symbol: pool.stakingToken.symbol });
   return (
     <div className="flex min-w-0 items-center gap-3">
-      <PoolLogos earning={pool.earningToken} staking={pool.stakingToken} />
+      <YieldLogos earning={pool.earningToken} staking={pool.stakingToken} />
       <div className="min-w-0">
         <h2 className="font-bold leading-tight break-words sm:truncate" data-testid="pool-title">
           {title}

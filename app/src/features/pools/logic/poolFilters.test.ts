@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { hasStakeInFinishedPools, POOLS_PAGE_SIZE, selectPools } from './poolFilters.ts';
-import { testPool, testToken, testUser } from './testPoolView.ts';
+import { YIELD_PAGE_SIZE } from '@/features/yield';
+import { testPool, testToken, testUser } from '../test/testPoolView.ts';
+import { hasStakeInFinishedPools, selectPools } from './poolFilters.ts';
 
 const pools = [
   testPool({ id: 'auto', kind: 'auto', sortOrder: 0, apr: 50, totalStakedUsd: 900 }),
@@ -45,7 +46,7 @@ describe('selectPools', () => {
     expect(ids(selectPools(pools, { ...live, stakedOnly: true }))).toEqual(['eth']);
   });
   it('pages hold 12 pools', () => {
-    expect(POOLS_PAGE_SIZE).toBe(12);
+    expect(YIELD_PAGE_SIZE).toBe(12);
   });
 });
 

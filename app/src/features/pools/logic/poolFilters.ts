@@ -1,5 +1,5 @@
+import { isStaked, type ListFilter, selectListed } from '@/features/yield';
 import { msg } from '@/i18n/message.ts';
-import { isStaked, type ListFilter, selectListed } from './listFilter.ts';
 import type { PoolView } from './poolViews.ts';
 
 /** SPEC.md section 2 "Pools page" sort options, each descending; Hot is the default order. */
@@ -10,9 +10,6 @@ export const POOL_SORT_OPTIONS = [
   { value: 'totalStaked', label: msg('Total staked') },
 ] as const;
 export type PoolSort = (typeof POOL_SORT_OPTIONS)[number]['value'];
-
-/** 12 pools load at a time (SPEC.md section 9). */
-export const POOLS_PAGE_SIZE = 12;
 
 /** The Finished tab is offered only to a user with a stake in a finished pool. */
 export function hasStakeInFinishedPools(pools: readonly PoolView[]): boolean {

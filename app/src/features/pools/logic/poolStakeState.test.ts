@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { testPool, testToken, testUser } from '../test/testPoolView.ts';
 import { poolStakePanel } from './poolStakeState.ts';
-import { testPool, testToken, testUser } from './testPoolView.ts';
 
 describe('poolStakePanel (SPEC.md section 4 "Pool card")', () => {
   it('connect → enable → stake → staked', () => {

@@ -1,5 +1,5 @@
+import { CollectibleImage, useCollectibleMetadataMap } from '@/collectibles';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
-import { NftImage, useNftMetadataMap } from '@/nft';
 import { cn } from '@/ui/cn.ts';
 import type { OwnedCollectible, PickedCollectible } from '../data/types.ts';
 
@@ -19,7 +19,7 @@ export function CollectiblePicker({
   label: string;
 }) {
   const { t } = useTranslation();
-  const metadata = useNftMetadataMap(owned.flatMap((item) => (item.tokenURI ? [item.tokenURI] : [])));
+  const metadata = useCollectibleMetadataMap(owned.flatMap((item) => (item.tokenURI ? [item.tokenURI] : [])));
   return (
     <fieldset className="grid grid-cols-2 gap-3 sm:grid-cols-4" data-testid="collectible-picker">
       <legend className="sr-only">{label}</legend>
@@ -42,7 +42,7 @@ export function CollectiblePicker({
               checked={checked}
               onChange={() => onPick({ collection: item.collection, tokenId: item.tokenId })}
             />
-            <NftImage metadata={meta} alt={name} allowVideo={false} sizes="160px" />
+            <CollectibleImage metadata={meta} alt={name} allowVideo={false} sizes="160px" />
             <span className="truncate text-sm font-semibold">{name}</span>
             <span className="text-xs text-muted">#{item.tokenId.toString()}</span>
           </label>

@@ -7,7 +7,7 @@ import type { ProfileDeployment, TeamProfile } from '@/profile';
 import { AsyncButton } from '@/ui/AsyncButton.tsx';
 import { useToast } from '@/ui/Toast.tsx';
 import { approveFlask, createProfile } from '../actions/requests.ts';
-import { useNftApprovalRequests } from '../actions/useNftApproval.ts';
+import { useCollectibleApprovalRequests } from '../actions/useCollectibleApproval.ts';
 import { useWriteSteps } from '../actions/useWriteSteps.ts';
 import type { PickedCollectible, ProfileAccount } from '../data/types.ts';
 import { FormError } from './FormError.tsx';
@@ -39,7 +39,7 @@ export function ConfirmStep({
   const claim = useUsernameClaim();
   const { run, busy, error: writeError } = useWriteSteps();
   const [nameError, setNameError] = useState<UsernameError>();
-  const nftApprovals = useNftApprovalRequests(contracts, account.owned, picture, t);
+  const collectibleApprovals = useCollectibleApprovalRequests(contracts, account.owned, picture, t);
   const fee = account.fees.register;
 
   let blocker: string | undefined;
@@ -66,7 +66,7 @@ export function ConfirmStep({
       const allowance = account.allowance.profile ?? 0n;
       const created = await run([
         ...(allowance < fee ? [approveFlask(t, contracts.flask, contracts.profile, fee)] : []),
-        ...nftApprovals,
+        ...collectibleApprovals,
         createProfile(t, contracts.profile, team.id, picture.collection, picture.tokenId),
       ]);
       if (!created) return;

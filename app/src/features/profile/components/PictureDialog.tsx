@@ -6,7 +6,7 @@ import type { ProfileDeployment } from '@/profile';
 import { AsyncButton } from '@/ui/AsyncButton.tsx';
 import { Modal } from '@/ui/Modal.tsx';
 import { approveFlask, reactivateProfile, updateProfile } from '../actions/requests.ts';
-import { useNftApprovalRequests } from '../actions/useNftApproval.ts';
+import { useCollectibleApprovalRequests } from '../actions/useCollectibleApproval.ts';
 import { useWriteSteps } from '../actions/useWriteSteps.ts';
 import type { PickedCollectible, ProfileAccount } from '../data/types.ts';
 import { CollectiblePicker } from './CollectiblePicker.tsx';
@@ -30,7 +30,7 @@ export function PictureDialog({
   const locale = useFormatLocale();
   const [picture, setPicture] = useState<PickedCollectible>();
   const { run, busy, error } = useWriteSteps();
-  const nftApprovals = useNftApprovalRequests(contracts, account.owned, picture, t);
+  const collectibleApprovals = useCollectibleApprovalRequests(contracts, account.owned, picture, t);
   const fee = mode === 'reactivate' ? account.fees.reactivate : account.fees.update;
   const title = mode === 'reactivate' ? t('Reactivate profile') : t('Change profile picture');
 
@@ -49,7 +49,7 @@ export function PictureDialog({
         : updateProfile(t, contracts.profile, picture.collection, picture.tokenId);
     const done = await run([
       ...(allowance < fee ? [approveFlask(t, contracts.flask, contracts.profile, fee)] : []),
-      ...nftApprovals,
+      ...collectibleApprovals,
       write,
     ]);
     if (done) {

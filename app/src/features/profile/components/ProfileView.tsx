@@ -1,10 +1,10 @@
 import { DISPLAY_PRECISION, formatAmount } from '@flaskswap/sdk';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { CollectibleImage, IpfsImage, useCollectibleMetadata, useCollectibleMetadataMap } from '@/collectibles';
 import { useUsername } from '@/hub';
 import { useFormatLocale } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
-import { IpfsImage, NftImage, useNftMetadata, useNftMetadataMap } from '@/nft';
 import type { ProfileDeployment, UserProfile } from '@/profile';
 import { Button } from '@/ui/Button.tsx';
 import type { ProfileAccount } from '../data/types.ts';
@@ -25,7 +25,7 @@ export function ProfileView({
   const { t } = useTranslation();
   const locale = useFormatLocale();
   const username = useUsername(account.address);
-  const avatar = useNftMetadata(profile.isActive ? account.avatarTokenURI : null);
+  const avatar = useCollectibleMetadata(profile.isActive ? account.avatarTokenURI : null);
   const team = account.teams.find((item) => item.id === profile.teamId);
   const achievements = account.campaigns.filter((state) => state.achieved);
   const [dialog, setDialog] = useState<'pause' | 'reactivate' | 'update'>();
@@ -36,7 +36,7 @@ export function ProfileView({
     <div className="flex flex-col gap-6" data-testid="profile-view" data-active={profile.isActive}>
       <div className="flex flex-col items-center gap-4 rounded-3xl border border-border bg-card p-6 sm:flex-row">
         <div className="w-32 shrink-0" data-testid="profile-avatar">
-          <NftImage
+          <CollectibleImage
             metadata={profile.isActive ? avatar : null}
             alt={t('Profile picture')}
             allowVideo={false}
@@ -142,7 +142,7 @@ export function ProfileView({
 
 function OwnedCollectibles({ account }: { account: ProfileAccount }) {
   const { t } = useTranslation();
-  const metadata = useNftMetadataMap(account.owned.flatMap((item) => (item.tokenURI ? [item.tokenURI] : [])));
+  const metadata = useCollectibleMetadataMap(account.owned.flatMap((item) => (item.tokenURI ? [item.tokenURI] : [])));
   return (
     <section className="flex flex-col gap-3">
       <h3 className="text-lg font-bold">{t('Your collectibles')}</h3>
@@ -160,7 +160,7 @@ function OwnedCollectibles({ account }: { account: ProfileAccount }) {
             const name = meta?.name ?? t('Collectible #%id%', { id: item.tokenId.toString() });
             return (
               <li key={`${item.collection}-${item.tokenId}`} className="flex flex-col gap-1">
-                <NftImage metadata={meta} alt={name} allowVideo={false} sizes="160px" />
+                <CollectibleImage metadata={meta} alt={name} allowVideo={false} sizes="160px" />
                 <span className="truncate text-sm font-semibold">{name}</span>
               </li>
             );

@@ -1,8 +1,8 @@
 import { DISPLAY_PRECISION, formatAmount } from '@flaskswap/sdk';
 import { useState } from 'react';
+import { CollectibleImage, useCollectibleMetadataMap } from '@/collectibles';
 import { useFormatLocale } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
-import { NftImage, useNftMetadataMap } from '@/nft';
 import type { ProfileDeployment } from '@/profile';
 import { AsyncButton } from '@/ui/AsyncButton.tsx';
 import { Button } from '@/ui/Button.tsx';
@@ -28,7 +28,7 @@ export function StarterStep({
   const [bunnyId, setBunnyId] = useState<number>();
   const { run, busy, error } = useWriteSteps();
   const { starter } = account;
-  const metadata = useNftMetadataMap(starter.tokenURIs.flatMap((uri) => (uri ? [uri] : [])));
+  const metadata = useCollectibleMetadataMap(starter.tokenURIs.flatMap((uri) => (uri ? [uri] : [])));
   const factory = contracts.starterFactory;
   const need = starterMintNeed(starter.price, account.flaskBalance, account.allowance.starter);
   const price = starter.price === null ? '…' : formatAmount(starter.price, 18, DISPLAY_PRECISION.amount, { locale });
@@ -85,7 +85,7 @@ export function StarterStep({
                 checked={checked}
                 onChange={() => setBunnyId(id)}
               />
-              <NftImage metadata={meta} alt={name} allowVideo={false} sizes="160px" />
+              <CollectibleImage metadata={meta} alt={name} allowVideo={false} sizes="160px" />
               <span className="truncate text-sm font-semibold">{name}</span>
             </label>
           );

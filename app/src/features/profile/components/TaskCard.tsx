@@ -1,5 +1,5 @@
+import { IpfsImage } from '@/collectibles';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
-import { IpfsImage } from '@/nft';
 import { AsyncButton } from '@/ui/AsyncButton.tsx';
 import type { CampaignState } from '../data/types.ts';
 import { taskState } from '../logic/tasks.ts';

@@ -1,5 +1,5 @@
+import { IpfsImage } from '@/collectibles';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
-import { IpfsImage } from '@/nft';
 import type { TeamProfile } from '@/profile';
 import { cn } from '@/ui/cn.ts';
 

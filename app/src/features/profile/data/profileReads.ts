@@ -1,13 +1,13 @@
 // The profile screens' reads in two rounds, each one multicall: what the manifest names (round 1),
 // then what round 1 reveals (teams 1..numberTeams, the held NFT's tokenURI: round 2). The account's
-// collectibles come from @/nft's useOwnedCollectibles. Decoders apply SPEC.md §8's fallbacks.
+// collectibles come from @/collectibles's useOwnedCollectibles. Decoders apply SPEC.md §8's fallbacks.
 import { flaskCampaignAbi, flaskCollectiblesAbi, flaskProfileAbi, flaskStarterFactoryAbi } from '@flaskswap/contracts';
 import { type Address, erc20Abi, isAddressEqual, zeroAddress } from 'viem';
 import type { ChainReadsData } from '@/chain/reads.ts';
 import { type ProfileDeployment, teamsFromContract, userProfileFromContract } from '@/profile';
 import type { CampaignState, OwnedCollectible, ProfileAccount } from './types.ts';
 
-/** A token from @/nft's useOwnedCollectibles, as far as the profile needs it. */
+/** A token from @/collectibles's useOwnedCollectibles, as far as the profile needs it. */
 export interface OwnedToken {
   collection: Address;
   tokenId: bigint;
@@ -99,7 +99,7 @@ const decodeUserProfile = (answer: FirstRound['registry'][1]) => (answer ? userP
 export function secondRoundCalls(contracts: ProfileDeployment, first: FirstRound) {
   const teamCount = Number(first.registry[2] ?? 0n);
   const profile = decodeUserProfile(first.registry[1]);
-  const holdsNft = profile?.isActive && !isAddressEqual(profile.nftAddress, zeroAddress);
+  const holdsCollectible = profile?.isActive && !isAddressEqual(profile.nftAddress, zeroAddress);
   return {
     teams: Array.from(
       { length: teamCount },
@@ -112,7 +112,7 @@ export function secondRoundCalls(contracts: ProfileDeployment, first: FirstRound
         }) as const,
     ),
     avatar:
-      holdsNft && profile
+      holdsCollectible && profile
         ? ([
             {
               address: profile.nftAddress,

@@ -2,7 +2,7 @@ import { useMemo, useRef } from 'react';
 import type { Address } from 'viem';
 import { useConnection } from 'wagmi';
 import { useChainReads } from '@/chain/reads.ts';
-import { useOwnedCollectibles } from '@/nft';
+import { useOwnedCollectibles } from '@/collectibles';
 import { type ProfileDeployment, useProfileDeployment } from '@/profile';
 import { decodeAccount, firstRoundCalls, registryAnswered, secondRoundCalls } from './profileReads.ts';
 import type { ProfileAccount } from './types.ts';
@@ -20,7 +20,7 @@ export interface ProfileAccountState {
 /**
  * /profile's and /profile/tasks' data for the connected account: the registry, fees, starter and
  * campaigns in one multicall, teams and the held NFT in a second built from its answer, the
- * account's collectibles from @/nft.
+ * account's collectibles from @/collectibles.
  */
 export function useProfileAccount(): ProfileAccountState {
   const contracts = useProfileDeployment();

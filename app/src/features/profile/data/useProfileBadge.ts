@@ -2,8 +2,8 @@ import { flaskCollectiblesAbi, flaskProfileAbi } from '@flaskswap/contracts';
 import { useEffect, useMemo, useState } from 'react';
 import type { Address } from 'viem';
 import { useChainReads } from '@/chain/reads.ts';
+import { useCollectibleMetadata } from '@/collectibles';
 import { useUsername } from '@/hub';
-import { useNftMetadata } from '@/nft';
 import { useProfileDeployment, userProfileFromContract } from '@/profile';
 import {
   type CachedProfile,
@@ -45,21 +45,28 @@ export function useProfileBadge(address: Address | undefined): CachedProfile | u
   const answer = profileRead.data?.[0];
   const profile = answer ? userProfileFromContract(answer) : undefined;
   const isActive = profile?.isActive === true;
-  const nftCollection = isActive ? profile?.nftAddress : undefined;
-  const nftTokenId = isActive ? profile?.tokenId : undefined;
+  const pictureCollection = isActive ? profile?.nftAddress : undefined;
+  const pictureTokenId = isActive ? profile?.tokenId : undefined;
   const uriRead = useChainReads(
     useMemo(
       () =>
-        nftCollection && nftTokenId !== undefined
+        pictureCollection && pictureTokenId !== undefined
           ? ([
-              { address: nftCollection, abi: flaskCollectiblesAbi, functionName: 'tokenURI', args: [nftTokenId] },
+              {
+                address: pictureCollection,
+                abi: flaskCollectiblesAbi,
+                functionName: 'tokenURI',
+                args: [pictureTokenId],
+              },
             ] as const)
           : undefined,
-      [nftCollection, nftTokenId],
+      [pictureCollection, pictureTokenId],
     ),
     { refresh: 'none' },
   );
-  const metadata = useNftMetadata(nftCollection ? (uriRead.data?.[0] ?? (uriRead.isError ? null : undefined)) : null);
+  const metadata = useCollectibleMetadata(
+    pictureCollection ? (uriRead.data?.[0] ?? (uriRead.isError ? null : undefined)) : null,
+  );
   const username = useUsername(isActive ? address : undefined);
 
   // undefined while something is still loading; null: no active profile.

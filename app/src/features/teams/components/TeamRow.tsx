@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
+import { IpfsImage } from '@/collectibles';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
-import { IpfsImage } from '@/nft';
 import { cn } from '@/ui/cn.ts';
 import type { RankedTeam } from '../logic/leaderboard.ts';
 import { JoinableBadge, YourTeamBadge } from './TeamBadges.tsx';

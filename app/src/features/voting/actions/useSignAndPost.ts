@@ -19,8 +19,8 @@ import { isUserRejection } from '@/chain/tx/errors.ts';
 import { useHubUrl } from '@/hub';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { useToast } from '@/ui/Toast.tsx';
-import { governanceErrorText, postProposal, postVote } from '../data/hubGovernance.ts';
-import { governanceKeys } from '../data/queryKeys.ts';
+import { postProposal, postVote, votingErrorText } from '../data/hubVoting.ts';
+import { votingKeys } from '../data/queryKeys.ts';
 import type { Proposal, Vote } from '../data/types.ts';
 
 export type SignAndPostResult<T> = { ok: true; value: T } | { ok: false; hubError?: string };
@@ -62,10 +62,10 @@ function useSignAndPost() {
       }
       try {
         const value = await prepared.post(hubUrl, signature);
-        await queryClient.invalidateQueries({ queryKey: governanceKeys.all(hubUrl) });
+        await queryClient.invalidateQueries({ queryKey: votingKeys.all(hubUrl) });
         return { ok: true, value };
       } catch (error) {
-        return { ok: false, hubError: governanceErrorText(error, t) ?? t('Unknown Error') };
+        return { ok: false, hubError: votingErrorText(error, t) ?? t('Unknown Error') };
       }
     },
     [hubUrl, address, chain.id, signTypedData, queryClient, toastError, t],

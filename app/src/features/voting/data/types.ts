@@ -1,11 +1,11 @@
-// The hub's governance answers as the app uses them (docs/hub.md "Governance"): checked and
-// converted at the boundary (hubGovernance.ts), bigints for voting power.
+// The hub's voting answers as the app uses them (docs/hub.md "Voting"): checked and
+// converted at the boundary (hubVoting.ts), bigints for voting power.
 import type { ProposalState } from '@flaskswap/sdk';
 import type { Address, Hex } from 'viem';
 
 export type ProposalType = 'core' | 'community';
 
-export interface GovernanceSpace {
+export interface VotingSpace {
   id: string;
   name: string;
   chainId: number;

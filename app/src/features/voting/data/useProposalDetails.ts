@@ -5,8 +5,8 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { Hex } from 'viem';
 import { useHubUrl } from '@/hub';
-import { fetchProposal, fetchVotesPage, VOTES_PAGE_SIZE, verifyVotes } from './hubGovernance.ts';
-import { governanceKeys } from './queryKeys.ts';
+import { fetchProposal, fetchVotesPage, VOTES_PAGE_SIZE, verifyVotes } from './hubVoting.ts';
+import { votingKeys } from './queryKeys.ts';
 import type { Proposal, Vote } from './types.ts';
 
 /** How often an open proposal's votes are read again while its page is open. */
@@ -15,7 +15,7 @@ const ACTIVE_REFRESH_MS = 15_000;
 export function useProposal(id: Hex | undefined) {
   const hubUrl = useHubUrl();
   return useQuery({
-    queryKey: governanceKeys.proposal(hubUrl, id),
+    queryKey: votingKeys.proposal(hubUrl, id),
     queryFn: ({ signal }) => fetchProposal(hubUrl!, id!, signal),
     enabled: Boolean(hubUrl && id),
     retry: 1,
@@ -34,7 +34,7 @@ export interface ProposalVotes {
 export function useProposalVotes(proposal: Proposal | undefined): ProposalVotes {
   const hubUrl = useHubUrl();
   const query = useInfiniteQuery({
-    queryKey: governanceKeys.votes(hubUrl, proposal?.id),
+    queryKey: votingKeys.votes(hubUrl, proposal?.id),
     queryFn: ({ pageParam, signal }) => fetchVotesPage(hubUrl!, proposal!.id, pageParam, signal),
     initialPageParam: 0,
     // SPEC.md §7: page until an empty page.
@@ -70,7 +70,7 @@ export function useProposalResults(proposal: Proposal | undefined, votes: Propos
   // A new vote (newest first) or a different count is a new set to verify.
   const votesKey = `${votes.votes.length}:${votes.votes[0]?.id ?? ''}`;
   const query = useQuery({
-    queryKey: governanceKeys.verify(hubUrl, proposal?.id, proposal?.snapshot, votesKey),
+    queryKey: votingKeys.verify(hubUrl, proposal?.id, proposal?.snapshot, votesKey),
     queryFn: ({ signal }) => verifyVotes(hubUrl!, proposal!.snapshot, votes.votes, signal),
     enabled: Boolean(hubUrl && proposal && votes.complete),
     retry: 1,

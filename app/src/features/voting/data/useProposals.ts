@@ -1,8 +1,8 @@
 // The proposal list, page by page (hub `first`/`skip`), with SPEC.md §4's voting statuses.
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useHubUrl } from '@/hub';
-import { fetchProposals, PROPOSALS_PAGE_SIZE } from './hubGovernance.ts';
-import { governanceKeys } from './queryKeys.ts';
+import { fetchProposals, PROPOSALS_PAGE_SIZE } from './hubVoting.ts';
+import { votingKeys } from './queryKeys.ts';
 import type { Proposal, ProposalFilter } from './types.ts';
 
 /** SPEC.md §4: initial (nothing asked yet), loading, idle (answered), error. */
@@ -22,7 +22,7 @@ export interface ProposalList {
 export function useProposals(filter: ProposalFilter): ProposalList {
   const hubUrl = useHubUrl();
   const query = useInfiniteQuery({
-    queryKey: governanceKeys.proposals(hubUrl, filter),
+    queryKey: votingKeys.proposals(hubUrl, filter),
     queryFn: ({ pageParam, signal }) => fetchProposals(hubUrl!, filter, pageParam, signal),
     initialPageParam: 0,
     // A full page may have more after it; a short one is the last.

@@ -2,8 +2,8 @@
 // community one with at least the space's minimum voting power at that block (what the hub checks).
 import type { Address } from 'viem';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
-import { GovernanceError } from './hubGovernance.ts';
-import { useGovernanceSpace, useVotingPower } from './useGovernanceReads.ts';
+import { VotingError } from './hubVoting.ts';
+import { useVotingPower, useVotingSpace } from './useVotingReads.ts';
 
 /** What the author may publish at the chosen snapshot (SPEC.md §6: the minimum itself is not shown). */
 export type PublishRight =
@@ -17,11 +17,11 @@ export type PublishRight =
 /** `snapshot`: the form's block, undefined while it is not a valid one. */
 export function usePublishRight(account: Address | undefined, snapshot: string | undefined): PublishRight {
   const { t } = useTranslation();
-  const space = useGovernanceSpace();
+  const space = useVotingSpace();
   const power = useVotingPower(account, snapshot === undefined ? undefined : BigInt(snapshot));
   if (!account) return { kind: 'disconnected' };
   if (snapshot === undefined) return { kind: 'unknown', reason: t('Invalid snapshot') };
-  const reasonOf = (error: Error) => (error instanceof GovernanceError ? error.message : t('Error fetching data'));
+  const reasonOf = (error: Error) => (error instanceof VotingError ? error.message : t('Error fetching data'));
   if (space.error) return { kind: 'unknown', reason: reasonOf(space.error) };
   if (!space.data) return { kind: 'loading' };
   const isAdmin = space.data.admins.some((admin) => admin.toLowerCase() === account.toLowerCase());

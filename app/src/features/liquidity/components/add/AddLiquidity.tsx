@@ -44,7 +44,7 @@ export function AddLiquidity() {
   });
 
   const tokens = pairTokens(currencyA, currencyB);
-  // The pair's address is known before it exists (CREATE2), so a new pool's LP can be offered too.
+  // The pair's address is known before it exists (CREATE2), so a new pair's LP can be offered too.
   const lpToken: Token | undefined =
     tokens && factory ? lpTokenOf(tokens[0].chainId, pairAddressOf(factory, tokens)) : undefined;
 

@@ -1,4 +1,4 @@
-import { type CurrencyAmount, formatPoolShare, type Percent, type Price, withPercentSign } from '@flaskswap/sdk';
+import { type CurrencyAmount, formatPairShare, type Percent, type Price, withPercentSign } from '@flaskswap/sdk';
 import { CurrencyLogo } from '@/features/tokens';
 import { useFormatLocale } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
@@ -58,7 +58,7 @@ export function ConfirmAddContent({
         <PriceRow label={t('Rates')} price={price} a={a} b={b} />
         <DetailRow label={t('Share of Pool:')}>
           {withPercentSign(
-            noLiquidity ? '100' : shareOfPair ? formatPoolShare(shareOfPair, undefined, { locale }) : '0',
+            noLiquidity ? '100' : shareOfPair ? formatPairShare(shareOfPair, undefined, { locale }) : '0',
             locale,
           )}
         </DetailRow>

@@ -1,6 +1,6 @@
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 
-/** Shown in a new pool: the first deposit sets the price. */
+/** Shown in a new pair: the first deposit sets the price. */
 export function FirstProviderNotice() {
   const { t } = useTranslation();
   return (

@@ -12,7 +12,7 @@ const FIELDS: readonly MintField[] = ['CURRENCY_A', 'CURRENCY_B'];
 
 /**
  * The add-liquidity form: currencies from the route, the typed amounts (SPEC.md "Mint state"),
- * the pool they go into, balances, and what follows (other amount, price, LP minted, error).
+ * the pair they go into, balances, and what follows (other amount, price, LP minted, error).
  */
 export function useAddLiquidityForm() {
   const { currencyIdA, currencyIdB } = useParams();

@@ -61,7 +61,7 @@ export function PairFinderStatus({
         )}
       </div>
       {hasPosition && <MinimalPositionCard snapshot={snapshot} balance={balance} />}
-      <Button fullWidth onClick={onImport} disabled={isTracked} data-testid="import-pool-button">
+      <Button fullWidth onClick={onImport} disabled={isTracked} data-testid="import-pair-button">
         {isTracked ? t('Imported') : t('Import')}
       </Button>
     </div>

@@ -10,7 +10,7 @@ import { lpTokenOf } from '../../logic/lpToken.ts';
 
 /**
  * The remove-liquidity form: currencies from the route, what the user set (SPEC.md "Burn state"),
- * the pool and their LP in it, and the amounts that follow.
+ * the pair and their LP in it, and the amounts that follow.
  */
 export function useRemoveLiquidityForm() {
   const { currencyIdA, currencyIdB } = useParams();

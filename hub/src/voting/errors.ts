@@ -1,0 +1,26 @@
+// A refusal with the HTTP status the routes answer (and Hub.governance's callers read).
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+export class VotingError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    message: string,
+    /** For a 429: seconds until the next attempt may pass. */
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(message);
+    this.name = 'VotingError';
+  }
+}
+
+export const INVALID_SNAPSHOT = 'Invalid snapshot';
+
+/** Runs a chain read; a failure of the chain itself (not of the input) answers 503. */
+export async function fromChain<T>(read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    if (error instanceof VotingError) throw error;
+    throw new VotingError(503, 'The hub cannot reach the chain right now');
+  }
+}

@@ -1,3 +1,0 @@
-// Collectibles: the metadata schema. A subpath of its own (`@flaskswap/sdk/nft`) so only the code
-// that reads metadata carries the validator.
-export * from './metadata.ts';
