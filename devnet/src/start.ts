@@ -3,7 +3,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Hub, startHub } from '@flaskswap/hub/service';
-import { DEFAULT_INDEXER_PORT, type Indexer, startIndexer } from '@flaskswap/indexer/service';
+import { DEFAULT_INDEXER_PORT, type Indexer, startIndexer } from '@flaskswap/indexer/launcher';
 import { DEVNET_CHAIN_ID } from '@flaskswap/sdk';
 import { formatEther } from 'viem';
 import { deployerAccount, devnetAccounts } from './accounts.ts';
@@ -23,7 +23,7 @@ import { type LotteryKeeperHandle, lotteryKeeperEnabled, startLotteryKeepers } f
 import { type MarketKeeper, MarketTrader, marketKeeperEnabled, startMarketKeeper } from './keepers/market.ts';
 import { type PredictionKeepers, predictionKeepersEnabled, startPredictionKeepers } from './keepers/prediction.ts';
 import { deploymentsDir, manifestPath, repoRoot } from './manifest.ts';
-import { seedProposals } from './voting.seed.ts';
+import { seedProposals } from './deploy/voting.seed.ts';
 
 const port = Number(process.env.DEVNET_PORT ?? 8545);
 const appPort = Number(process.env.APP_PORT ?? 5173);
@@ -131,8 +131,8 @@ async function seedHub(hub: Hub): Promise<void> {
   await seedProposals(hub, { rpcUrl: devnet.anvil.rpcUrl, manifest: devnet.manifest }).then((seeded) => {
     if (!seeded) return;
     const seconds = ((Date.now() - seeding) / 1000).toFixed(1);
-    console.log(`hub: ${Object.keys(seeded).length} governance proposals seeded with their votes (${seconds} s)`);
-  }, failed('the governance proposals'));
+    console.log(`hub: ${Object.keys(seeded).length} voting proposals seeded with their votes (${seconds} s)`);
+  }, failed('the voting proposals'));
 }
 
 // The indexer drops its data by itself when the chain is new (its first block's hash changed).
@@ -152,7 +152,7 @@ async function seedHub(hub: Hub): Promise<void> {
     deploymentsDir: deploymentsDir(),
     dataDir: hubDataDir,
     // The deployer publishes core proposals; anyone else community ones, with enough voting power.
-    governance: { admins: [deployerAccount.address] },
+    voting: { admins: [deployerAccount.address] },
   }).then(async (hub) => {
     await seedHub(hub);
     return hub;
@@ -163,7 +163,7 @@ indexer.process.on('exit', (code) => {
   if (!stopping) console.error(`indexer exited (code ${code}); the app keeps working from the chain alone`);
 });
 
-/** The IFO, battle and auction playgrounds: where to look and what to run (README's playground). */
+/** The IFO, competition and auction playgrounds: where to look and what to run (README's playground). */
 function playgroundLines(app: string): string {
   const { ifo, competition, auction } = devnet.manifest;
   const live = ifo?.sales.find((sale) => sale.isActive);
@@ -185,7 +185,7 @@ console.log(`
 FlaskSwap devnet is up (${((Date.now() - started) / 1000).toFixed(1)} s, ${devnet.deployed ? `fresh deploy, ${devnet.historySwaps} swaps of history` : 'persisted chain'})
   App      http://127.0.0.1:${appPort}
   Indexer  ${indexerUrl}/graphql   (SQL ${indexerUrl}/sql, status ${indexerUrl}/status)
-  Hub      ${hub.url}   (usernames /api/users, governance /api/governance and /verify, IPFS stand-in /ipfs/<cid>)
+  Hub      ${hub.url}   (usernames /api/users, voting /api/voting and /verify, IPFS stand-in /ipfs/<cid>)
   RPC      ${devnet.anvil.rpcUrl}   chain id ${DEVNET_CHAIN_ID}, ${blockTime}-second blocks
   Manifest ${manifestPath(DEVNET_CHAIN_ID)}
   Market   ${keeper ? `a keeper trades the deep pairs every few seconds from account #${MARKET_KEEPER_ACCOUNT_INDEX} ${marketKeeperAccount.address}; MARKET_KEEPER=off stops it` : 'keeper off (MARKET_KEEPER=off)'}
@@ -198,7 +198,7 @@ ${devnetAccounts
   .map((account, i) => {
     const key = account.getHdKey().privateKey;
     const hex = key ? `0x${Buffer.from(key).toString('hex')}` : '';
-    return `  (${i}) ${account.address}  ${hex}${i === 0 ? '  deployer, governance admin' : i === 1 ? '  "Local test wallet" in the app' : ''}`;
+    return `  (${i}) ${account.address}  ${hex}${i === 0 ? '  deployer, voting admin' : i === 1 ? '  "Local test wallet" in the app' : ''}`;
   })
   .join('\n')}
 

@@ -132,7 +132,7 @@ beforeAll(async () => {
     port: 0,
     rpcUrl: devnet.anvil.rpcUrl,
     deploymentsDir: process.env.DEPLOYMENTS_DIR!,
-    governance: { admins: [VOTING_SEED_STORY.admin] },
+    voting: { admins: [VOTING_SEED_STORY.admin] },
   });
   ids = await seedProposals(hub, { rpcUrl: devnet.anvil.rpcUrl, manifest: devnet.manifest });
 }, 180_000);

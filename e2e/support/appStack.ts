@@ -84,7 +84,7 @@ export async function startAppStack({
       deploymentsDir,
       dataDir: join(runDir, 'hub'),
       // As under npm start: the deployer (#0) publishes core proposals.
-      governance: { admins: [deployerAccount.address] },
+      voting: { admins: [deployerAccount.address] },
     });
     started.push(() => hub.stop());
     await seedUsernames(hub.url);

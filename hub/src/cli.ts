@@ -26,7 +26,7 @@ const hub = await startHub({
   dataDir: env.DATABASE_URL ? undefined : resolve(repoRoot, env.HUB_DATA_DIR ?? '.devnet/hub'),
   databaseUrl: env.DATABASE_URL || undefined,
   contentDir: env.HUB_CONTENT_DIR ? resolve(repoRoot, env.HUB_CONTENT_DIR) : undefined,
-  governance: {
+  voting: {
     admins: admins as Address[],
     minVotingPower: minVotingPower ? BigInt(minVotingPower) : undefined,
   },

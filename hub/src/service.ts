@@ -24,7 +24,7 @@ export interface HubOptions {
   contentDir?: string;
   rateLimits?: HubRateLimits;
   /** Who publishes core proposals, and the voting power a community proposal needs (default 10 FLASK). */
-  governance?: VotingOptions;
+  voting?: VotingOptions;
 }
 
 /** `now`: the hub's clock for this call in unix seconds (default the real one), to replay history. */
@@ -38,7 +38,7 @@ export interface Hub {
    * The POST routes' code in-process (every check but the rate limits and body size). Rejects with a
    * VotingError carrying the HTTP status and message.
    */
-  governance: {
+  voting: {
     publishProposal(body: unknown, options?: VotingCallOptions): Promise<ProposalJson>;
     castVote(body: unknown, options?: VotingCallOptions): Promise<VoteJson>;
   };
@@ -49,7 +49,7 @@ export async function startHub(options: HubOptions): Promise<Hub> {
   const host = options.host ?? '127.0.0.1';
   const database = await openDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
   const chain = connectChain({ rpcUrl: options.rpcUrl, deploymentsDir: options.deploymentsDir });
-  const voting = createVoting({ db: database.db, chain, options: options.governance });
+  const voting = createVoting({ db: database.db, chain, options: options.voting });
   const app = createHubApp({
     db: database.db,
     profiles: createProfileReader(chain),
@@ -75,7 +75,7 @@ export async function startHub(options: HubOptions): Promise<Hub> {
   let stopped: Promise<void> | undefined;
   return {
     url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
-    governance: {
+    voting: {
       publishProposal: (body, { now = nowSeconds() } = {}) => voting.publishProposal(body, { now }),
       castVote: (body, { now = nowSeconds() } = {}) => voting.castVote(body, { now }),
     },

@@ -22,7 +22,7 @@ beforeAll(async () => {
     rpcUrl: chain.rpcUrl,
     deploymentsDir: chain.deploymentsDir,
     rateLimits: ROOMY_LIMITS,
-    governance: { admins: [chain.deployer.address] },
+    voting: { admins: [chain.deployer.address] },
   });
   snapshot = await chain.devnet.client.getBlockNumber({ cacheTime: 0 });
 });
@@ -239,11 +239,11 @@ describe('votes', () => {
       choice: 1,
       timestamp: BigInt(later),
     });
-    await expect(hub.governance.castVote(signed, { now: later })).rejects.toMatchObject({
+    await expect(hub.voting.castVote(signed, { now: later })).rejects.toMatchObject({
       status: 403,
       message: 'Voting has ended',
     });
-    await expect(hub.governance.castVote(signed, { now: proposal.end })).resolves.toMatchObject({ choice: 1 });
+    await expect(hub.voting.castVote(signed, { now: proposal.end })).resolves.toMatchObject({ choice: 1 });
   });
 
   it('refuses an oversized vote body', async () => {
@@ -439,7 +439,7 @@ describe('paging', () => {
       port: 0,
       rpcUrl: chain.rpcUrl,
       deploymentsDir: chain.deploymentsDir,
-      governance: { admins: [chain.deployer.address] },
+      voting: { admins: [chain.deployer.address] },
     });
     const now = nowSeconds();
     const community = chain.players[0]!;
@@ -455,7 +455,7 @@ describe('paging', () => {
       const at = now + start * 3600 - 60;
       const message = draft(author, { start: BigInt(now + start * 3600), end: BigInt(now + end * 3600) }, at);
       ids[key] = (
-        await pagingHub.governance.publishProposal(await signProposal(author, chain.chainId, message), { now: at })
+        await pagingHub.voting.publishProposal(await signProposal(author, chain.chainId, message), { now: at })
       ).id as Hex;
     }
   });
@@ -497,7 +497,7 @@ describe('paging', () => {
         choice: 1 + (index % 2),
         timestamp: BigInt(at),
       });
-      await pagingHub.governance.castVote(signed, { now: at });
+      await pagingHub.voting.castVote(signed, { now: at });
     }
     const seen: string[] = [];
     for (let skip = 0; ; skip += 2) {
@@ -520,7 +520,7 @@ describe('rate limits', () => {
       rpcUrl: chain.rpcUrl,
       deploymentsDir: chain.deploymentsDir,
       rateLimits: { perAddress: 1, perIp: 3, windowMs: 60_000 },
-      governance: { admins: [chain.deployer.address] },
+      voting: { admins: [chain.deployer.address] },
     });
   });
   afterAll(async () => {

@@ -74,7 +74,7 @@ beforeAll(async () => {
     startBlock,
   };
   await writeFile(join(deploymentsDir, `${foundry.id}.json`), JSON.stringify(manifest));
-  hub = await startHub({ port: 0, rpcUrl: anvil.rpcUrl, deploymentsDir, governance: { admins: [admin!.address] } });
+  hub = await startHub({ port: 0, rpcUrl: anvil.rpcUrl, deploymentsDir, voting: { admins: [admin!.address] } });
 });
 afterAll(async () => {
   await hub?.stop();

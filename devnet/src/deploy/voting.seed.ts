@@ -169,7 +169,7 @@ interface SignedBody<T> {
 /** The part of the hub (startHub's Hub) the seed uses. */
 export interface VotingSeedHub {
   url: string;
-  governance: {
+  voting: {
     publishProposal(
       body: SignedBody<ReturnType<typeof proposalToJson>>,
       options: { now?: number },
@@ -214,7 +214,7 @@ export async function seedProposals(
       snapshot,
     };
     const signature = await author.signTypedData(proposalTypedData(manifest.chainId, message));
-    const proposal = await hub.governance
+    const proposal = await hub.voting
       .publishProposal({ address: author.address, message: proposalToJson(message), signature }, { now: timestamp })
       .catch((error: unknown) => {
         throw new Error(`Hub refused the seeded proposal "${plan.title}": ${messageOf(error)}`);
@@ -232,7 +232,7 @@ export async function seedProposals(
         choice: vote.choice,
       };
       const voteSignature = await voter.signTypedData(voteTypedData(manifest.chainId, voteMessage));
-      await hub.governance
+      await hub.voting
         .castVote(
           { address: voter.address, message: voteToJson(voteMessage), signature: voteSignature },
           { now: voteTimestamp },

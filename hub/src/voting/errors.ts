@@ -1,4 +1,4 @@
-// A refusal with the HTTP status the routes answer (and Hub.governance's callers read).
+// A refusal with the HTTP status the routes answer (and Hub.voting's callers read).
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
 export class VotingError extends Error {

@@ -1,4 +1,4 @@
-// The hub's voting (docs/hub.md "Voting"): one object the routes and Hub.governance share,
+// The hub's voting (docs/hub.md "Voting"): one object the routes and Hub.voting share,
 // so an in-process call runs exactly the checks a POST does.
 import { FLASKSWAP_SPACE } from '@flaskswap/sdk';
 import { getAddress } from 'viem';
