@@ -11,6 +11,7 @@ import { removeChainState } from './chainState.ts';
 import { writeProfileContent } from './deploy/profile/content.ts';
 import { seedUsernames } from './deploy/profile.seed.ts';
 import { profileContentDir } from './deploy/profile.ts';
+import { seedProposals } from './deploy/voting.seed.ts';
 import { startDevnet } from './devnet.ts';
 import {
   lotteryOperatorAccount,
@@ -23,7 +24,6 @@ import { type LotteryKeeperHandle, lotteryKeeperEnabled, startLotteryKeepers } f
 import { type MarketKeeper, MarketTrader, marketKeeperEnabled, startMarketKeeper } from './keepers/market.ts';
 import { type PredictionKeepers, predictionKeepersEnabled, startPredictionKeepers } from './keepers/prediction.ts';
 import { deploymentsDir, manifestPath, repoRoot } from './manifest.ts';
-import { seedProposals } from './deploy/voting.seed.ts';
 
 const port = Number(process.env.DEVNET_PORT ?? 8545);
 const appPort = Number(process.env.APP_PORT ?? 5173);
