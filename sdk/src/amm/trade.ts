@@ -1,16 +1,12 @@
 import type { Currency } from './currency.ts';
 import { CurrencyAmount } from './currency-amount.ts';
-import { Fraction } from './fraction.ts';
 import { Percent } from './percent.ts';
 import { Price } from './price.ts';
 import type { Route } from './route.ts';
+import { maximumInputAfterSlippage, minimumOutputAfterSlippage } from './slippage-bounds.ts';
 
 /** Which side the user typed: the input (exact in) or the output (exact out). */
 export type TradeType = 'exactIn' | 'exactOut';
-
-function assertSlippage(slippage: Percent): void {
-  if (slippage.lessThan(0n)) throw new Error('Unexpected slippage value');
-}
 
 /**
  * A swap along one route with its amounts as the router would compute them. It does not
@@ -81,16 +77,12 @@ export class Trade<
 
   /** The least the user accepts for an exact-in trade: output / (1 + slippage), rounded down. */
   minimumAmountOut(slippage: Percent): CurrencyAmount<TOutput> {
-    assertSlippage(slippage);
-    if (this.tradeType === 'exactOut') return this.outputAmount;
-    return this.outputAmount.multiply(new Fraction(slippage.denominator, slippage.denominator + slippage.numerator));
+    return this.tradeType === 'exactOut' ? this.outputAmount : minimumOutputAfterSlippage(this.outputAmount, slippage);
   }
 
   /** The most the user pays for an exact-out trade: input × (1 + slippage), rounded down. */
   maximumAmountIn(slippage: Percent): CurrencyAmount<TInput> {
-    assertSlippage(slippage);
-    if (this.tradeType === 'exactIn') return this.inputAmount;
-    return this.inputAmount.multiply(new Fraction(slippage.denominator + slippage.numerator, slippage.denominator));
+    return this.tradeType === 'exactIn' ? this.inputAmount : maximumInputAfterSlippage(this.inputAmount, slippage);
   }
 
   /** The execution price at the slippage bounds. */
