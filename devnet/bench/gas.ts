@@ -51,6 +51,7 @@ import {
 import { devnetChain } from '../src/devnet.ts';
 import { repoRoot } from '../src/manifest.ts';
 import type { Call } from './gasChain.ts';
+import { measureSplitGas } from './gasSplit.ts';
 import { measureMigration } from './migrationGas.ts';
 
 const PORT = Number(process.env.GAS_BENCH_PORT ?? 8611);
@@ -167,6 +168,9 @@ function pairAddress(exchange: Exchange, x: Address, y: Address): Address {
   });
 }
 
+/** Every single-route swap costs at most this share of Uniswap V2's gas (issue 34). */
+const SWAP_RATIO_TARGET = 0.9;
+
 const ROWS = [
   'swap 1 hop (swapExactTokensForTokens)',
   'swap 2 hops (swapExactTokensForTokens)',
@@ -177,6 +181,7 @@ const ROWS = [
   'createPair',
 ] as const;
 type Row = (typeof ROWS)[number];
+const SWAP_ROWS: readonly string[] = ROWS.slice(0, 4);
 
 /** Seeds identical pools, warms them up to a steady state, then measures each row once. */
 async function measure(exchange: Exchange): Promise<Record<Row, bigint>> {
@@ -332,6 +337,16 @@ try {
     legacy,
     flaskSwap: flaskSwapExchange,
   });
+  const splitRows = await measureSplitGas({
+    client: publicClient,
+    deployer: deployer as never,
+    user: user as never,
+    deploy,
+    nextBlockLater,
+    tokens: { A: tokenA, B: tokenB, C: tokenC, WBNB: wbnb },
+    factory: flaskSwapExchange.factory,
+    router: flaskSwapExchange.router,
+  });
 
   const rows = ROWS.map((operation) => {
     const feeOff = Number(uniswapFeeOff[operation]);
@@ -344,6 +359,7 @@ try {
       uniswapV2FeeOff: feeOff,
       uniswapV2FeeOn: feeOn,
       flaskSwap: ours,
+      ratio: Number((ours / baseline).toFixed(3)),
       difference: ours - baseline,
       differencePercent: Number((((ours - baseline) / baseline) * 100).toFixed(2)),
     };
@@ -356,6 +372,7 @@ try {
       'gasUsed of whole transactions (21000 base included) on anvil, each the first transaction of a new block. ' +
       'FlaskSwap runs with feeTo = FeeCollector. "uniswapV2" is the cheaper of Uniswap V2 with feeTo unset and set.',
     rows,
+    splitRows,
     migrationNote:
       "FlaskMigrator's one transaction against the two it replaces: the legacy (Uniswap V2) router's removal, " +
       "then FlaskSwap's router deposit of what came out; each case from the same chain state.",
@@ -371,11 +388,26 @@ try {
     'runs with its protocol fee on (feeTo = FeeCollector). The Uniswap V2 column is the cheaper of',
     "Uniswap's two settings (feeTo unset, as on mainnet, and feeTo set); both are in gas.json.",
     '',
-    '| Operation | Uniswap V2 | FlaskSwap | Difference |',
-    '| --- | ---: | ---: | ---: |',
+    '| Operation | Uniswap V2 | FlaskSwap | FlaskSwap / Uniswap V2 | Difference |',
+    '| --- | ---: | ---: | ---: | ---: |',
     ...rows.map(
       (row) =>
-        `| ${row.operation} | ${fmt(row.uniswapV2)} | ${fmt(row.flaskSwap)} | ${row.difference > 0 ? '+' : ''}${fmt(row.difference)} (${row.differencePercent.toFixed(1)}%) |`,
+        `| ${row.operation} | ${fmt(row.uniswapV2)} | ${fmt(row.flaskSwap)} | ${row.ratio.toFixed(3)} | ${row.difference > 0 ? '+' : ''}${fmt(row.difference)} (${row.differencePercent.toFixed(1)}%) |`,
+    ),
+    '',
+    `Single-route swaps: at most ${SWAP_RATIO_TARGET.toFixed(2)} of Uniswap V2's gas for the same work (the first four rows).`,
+    '',
+    '## Split trades (FlaskSplitRouter)',
+    '',
+    'One transaction executing a split, beside the same parts sent one by one through FlaskRouter',
+    "(each the first transaction of a new block, from the same state). The SDK prices a split's",
+    'extra gas from these rows (sdk/src/amm/split-gas.ts).',
+    '',
+    '| Operation | One by one (sum) | Split | Difference |',
+    '| --- | ---: | ---: | ---: |',
+    ...splitRows.map(
+      (row) =>
+        `| ${row.operation} | ${fmt(row.oneByOne)} | ${fmt(row.split)} | ${row.difference > 0 ? '+' : ''}${fmt(row.difference)} (${row.differencePercent.toFixed(1)}%) |`,
     ),
     '',
     '## LP migration (docs/migration.md)',
@@ -403,6 +435,14 @@ try {
   const dearer = migration.filter((row) => row.migrator >= row.twoTransactions);
   if (dearer.length) {
     console.error(`Migrating costs more than removing and adding: ${dearer.map((row) => row.operation).join(', ')}`);
+    process.exitCode = 1;
+  }
+  const swaps = rows.filter((row) => SWAP_ROWS.includes(row.operation));
+  const overTarget = swaps.filter((row) => row.ratio > SWAP_RATIO_TARGET);
+  if (overTarget.length) {
+    console.error(
+      `Swaps above ${SWAP_RATIO_TARGET} of Uniswap V2: ${overTarget.map((row) => row.operation).join(', ')}`,
+    );
     process.exitCode = 1;
   }
 } finally {

@@ -1,7 +1,14 @@
 // The devnet's AMM seed: a fresh devnet (port 8601 unless AMM_SEED_TEST_PORT says otherwise,
 // manifest in a temporary DEPLOYMENTS_DIR) has the exchange deployed, pools at realistic prices,
 // routes of two and three hops, and players holding every test token.
-import { feeCollectorAbi, flaskFactoryAbi, flaskPairAbi, flaskRouterAbi, pairInitCodeHash } from '@flaskswap/contracts';
+import {
+  feeCollectorAbi,
+  flaskFactoryAbi,
+  flaskPairAbi,
+  flaskRouterAbi,
+  flaskSplitRouterAbi,
+  pairInitCodeHash,
+} from '@flaskswap/contracts';
 import {
   type Address,
   createWalletClient,
@@ -67,9 +74,9 @@ async function pairOf(x: string, y: string): Promise<Address> {
 }
 
 describe('devnet AMM seed', () => {
-  it('deploys the factory, router and fee collector with the protocol fee on', async () => {
-    const { FlaskFactory, FlaskRouter, FeeCollector } = devnet.manifest.contracts;
-    expect(FlaskFactory && FlaskRouter && FeeCollector).toBeTruthy();
+  it('deploys the factory, routers and fee collector with the protocol fee on', async () => {
+    const { FlaskFactory, FlaskRouter, FlaskSplitRouter, FeeCollector } = devnet.manifest.contracts;
+    expect(FlaskFactory && FlaskRouter && FlaskSplitRouter && FeeCollector).toBeTruthy();
     const read = (functionName: 'feeTo' | 'INIT_CODE_PAIR_HASH') =>
       client.readContract({ address: FlaskFactory!, abi: flaskFactoryAbi, functionName });
     expect(await read('feeTo')).toBe(FeeCollector);
@@ -80,6 +87,10 @@ describe('devnet AMM seed', () => {
     expect(await client.readContract({ address: FlaskRouter!, abi: flaskRouterAbi, functionName: 'WETH' })).toBe(
       token('WBNB'),
     );
+    const split = (functionName: 'WETH' | 'factory') =>
+      client.readContract({ address: FlaskSplitRouter!, abi: flaskSplitRouterAbi, functionName });
+    expect(await split('WETH')).toBe(token('WBNB'));
+    expect(await split('factory')).toBe(FlaskFactory);
   });
 
   it('records every test token by symbol, with its decimals', async () => {

@@ -3,10 +3,10 @@ pragma solidity 0.8.30;
 
 import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
 import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol";
+import {FlaskRouterBase} from "./FlaskRouterBase.sol";
 import {IFlaskFactory} from "./interfaces/IFlaskFactory.sol";
 import {IFlaskPair} from "./interfaces/IFlaskPair.sol";
 import {IFlaskRouter} from "./interfaces/IFlaskRouter.sol";
-import {IWBNB} from "./interfaces/IWBNB.sol";
 import {FlaskLibrary} from "./libraries/FlaskLibrary.sol";
 
 /// @title Adds and removes liquidity and swaps along paths of pairs, with deadline and slippage
@@ -14,28 +14,11 @@ import {FlaskLibrary} from "./libraries/FlaskLibrary.sol";
 /// @notice IUniswapV2Router02's ABI, unchanged, so wallets, aggregators and bots work as they do
 /// with Uniswap V2: `WETH()` returns WBNB and the "ETH" functions take and pay BNB.
 /// @dev Holds no funds between calls. Pair addresses are computed (CREATE2), never looked up.
-contract FlaskRouter is IFlaskRouter {
+contract FlaskRouter is IFlaskRouter, FlaskRouterBase {
     using SafeERC20 for IERC20;
 
-    address public immutable factory;
-    address public immutable WETH;
-    bytes32 private immutable pairInitCodeHash;
+    constructor(address factory_, address wbnb_) FlaskRouterBase(factory_, wbnb_) {}
 
-    modifier ensure(uint256 deadline) {
-        require(deadline >= block.timestamp, "FlaskRouter: EXPIRED");
-        _;
-    }
-
-    constructor(address factory_, address wbnb) {
-        factory = factory_;
-        WETH = wbnb;
-        pairInitCodeHash = IFlaskFactory(factory_).INIT_CODE_PAIR_HASH();
-    }
-
-    /// @dev BNB arrives only from WBNB withdrawals, which the router forwards in the same call.
-    receive() external payable {
-        require(msg.sender == WETH, "FlaskRouter: ONLY_WBNB");
-    }
 
     // ---------------------------------------------------------------- liquidity
 
@@ -66,10 +49,10 @@ contract FlaskRouter is IFlaskRouter {
     ) external payable ensure(deadline) returns (uint256 amountToken, uint256 amountETH, uint256 liquidity) {
         address pair;
         (amountToken, amountETH, pair) =
-            _addLiquidity(token, WETH, amountTokenDesired, msg.value, amountTokenMin, amountETHMin);
+            _addLiquidity(token, wbnb, amountTokenDesired, msg.value, amountTokenMin, amountETHMin);
         IERC20(token).safeTransferFrom(msg.sender, pair, amountToken);
-        IWBNB(WETH).deposit{value: amountETH}();
-        IERC20(WETH).safeTransfer(pair, amountETH);
+        _wrapBNB(amountETH);
+        _payWBNB(pair, amountETH);
         liquidity = IFlaskPair(pair).mint(to);
         if (msg.value > amountETH) _sendBNB(msg.sender, msg.value - amountETH);
     }
@@ -126,7 +109,7 @@ contract FlaskRouter is IFlaskRouter {
         bytes32 r,
         bytes32 s
     ) external ensure(deadline) returns (uint256 amountToken, uint256 amountETH) {
-        _permit(_pairFor(token, WETH), liquidity, deadline, approveMax, v, r, s);
+        _permit(_pairFor(token, wbnb), liquidity, deadline, approveMax, v, r, s);
         return _removeLiquidityETH(token, liquidity, amountTokenMin, amountETHMin, to);
     }
 
@@ -153,7 +136,7 @@ contract FlaskRouter is IFlaskRouter {
         bytes32 r,
         bytes32 s
     ) external ensure(deadline) returns (uint256 amountETH) {
-        _permit(_pairFor(token, WETH), liquidity, deadline, approveMax, v, r, s);
+        _permit(_pairFor(token, wbnb), liquidity, deadline, approveMax, v, r, s);
         return _removeLiquidityETHSupportingFeeOnTransferTokens(token, liquidity, amountTokenMin, amountETHMin, to);
     }
 
@@ -166,11 +149,11 @@ contract FlaskRouter is IFlaskRouter {
         address to,
         uint256 deadline
     ) external ensure(deadline) returns (uint256[] memory amounts) {
-        amounts = FlaskLibrary.getAmountsOut(factory, pairInitCodeHash, amountIn, path);
-        require(amounts[amounts.length - 1] >= amountOutMin, "FlaskRouter: INSUFFICIENT_OUTPUT_AMOUNT");
-        address firstPair = _pairFor(path[0], path[1]);
-        IERC20(path[0]).safeTransferFrom(msg.sender, firstPair, amounts[0]);
-        _swap(amounts, path, firstPair, to);
+        address[] memory pairs;
+        (amounts, pairs) = _amountsOut(amountIn, path);
+        require(_uintAt(amounts, amounts.length - 1) >= amountOutMin, "FlaskRouter: INSUFFICIENT_OUTPUT_AMOUNT");
+        IERC20(_tokenAt(path, 0)).safeTransferFrom(msg.sender, _addressAt(pairs, 0), _uintAt(amounts, 0));
+        _swap(amounts, path, pairs, to);
     }
 
     function swapTokensForExactTokens(
@@ -180,11 +163,11 @@ contract FlaskRouter is IFlaskRouter {
         address to,
         uint256 deadline
     ) external ensure(deadline) returns (uint256[] memory amounts) {
-        amounts = FlaskLibrary.getAmountsIn(factory, pairInitCodeHash, amountOut, path);
-        require(amounts[0] <= amountInMax, "FlaskRouter: EXCESSIVE_INPUT_AMOUNT");
-        address firstPair = _pairFor(path[0], path[1]);
-        IERC20(path[0]).safeTransferFrom(msg.sender, firstPair, amounts[0]);
-        _swap(amounts, path, firstPair, to);
+        address[] memory pairs;
+        (amounts, pairs) = _amountsIn(amountOut, path);
+        require(_uintAt(amounts, 0) <= amountInMax, "FlaskRouter: EXCESSIVE_INPUT_AMOUNT");
+        IERC20(_tokenAt(path, 0)).safeTransferFrom(msg.sender, _addressAt(pairs, 0), _uintAt(amounts, 0));
+        _swap(amounts, path, pairs, to);
     }
 
     function swapExactETHForTokens(uint256 amountOutMin, address[] calldata path, address to, uint256 deadline)
@@ -193,11 +176,13 @@ contract FlaskRouter is IFlaskRouter {
         ensure(deadline)
         returns (uint256[] memory amounts)
     {
-        require(path[0] == WETH, "FlaskRouter: INVALID_PATH");
-        amounts = FlaskLibrary.getAmountsOut(factory, pairInitCodeHash, msg.value, path);
-        require(amounts[amounts.length - 1] >= amountOutMin, "FlaskRouter: INSUFFICIENT_OUTPUT_AMOUNT");
-        address firstPair = _payInBNB(path, amounts[0]);
-        _swap(amounts, path, firstPair, to);
+        require(_tokenAt(path, 0) == wbnb, "FlaskRouter: INVALID_PATH");
+        address[] memory pairs;
+        (amounts, pairs) = _amountsOut(msg.value, path);
+        require(_uintAt(amounts, amounts.length - 1) >= amountOutMin, "FlaskRouter: INSUFFICIENT_OUTPUT_AMOUNT");
+        _wrapBNB(_uintAt(amounts, 0));
+        _payWBNB(_addressAt(pairs, 0), _uintAt(amounts, 0));
+        _swap(amounts, path, pairs, to);
     }
 
     function swapTokensForExactETH(
@@ -207,13 +192,13 @@ contract FlaskRouter is IFlaskRouter {
         address to,
         uint256 deadline
     ) external ensure(deadline) returns (uint256[] memory amounts) {
-        require(path[path.length - 1] == WETH, "FlaskRouter: INVALID_PATH");
-        amounts = FlaskLibrary.getAmountsIn(factory, pairInitCodeHash, amountOut, path);
-        require(amounts[0] <= amountInMax, "FlaskRouter: EXCESSIVE_INPUT_AMOUNT");
-        address firstPair = _pairFor(path[0], path[1]);
-        IERC20(path[0]).safeTransferFrom(msg.sender, firstPair, amounts[0]);
-        _swap(amounts, path, firstPair, address(this));
-        _unwrapTo(to, amounts[amounts.length - 1]);
+        require(_tokenAt(path, path.length - 1) == wbnb, "FlaskRouter: INVALID_PATH");
+        address[] memory pairs;
+        (amounts, pairs) = _amountsIn(amountOut, path);
+        require(_uintAt(amounts, 0) <= amountInMax, "FlaskRouter: EXCESSIVE_INPUT_AMOUNT");
+        IERC20(_tokenAt(path, 0)).safeTransferFrom(msg.sender, _addressAt(pairs, 0), _uintAt(amounts, 0));
+        _swap(amounts, path, pairs, address(this));
+        _unwrapTo(to, _uintAt(amounts, amounts.length - 1));
     }
 
     function swapExactTokensForETH(
@@ -223,13 +208,13 @@ contract FlaskRouter is IFlaskRouter {
         address to,
         uint256 deadline
     ) external ensure(deadline) returns (uint256[] memory amounts) {
-        require(path[path.length - 1] == WETH, "FlaskRouter: INVALID_PATH");
-        amounts = FlaskLibrary.getAmountsOut(factory, pairInitCodeHash, amountIn, path);
-        require(amounts[amounts.length - 1] >= amountOutMin, "FlaskRouter: INSUFFICIENT_OUTPUT_AMOUNT");
-        address firstPair = _pairFor(path[0], path[1]);
-        IERC20(path[0]).safeTransferFrom(msg.sender, firstPair, amounts[0]);
-        _swap(amounts, path, firstPair, address(this));
-        _unwrapTo(to, amounts[amounts.length - 1]);
+        require(_tokenAt(path, path.length - 1) == wbnb, "FlaskRouter: INVALID_PATH");
+        address[] memory pairs;
+        (amounts, pairs) = _amountsOut(amountIn, path);
+        require(_uintAt(amounts, amounts.length - 1) >= amountOutMin, "FlaskRouter: INSUFFICIENT_OUTPUT_AMOUNT");
+        IERC20(_tokenAt(path, 0)).safeTransferFrom(msg.sender, _addressAt(pairs, 0), _uintAt(amounts, 0));
+        _swap(amounts, path, pairs, address(this));
+        _unwrapTo(to, _uintAt(amounts, amounts.length - 1));
     }
 
     function swapETHForExactTokens(uint256 amountOut, address[] calldata path, address to, uint256 deadline)
@@ -238,11 +223,13 @@ contract FlaskRouter is IFlaskRouter {
         ensure(deadline)
         returns (uint256[] memory amounts)
     {
-        require(path[0] == WETH, "FlaskRouter: INVALID_PATH");
-        amounts = FlaskLibrary.getAmountsIn(factory, pairInitCodeHash, amountOut, path);
+        require(_tokenAt(path, 0) == wbnb, "FlaskRouter: INVALID_PATH");
+        address[] memory pairs;
+        (amounts, pairs) = _amountsIn(amountOut, path);
         require(amounts[0] <= msg.value, "FlaskRouter: EXCESSIVE_INPUT_AMOUNT");
-        address firstPair = _payInBNB(path, amounts[0]);
-        _swap(amounts, path, firstPair, to);
+        _wrapBNB(_uintAt(amounts, 0));
+        _payWBNB(_addressAt(pairs, 0), _uintAt(amounts, 0));
+        _swap(amounts, path, pairs, to);
         if (msg.value > amounts[0]) _sendBNB(msg.sender, msg.value - amounts[0]);
     }
 
@@ -255,10 +242,11 @@ contract FlaskRouter is IFlaskRouter {
         address to,
         uint256 deadline
     ) external ensure(deadline) {
-        IERC20(path[0]).safeTransferFrom(msg.sender, _pairFor(path[0], path[1]), amountIn);
+        address firstPair = _pairFor(path[0], path[1]);
+        IERC20(path[0]).safeTransferFrom(msg.sender, firstPair, amountIn);
         address tokenOut = path[path.length - 1];
         uint256 balanceBefore = IERC20(tokenOut).balanceOf(to);
-        _swapSupportingFeeOnTransferTokens(path, to);
+        _swapSupportingFeeOnTransferTokens(path, firstPair, to);
         require(
             IERC20(tokenOut).balanceOf(to) - balanceBefore >= amountOutMin, "FlaskRouter: INSUFFICIENT_OUTPUT_AMOUNT"
         );
@@ -270,11 +258,13 @@ contract FlaskRouter is IFlaskRouter {
         address to,
         uint256 deadline
     ) external payable ensure(deadline) {
-        require(path[0] == WETH, "FlaskRouter: INVALID_PATH");
-        _payInBNB(path, msg.value);
+        require(_tokenAt(path, 0) == wbnb, "FlaskRouter: INVALID_PATH");
+        address firstPair = _pairFor(path[0], path[1]);
+        _wrapBNB(msg.value);
+        _payWBNB(firstPair, msg.value);
         address tokenOut = path[path.length - 1];
         uint256 balanceBefore = IERC20(tokenOut).balanceOf(to);
-        _swapSupportingFeeOnTransferTokens(path, to);
+        _swapSupportingFeeOnTransferTokens(path, firstPair, to);
         require(
             IERC20(tokenOut).balanceOf(to) - balanceBefore >= amountOutMin, "FlaskRouter: INSUFFICIENT_OUTPUT_AMOUNT"
         );
@@ -287,10 +277,11 @@ contract FlaskRouter is IFlaskRouter {
         address to,
         uint256 deadline
     ) external ensure(deadline) {
-        require(path[path.length - 1] == WETH, "FlaskRouter: INVALID_PATH");
-        IERC20(path[0]).safeTransferFrom(msg.sender, _pairFor(path[0], path[1]), amountIn);
-        _swapSupportingFeeOnTransferTokens(path, address(this));
-        uint256 amountOut = IERC20(WETH).balanceOf(address(this));
+        require(_tokenAt(path, path.length - 1) == wbnb, "FlaskRouter: INVALID_PATH");
+        address firstPair = _pairFor(path[0], path[1]);
+        IERC20(path[0]).safeTransferFrom(msg.sender, firstPair, amountIn);
+        _swapSupportingFeeOnTransferTokens(path, firstPair, address(this));
+        uint256 amountOut = IERC20(wbnb).balanceOf(address(this));
         require(amountOut >= amountOutMin, "FlaskRouter: INSUFFICIENT_OUTPUT_AMOUNT");
         _unwrapTo(to, amountOut);
     }
@@ -318,11 +309,11 @@ contract FlaskRouter is IFlaskRouter {
     }
 
     function getAmountsOut(uint256 amountIn, address[] calldata path) external view returns (uint256[] memory amounts) {
-        return FlaskLibrary.getAmountsOut(factory, pairInitCodeHash, amountIn, path);
+        (amounts,) = _amountsOut(amountIn, path);
     }
 
     function getAmountsIn(uint256 amountOut, address[] calldata path) external view returns (uint256[] memory amounts) {
-        return FlaskLibrary.getAmountsIn(factory, pairInitCodeHash, amountOut, path);
+        (amounts,) = _amountsIn(amountOut, path);
     }
 
     // ---------------------------------------------------------------- internals
@@ -338,7 +329,7 @@ contract FlaskRouter is IFlaskRouter {
     ) private returns (uint256 amountA, uint256 amountB, address pair) {
         pair = _pairFor(tokenA, tokenB);
         // Checking the pair's code (instead of asking the factory) also warms the pair for the calls below.
-        if (pair.code.length == 0) IFlaskFactory(factory).createPair(tokenA, tokenB);
+        if (pair.code.length == 0) IFlaskFactory(factoryAddress).createPair(tokenA, tokenB);
         (uint256 reserveA, uint256 reserveB) = FlaskLibrary.getReserves(pair, tokenA, tokenB);
         if (reserveA == 0 && reserveB == 0) return (amountADesired, amountBDesired, pair);
         uint256 amountBOptimal = FlaskLibrary.quote(amountADesired, reserveA, reserveB);
@@ -376,7 +367,7 @@ contract FlaskRouter is IFlaskRouter {
         address to
     ) private returns (uint256 amountToken, uint256 amountETH) {
         (amountToken, amountETH) =
-            _removeLiquidity(token, WETH, liquidity, amountTokenMin, amountETHMin, address(this));
+            _removeLiquidity(token, wbnb, liquidity, amountTokenMin, amountETHMin, address(this));
         IERC20(token).safeTransfer(to, amountToken);
         _unwrapTo(to, amountETH);
     }
@@ -389,7 +380,7 @@ contract FlaskRouter is IFlaskRouter {
         uint256 amountETHMin,
         address to
     ) private returns (uint256 amountETH) {
-        (, amountETH) = _removeLiquidity(token, WETH, liquidity, amountTokenMin, amountETHMin, address(this));
+        (, amountETH) = _removeLiquidity(token, wbnb, liquidity, amountTokenMin, amountETHMin, address(this));
         IERC20(token).safeTransfer(to, IERC20(token).balanceOf(address(this)));
         _unwrapTo(to, amountETH);
     }
@@ -416,58 +407,8 @@ contract FlaskRouter is IFlaskRouter {
         }
     }
 
-    /// @dev Each pair sends its output straight to the next pair (or to `to` after the last hop).
-    function _swap(uint256[] memory amounts, address[] calldata path, address pair, address to) private {
-        uint256 lastHop = path.length - 2;
-        for (uint256 i; i <= lastHop; ++i) {
-            (address input, address output) = (path[i], path[i + 1]);
-            uint256 amountOut = amounts[i + 1];
-            address recipient = i < lastHop ? _pairFor(output, path[i + 2]) : to;
-            if (input < output) IFlaskPair(pair).swap(0, amountOut, recipient, "");
-            else IFlaskPair(pair).swap(amountOut, 0, recipient, "");
-            pair = recipient;
-        }
-    }
-
-    /// @dev Prices each hop on what the pair actually received, since the token may have taken a fee.
-    function _swapSupportingFeeOnTransferTokens(address[] calldata path, address to) private {
-        uint256 lastHop = path.length - 2;
-        address pair = _pairFor(path[0], path[1]);
-        for (uint256 i; i <= lastHop; ++i) {
-            (address input, address output) = (path[i], path[i + 1]);
-            (uint256 reserveIn, uint256 reserveOut) = FlaskLibrary.getReserves(pair, input, output);
-            uint256 amountIn = IERC20(input).balanceOf(pair) - reserveIn;
-            uint256 amountOut = FlaskLibrary.getAmountOut(amountIn, reserveIn, reserveOut);
-            address recipient = i < lastHop ? _pairFor(output, path[i + 2]) : to;
-            if (input < output) IFlaskPair(pair).swap(0, amountOut, recipient, "");
-            else IFlaskPair(pair).swap(amountOut, 0, recipient, "");
-            pair = recipient;
-        }
-    }
-
-    /// @dev Wraps the caller's BNB and pays it into the path's first pair.
-    function _payInBNB(address[] calldata path, uint256 amount) private returns (address firstPair) {
-        firstPair = _pairFor(path[0], path[1]);
-        IWBNB(WETH).deposit{value: amount}();
-        IERC20(WETH).safeTransfer(firstPair, amount);
-    }
-
-    function _unwrapTo(address to, uint256 amount) private {
-        IWBNB(WETH).withdraw(amount);
-        _sendBNB(to, amount);
-    }
-
-    function _sendBNB(address to, uint256 amount) private {
-        (bool sent,) = to.call{value: amount}("");
-        require(sent, "FlaskRouter: BNB_TRANSFER_FAILED");
-    }
-
     /// @dev Moves the caller's tokens (approved to the router) to `to`, usually a pair.
     function _pay(address token, address to, uint256 amount) private {
         IERC20(token).safeTransferFrom(msg.sender, to, amount);
-    }
-
-    function _pairFor(address tokenA, address tokenB) private view returns (address) {
-        return FlaskLibrary.pairFor(factory, pairInitCodeHash, tokenA, tokenB);
     }
 }

@@ -6,6 +6,7 @@ import {FeeCollector} from "../../src/amm/FeeCollector.sol";
 import {FlaskFactory} from "../../src/amm/FlaskFactory.sol";
 import {FlaskPair} from "../../src/amm/FlaskPair.sol";
 import {FlaskRouter} from "../../src/amm/FlaskRouter.sol";
+import {FlaskSplitRouter} from "../../src/amm/FlaskSplitRouter.sol";
 import {FlaskToken} from "../../src/token/FlaskToken.sol";
 import {WBNB} from "../../src/token/WBNB.sol";
 import {FeeOnTransferToken} from "../../src/token/testing/FeeOnTransferToken.sol";
@@ -13,7 +14,7 @@ import {TestToken} from "../../src/token/testing/TestToken.sol";
 import {Test} from "../utils/Test.sol";
 
 /// The whole AMM as the devnet deploys it: WBNB, FLASK, factory with the fee collector as
-/// `feeTo`, router, and a few plain test tokens.
+/// `feeTo`, router, split router, and a few plain test tokens.
 abstract contract AmmFixture is Test {
     uint256 internal constant FOREVER = type(uint256).max;
 
@@ -26,6 +27,7 @@ abstract contract AmmFixture is Test {
     FlaskToken internal flask;
     FlaskFactory internal factory;
     FlaskRouter internal router;
+    FlaskSplitRouter internal splitRouter;
     FeeCollector internal collector;
     TestToken internal tokenA;
     TestToken internal tokenB;
@@ -36,6 +38,7 @@ abstract contract AmmFixture is Test {
         flask = new FlaskToken(admin);
         factory = new FlaskFactory(admin);
         router = new FlaskRouter(address(factory), address(wbnb));
+        splitRouter = new FlaskSplitRouter(address(factory), address(wbnb));
         collector = new FeeCollector(router, flask, treasury, admin);
         vm.startPrank(admin);
         factory.setFeeTo(address(collector));
@@ -46,6 +49,7 @@ abstract contract AmmFixture is Test {
         tokenC = newToken("Token C", "C", 18);
         vm.label(address(factory), "factory");
         vm.label(address(router), "router");
+        vm.label(address(splitRouter), "splitRouter");
         vm.label(address(collector), "collector");
     }
 
@@ -92,16 +96,6 @@ abstract contract AmmFixture is Test {
     function approveRouter(address user, address token) internal {
         vm.prank(user);
         IERC20(token).approve(address(router), type(uint256).max);
-    }
-
-    function path2(address x, address y) internal pure returns (address[] memory path) {
-        path = new address[](2);
-        (path[0], path[1]) = (x, y);
-    }
-
-    function path3(address x, address y, address z) internal pure returns (address[] memory path) {
-        path = new address[](3);
-        (path[0], path[1], path[2]) = (x, y, z);
     }
 
     /// Reserves ordered as (tokenX, tokenY).

@@ -5,6 +5,7 @@ import {FlaskPair} from "../../src/amm/FlaskPair.sol";
 import {IFlaskPair} from "../../src/amm/interfaces/IFlaskPair.sol";
 import {FeeOnTransferToken} from "../../src/token/testing/FeeOnTransferToken.sol";
 import {AmmFixture} from "./AmmFixture.sol";
+import {path2, path3} from "./Paths.sol";
 
 /// Tokens that burn part of every transfer (here 1%): only the router's
 /// "SupportingFeeOnTransferTokens" functions can trade them, pricing each hop on what arrived.

@@ -3,6 +3,7 @@ pragma solidity 0.8.30;
 
 import {FlaskPair} from "../../src/amm/FlaskPair.sol";
 import {AmmFixture} from "./AmmFixture.sol";
+import {path2, path3} from "./Paths.sol";
 
 contract FlaskRouterTest is AmmFixture {
     function setUp() public override {

@@ -8,6 +8,7 @@ import {FlaskPair} from "../../src/amm/FlaskPair.sol";
 import {ERC20} from "@openzeppelin/contracts/token/ERC20/ERC20.sol";
 import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
 import {AmmFixture} from "./AmmFixture.sol";
+import {path2, path3} from "./Paths.sol";
 
 /// A token that refuses transfers to one address (a blacklist), for the collector's fallbacks.
 contract RecipientBlockingToken is ERC20 {

@@ -1,5 +1,16 @@
-import { feeCollectorAbi, flaskFactoryAbi, flaskRouterAbi, pairInitCodeHash } from '@flaskswap/contracts';
-import { feeCollectorBytecode, flaskFactoryBytecode, flaskRouterBytecode } from '@flaskswap/contracts/bytecode';
+import {
+  feeCollectorAbi,
+  flaskFactoryAbi,
+  flaskRouterAbi,
+  flaskSplitRouterAbi,
+  pairInitCodeHash,
+} from '@flaskswap/contracts';
+import {
+  feeCollectorBytecode,
+  flaskFactoryBytecode,
+  flaskRouterBytecode,
+  flaskSplitRouterBytecode,
+} from '@flaskswap/contracts/bytecode';
 import { type Address, getAddress, isAddress } from 'viem';
 import { seedAmm } from './amm.seed.ts';
 import type { DeployContext } from './context.ts';
@@ -14,7 +25,7 @@ function treasuryAddress(ctx: DeployContext): Address {
 }
 
 /**
- * The exchange: factory, router and fee collector, on every chain. The protocol fee is on from
+ * The exchange: factory, router, split router and fee collector, on every chain. The protocol fee is on from
  * the start. The devnet seed (amm.seed.ts) adds test tokens, pairs and player balances.
  */
 export const ammStep: DeployStep = {
@@ -39,6 +50,12 @@ export const ammStep: DeployStep = {
     const router = await ctx.deploy('FlaskRouter', {
       abi: flaskRouterAbi,
       bytecode: flaskRouterBytecode,
+      args: [factory, ctx.token('WBNB')],
+    });
+    // Executes split trades (parts over several routes) in one transaction; holds no funds.
+    await ctx.deploy('FlaskSplitRouter', {
+      abi: flaskSplitRouterAbi,
+      bytecode: flaskSplitRouterBytecode,
       args: [factory, ctx.token('WBNB')],
     });
     const collector = await ctx.deploy('FeeCollector', {

@@ -1,14 +1,16 @@
 // What a split costs in gas beyond the single route it replaces, and what that gas is worth in
-// the currency the trade is compared in. The figures are the gasUsed of whole transactions
-// measured on anvil (contracts/test/amm/SplitRouterGas.t.sol, bench/results/gas.md), rounded up.
+// the currency the trade is compared in. The figures fit the gasUsed of whole transactions in
+// bench/results/gas.md (router: 1 hop 86,554, 2 hops 130,559; split router: 2 parts over 3 hops
+// 182,791, 3 parts over 5 hops 275,221), leaning to more extra gas: parts that share a pair
+// cost less than this (the 4-part row).
 import { type PairsOrIndex, rankRoutes, toPairIndex } from './best-trade.ts';
 import type { Currency, Token } from './currency.ts';
 import { Fraction } from './fraction.ts';
 
 /** A router swap along one route: gas = base + perHop × hops. */
-export const ROUTER_SWAP_GAS = { base: 45_000n, perHop: 45_000n } as const;
+export const ROUTER_SWAP_GAS = { base: 42_500n, perHop: 44_000n } as const;
 /** A split router swap: gas = base + perPart × parts + perHop × hops over all parts. */
-export const SPLIT_SWAP_GAS = { base: 40_000n, perPart: 12_000n, perHop: 45_000n } as const;
+export const SPLIT_SWAP_GAS = { base: 42_000n, perPart: 4_500n, perHop: 44_100n } as const;
 
 /** The extra gas of a split whose parts have these hop counts, over a single route of `singleHops`. */
 export function splitExtraGas(partHops: readonly number[], singleHops: number): bigint {

@@ -3,17 +3,10 @@
 // random reserves are written into fresh pairs (transfer + sync, reverted between runs with
 // evm_snapshot), and the SDK's amounts, pair addresses and LP amounts are compared with what
 // the router and pairs compute.
-import { flaskFactoryAbi, flaskPairAbi, flaskRouterAbi, pairInitCodeHash, testTokenAbi } from '@flaskswap/contracts';
-import { testTokenBytecode } from '@flaskswap/contracts/bytecode';
-import {
-  type Devnet,
-  deployerAccount,
-  devnetTransport,
-  startTestDevnet,
-  waitForDevnetReceipt,
-} from '@flaskswap/devnet';
+import { flaskFactoryAbi, flaskPairAbi, flaskRouterAbi, pairInitCodeHash } from '@flaskswap/contracts';
+import { deployerAccount } from '@flaskswap/devnet';
 import fc from 'fast-check';
-import { type Address, createWalletClient, erc20Abi, type Hex, publicActions } from 'viem';
+import { type Address, erc20Abi } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bestTradeExactIn,
@@ -34,60 +27,23 @@ import {
   Token,
   Trade,
 } from '../../src/index.ts';
+import { DevnetSession, type SessionClient } from '../support/devnetSession.ts';
+import { createTestPairs, deployTestTokens, reserveWrites } from '../support/testPairs.ts';
 
 const PORT = Number(process.env.SDK_PARITY_TEST_PORT ?? 8602);
-
-// A fixed limit skips estimation, which could run before the previous write is mined; enough for createPair.
-const GAS = 5_000_000n;
 const RUNS = 30;
 
-function walletFor(devnet: Devnet) {
-  return createWalletClient({
-    account: deployerAccount,
-    chain: devnet.chain,
-    transport: devnetTransport(devnet.anvil.rpcUrl, { retryCount: 0 }),
-  }).extend(publicActions);
-}
-
-let devnet: Devnet;
-let client: ReturnType<typeof walletFor>;
+let session: DevnetSession;
+let client: SessionClient;
 let config: ChainConfig;
 let router: Address;
 let factory: Address;
 /** Four fresh tokens (18, 6, 8 and 18 decimals) and the chain of pairs t0-t1, t1-t2, t2-t3, all empty. */
 let tokens: Token[];
 let chainPairs: Address[];
-let snapshot: Hex;
 
-/**
- * The deployer's next nonce, counted here rather than asked of the node: right after evm_revert anvil
- * has answered the pre-revert count (the writes then queued behind a gap), and asked while it mines
- * the previous write it can answer that write's nonce again. Back to `setupNonce` on every revert.
- */
-let nextNonce: number;
-let setupNonce: number;
-
-/** Sends writes back to back (automine mines each at once) and checks every receipt at the end. */
-async function send(
-  requests: { address: Address; abi: readonly unknown[]; functionName: string; args?: readonly unknown[] }[],
-) {
-  const hashes: Hex[] = [];
-  for (const request of requests) {
-    const write = { ...request, gas: GAS, nonce: nextNonce++ } as Parameters<typeof client.writeContract>[0];
-    hashes.push(await client.writeContract(write));
-  }
-  for (const hash of hashes) {
-    const receipt = await waitForDevnetReceipt(client, hash, { pollingInterval: 20 });
-    if (receipt.status !== 'success') throw new Error(`transaction ${hash} reverted`);
-  }
-}
-
-/** Back to the state right after setup: fresh empty pairs, the seeded pools untouched. */
-async function revertToSetup(): Promise<void> {
-  await client.request({ method: 'evm_revert' as never, params: [snapshot] as never });
-  snapshot = (await client.request({ method: 'evm_snapshot' as never })) as Hex;
-  nextNonce = setupNonce;
-}
+const send = (requests: Parameters<DevnetSession['send']>[0]) => session.send(requests);
+const revertToSetup = () => session.revertToSetup();
 
 async function readChain<T>(read: () => Promise<T>): Promise<T | 'reverted'> {
   try {
@@ -125,64 +81,27 @@ async function onChainPair(address: Address, token0: Token, token1: Token): Prom
 }
 
 beforeAll(async () => {
-  devnet = await startTestDevnet(PORT);
-  client = walletFor(devnet);
-  // Blocks on writes only: anvil's 1-second blocks, mined while evm_revert ran, lost writes sent next.
-  await client.request({ method: 'evm_setIntervalMining' as never, params: [0] as never });
-  await client.request({ method: 'evm_setAutomine' as never, params: [true] as never });
-  nextNonce = await client.getTransactionCount({ address: deployerAccount.address });
-  router = devnet.manifest.contracts.FlaskRouter!;
-  factory = devnet.manifest.contracts.FlaskFactory!;
+  session = await DevnetSession.start(PORT);
+  client = session.client;
+  const { manifest } = session.devnet;
+  router = manifest.contracts.FlaskRouter!;
+  factory = manifest.contracts.FlaskFactory!;
   const initCodeHash = await client.readContract({
     address: factory,
     abi: flaskFactoryAbi,
     functionName: 'INIT_CODE_PAIR_HASH',
   });
-  config = chainConfigFromManifest(devnet.manifest, { initCodeHash });
-
-  tokens = [];
-  for (const [i, decimals] of [18, 6, 8, 18].entries()) {
-    const hash = await client.deployContract({
-      abi: testTokenAbi,
-      bytecode: testTokenBytecode,
-      args: [`Parity ${i}`, `PAR${i}`, decimals, deployerAccount.address],
-      nonce: nextNonce++,
-    });
-    const receipt = await waitForDevnetReceipt(client, hash, { pollingInterval: 20 });
-    tokens.push(
-      new Token({ chainId: devnet.chain.id, address: receipt.contractAddress!, decimals, symbol: `PAR${i}` }),
-    );
-  }
-  await send([
-    ...tokens.map((token) => ({
-      address: token.address,
-      abi: testTokenAbi,
-      functionName: 'mint',
-      args: [deployerAccount.address, 10n ** 33n],
-    })),
-    ...[0, 1, 2].map((i) => ({
-      address: factory,
-      abi: flaskFactoryAbi,
-      functionName: 'createPair',
-      args: [tokens[i]!.address, tokens[i + 1]!.address],
-    })),
+  config = chainConfigFromManifest(manifest, { initCodeHash });
+  tokens = await deployTestTokens(session, [18, 6, 8, 18], 'PAR');
+  chainPairs = await createTestPairs(session, factory, [
+    [tokens[0]!, tokens[1]!],
+    [tokens[1]!, tokens[2]!],
+    [tokens[2]!, tokens[3]!],
   ]);
-  chainPairs = [];
-  for (const i of [0, 1, 2]) {
-    chainPairs.push(
-      await client.readContract({
-        address: factory,
-        abi: flaskFactoryAbi,
-        functionName: 'getPair',
-        args: [tokens[i]!.address, tokens[i + 1]!.address],
-      }),
-    );
-  }
-  setupNonce = nextNonce;
-  snapshot = (await client.request({ method: 'evm_snapshot' as never })) as Hex;
+  await session.markSetup();
 }, 180_000);
 
-afterAll(() => devnet?.stop());
+afterAll(() => session?.stop());
 
 describe('parity with the devnet contracts', () => {
   it("uses the factory's init code hash, the one exported by the contracts package", () => {
@@ -233,17 +152,11 @@ describe('parity with the devnet contracts', () => {
         async (reserves, from, to, amountIn, amountOut) => {
           fc.pre(from !== to);
           await revertToSetup();
-          const writes = reserves.flatMap(([reserveA, reserveB], i) => [
-            { address: tokens[i]!.address, abi: erc20Abi, functionName: 'transfer', args: [chainPairs[i]!, reserveA] },
-            {
-              address: tokens[i + 1]!.address,
-              abi: erc20Abi,
-              functionName: 'transfer',
-              args: [chainPairs[i]!, reserveB],
-            },
-            { address: chainPairs[i]!, abi: flaskPairAbi, functionName: 'sync' },
-          ]);
-          await send(writes);
+          await send(
+            reserves.flatMap(([reserveA, reserveB], i) =>
+              reserveWrites(chainPairs[i]!, [tokens[i]!, reserveA], [tokens[i + 1]!, reserveB]),
+            ),
+          );
 
           const pairs = await Promise.all(
             chainPairs.map((address, i) => {
@@ -296,12 +209,12 @@ describe('parity with the devnet contracts', () => {
 
   it("finds trades over the seeded pools whose amounts are the router's (property)", async () => {
     await revertToSetup();
-    const symbols = Object.keys(devnet.manifest.tokens).filter((symbol) => symbol !== 'BURN');
+    const symbols = Object.keys(session.devnet.manifest.tokens).filter((symbol) => symbol !== 'BURN');
     const decimalsOf = async (address: Address) =>
       client.readContract({ address, abi: erc20Abi, functionName: 'decimals' });
     const known = new Map<string, Token>();
     for (const symbol of symbols) {
-      const address = devnet.manifest.tokens[symbol]!;
+      const address = session.devnet.manifest.tokens[symbol]!;
       known.set(symbol, new Token({ chainId: config.chainId, address, decimals: await decimalsOf(address), symbol }));
     }
     await fc.assert(

@@ -30,6 +30,17 @@ export function runSplit(
   routes: readonly (readonly number[])[],
   amounts: readonly bigint[],
 ): bigint[] | undefined {
+  return runSplitWithPairs(pairs, direction, from, routes, amounts)?.quotes;
+}
+
+/** runSplit's quotes, and the pairs as the split leaves them. */
+export function runSplitWithPairs(
+  pairs: readonly Pair[],
+  direction: Direction,
+  from: Token,
+  routes: readonly (readonly number[])[],
+  amounts: readonly bigint[],
+): { quotes: bigint[]; pairs: Pair[] } | undefined {
   const state = [...pairs];
   const quotes: bigint[] = [];
   try {
@@ -62,7 +73,7 @@ export function runSplit(
   } catch {
     return undefined;
   }
-  return quotes;
+  return { quotes, pairs: state };
 }
 
 /** Ways to write `total` as an ordered sum of `parts` positive integers. */
@@ -89,7 +100,6 @@ function arrangements(count: number, size: number): number[][] {
  * The best total over every split of `amount` in `steps` equal steps (the remainder to the first
  * part, as the SDK does) over up to `maxParts` routes in any order; undefined when nothing works.
  */
-export let bestChoice: unknown;
 export function bruteForceBestTotal(
   pairs: readonly Pair[],
   direction: Direction,
@@ -109,16 +119,13 @@ export function bruteForceBestTotal(
         const quotes = runSplit(
           pairs,
           direction,
-          direction === 'exactIn' ? from : from,
+          from,
           chosen.map((r) => routes[r]!),
           amounts,
         );
         if (!quotes) continue;
         const total = quotes.reduce((a, b) => a + b, 0n);
-        if (best === undefined || (direction === 'exactIn' ? total > best : total < best)) {
-          best = total;
-          bestChoice = { routes: chosen.map((r) => routes[r]), share };
-        }
+        if (best === undefined || (direction === 'exactIn' ? total > best : total < best)) best = total;
       }
     }
   }

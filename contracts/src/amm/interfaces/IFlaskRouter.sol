@@ -1,12 +1,11 @@
 // SPDX-License-Identifier: MIT
 pragma solidity 0.8.30;
 
+import {IFlaskRouterBase} from "./IFlaskRouterBase.sol";
+
 /// @title The router: exactly IUniswapV2Router02's functions and signatures, so wallets,
 /// aggregators and bots can call FlaskSwap unchanged. `WETH()` returns WBNB.
-interface IFlaskRouter {
-    function factory() external view returns (address);
-    function WETH() external view returns (address);
-
+interface IFlaskRouter is IFlaskRouterBase {
     function addLiquidity(
         address tokenA,
         address tokenB,

@@ -3,7 +3,7 @@ pragma solidity 0.8.30;
 
 import {FEE_DENOMINATOR, SWAP_FEE} from "./FlaskFees.sol";
 
-/// @title Pair addresses and constant-product quotes for the router (Uniswap V2's formulas with
+/// @title Token order, reserves and constant-product quotes for the routers (Uniswap V2's formulas with
 /// FlaskSwap's 0.25% fee). The SDK reproduces these bit for bit.
 library FlaskLibrary {
     /// @dev getReserves() selector, called with a raw staticcall so a missing pair gets a clear message.
@@ -15,16 +15,6 @@ library FlaskLibrary {
         require(token0 != address(0), "FlaskLibrary: ZERO_ADDRESS");
     }
 
-    /// @notice The pair's CREATE2 address, computed without any call.
-    function pairFor(address factory, bytes32 initCodeHash, address tokenA, address tokenB)
-        internal
-        pure
-        returns (address pair)
-    {
-        (address token0, address token1) = sortTokens(tokenA, tokenB);
-        bytes32 salt = keccak256(abi.encodePacked(token0, token1));
-        pair = address(uint160(uint256(keccak256(abi.encodePacked(bytes1(0xff), factory, salt, initCodeHash)))));
-    }
 
     /// @notice The pair's reserves in the order (tokenA, tokenB).
     function getReserves(address pair, address tokenA, address tokenB)
@@ -75,35 +65,5 @@ library FlaskLibrary {
         amountIn = reserveIn * amountOut * FEE_DENOMINATOR / ((reserveOut - amountOut) * (FEE_DENOMINATOR - SWAP_FEE)) + 1;
     }
 
-    function getAmountsOut(address factory, bytes32 initCodeHash, uint256 amountIn, address[] calldata path)
-        internal
-        view
-        returns (uint256[] memory amounts)
-    {
-        require(path.length >= 2, "FlaskLibrary: INVALID_PATH");
-        amounts = new uint256[](path.length);
-        amounts[0] = amountIn;
-        for (uint256 i; i < path.length - 1; ++i) {
-            (address input, address output) = (path[i], path[i + 1]);
-            address pair = pairFor(factory, initCodeHash, input, output);
-            (uint256 reserveIn, uint256 reserveOut) = getReserves(pair, input, output);
-            amounts[i + 1] = getAmountOut(amounts[i], reserveIn, reserveOut);
-        }
-    }
 
-    function getAmountsIn(address factory, bytes32 initCodeHash, uint256 amountOut, address[] calldata path)
-        internal
-        view
-        returns (uint256[] memory amounts)
-    {
-        require(path.length >= 2, "FlaskLibrary: INVALID_PATH");
-        amounts = new uint256[](path.length);
-        amounts[amounts.length - 1] = amountOut;
-        for (uint256 i = path.length - 1; i > 0; --i) {
-            (address input, address output) = (path[i - 1], path[i]);
-            address pair = pairFor(factory, initCodeHash, input, output);
-            (uint256 reserveIn, uint256 reserveOut) = getReserves(pair, input, output);
-            amounts[i - 1] = getAmountIn(amounts[i], reserveIn, reserveOut);
-        }
-    }
 }
