@@ -101,7 +101,8 @@ beforeAll(async () => {
   await session.markSetup();
 }, 180_000);
 
-afterAll(() => session?.stop());
+// Stopping removes the node's state cache, which can take a while on a loaded machine.
+afterAll(() => session?.stop(), 60_000);
 
 describe('parity with the devnet contracts', () => {
   it("uses the factory's init code hash, the one exported by the contracts package", () => {

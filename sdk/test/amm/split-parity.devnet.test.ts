@@ -72,7 +72,8 @@ beforeAll(async () => {
   await session.markSetup();
 }, 180_000);
 
-afterAll(() => session?.stop());
+// Stopping removes the node's state cache, which can take a while on a loaded machine.
+afterAll(() => session?.stop(), 60_000);
 
 async function chainPairsNow(): Promise<Pair[]> {
   return Promise.all(
