@@ -15,6 +15,12 @@ export interface AnvilOptions {
   mixedMining?: boolean;
   /** A state dump's JSON to start from (chainState.ts's `loadChainState`). */
   loadState?: Buffer;
+  /**
+   * A loaded chain's clock (anvil would send it back to the wall clock, behind its last block when
+   * the chain had moved time forward): 'wall-clock' follows the wall clock but never goes back,
+   * 'last-block' continues from the last block as if no time had passed since the dump.
+   */
+  resumeClock?: 'wall-clock' | 'last-block';
   /** Where `saveState` writes the chain's state: at call, and every few seconds once `keepSaving` is on. */
   stateFile?: string;
   log?: (message: string) => void;
@@ -30,6 +36,8 @@ export interface AnvilOptions {
 export interface Anvil {
   rpcUrl: string;
   process: ChildProcess;
+  /** The chain's state as `anvil_dumpState` gives it: gzipped JSON, no historical states. */
+  dumpState(): Promise<Buffer>;
   /** Dumps the chain's state into the state file (one dump at a time; nothing without a file). */
   saveState(): Promise<void>;
   /** Saves the state every `intervalMs` from now on, and once more at stop. */
@@ -89,14 +97,11 @@ async function rpc<T>(rpcUrl: string, method: string, params: unknown[] = []): P
   return body.result as T;
 }
 
-/**
- * anvil does not keep a loaded chain's clock offset: blocks would go back to the wall clock, behind
- * the last block when the chain had moved time forward. Continue from the last block instead.
- */
-async function keepClockMonotonic(rpcUrl: string): Promise<void> {
-  const latest = await rpc<{ timestamp: string }>(rpcUrl, 'eth_getBlockByNumber', ['latest', false]);
-  const ahead = Number(BigInt(latest.timestamp)) - Math.floor(Date.now() / 1000);
-  if (ahead > 0) await rpc(rpcUrl, 'evm_increaseTime', [ahead]);
+/** The time of the last block in a state dump's JSON (its `block` environment comes first). */
+function lastBlockTime(state: Buffer): number {
+  const match = /"timestamp":"(0x[0-9a-f]+)"/.exec(state.subarray(0, 4096).toString('utf8'));
+  if (!match?.[1]) throw new Error('the state dump has no block timestamp');
+  return Number(BigInt(match[1]));
 }
 
 async function rpcReady(rpcUrl: string): Promise<boolean> {
@@ -146,7 +151,15 @@ export async function startAnvil(options: AnvilOptions): Promise<Anvil> {
   if (options.loadState) {
     const loadFile = join(cacheDir, 'load-state.json');
     writeFileSync(loadFile, options.loadState);
-    args.push('--load-state', loadFile);
+    const resumeAt = lastBlockTime(options.loadState) + 1;
+    const now = Math.floor(Date.now() / 1000);
+    // The start time sets the clock before the first block is mined: no block can come between.
+    args.push(
+      '--load-state',
+      loadFile,
+      '--timestamp',
+      String(options.resumeClock === 'last-block' ? resumeAt : Math.max(resumeAt, now)),
+    );
   }
   const child = spawn(anvilBinary(), args, { stdio: ['ignore', 'pipe', 'pipe'] });
   if (child.pid) writeFileSync(join(cacheDir, OWNER_FILE), String(child.pid));
@@ -163,10 +176,11 @@ export async function startAnvil(options: AnvilOptions): Promise<Anvil> {
 
   let saving: Promise<void> | undefined;
   let timer: NodeJS.Timeout | undefined;
+  const dumpState = async () => Buffer.from((await rpc<string>(rpcUrl, 'anvil_dumpState', [])).slice(2), 'hex');
   const saveState = (): Promise<void> => {
     if (!stateFile) return Promise.resolve();
-    saving ??= rpc<`0x${string}`>(rpcUrl, 'anvil_dumpState', [])
-      .then((hex) => saveChainState(stateFile, Buffer.from(hex.slice(2), 'hex')))
+    saving ??= dumpState()
+      .then((gzipped) => saveChainState(stateFile, gzipped))
       .finally(() => {
         saving = undefined;
       });
@@ -181,10 +195,10 @@ export async function startAnvil(options: AnvilOptions): Promise<Anvil> {
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`anvil exited with code ${child.exitCode}:\n${output}`);
     if (await rpcReady(rpcUrl)) {
-      if (options.loadState) await keepClockMonotonic(rpcUrl);
       return {
         rpcUrl,
         process: child,
+        dumpState,
         saveState,
         keepSaving(intervalMs = SAVE_INTERVAL_MS) {
           if (!stateFile || timer) return;

@@ -2,7 +2,7 @@
 // and receipts; no historical states), gzipped, written atomically beside the copy before it.
 // anvil never writes these files itself: an in-place write cut short by a stop left a truncated
 // 2 GB file that no later start could load.
-import { closeSync, existsSync, fsyncSync, openSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
 import { basename, dirname } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 
@@ -52,6 +52,7 @@ function syncDirectory(dir: string): void {
 export function saveChainState(stateFile: string, gzipped: Uint8Array): void {
   decodeChainState(gzipped); // never replace a good copy with a bad one
   const temporary = temporaryFile(stateFile);
+  mkdirSync(dirname(stateFile), { recursive: true });
   writeDurably(temporary, gzipped);
   if (existsSync(stateFile)) renameSync(stateFile, previousStateFile(stateFile));
   renameSync(temporary, stateFile);

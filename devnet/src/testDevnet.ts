@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { createPublicClient, http, type PublicClient } from 'viem';
 import type { SeedOptions } from './deploy/steps.ts';
 import { type Devnet, startDevnet } from './devnet.ts';
+import { cachedDeployment } from './testing/deploymentCache.ts';
 
 export interface TestDevnet extends Devnet {
   /** A public client on the devnet's RPC. */
@@ -18,6 +19,12 @@ export interface TestDevnetOptions {
   historyDays?: number;
   /** What the seeds leave running (default: the playground's open competition and auction). */
   seed?: SeedOptions;
+  /**
+   * Deploy a chain of its own, with block hashes no other test chain has (a test of what happens
+   * when the chain is new). Otherwise the chain is a copy of this run's first deployment with the
+   * same options (testing/deploymentCache.ts): the same contracts, seeds and block hashes.
+   */
+  newChain?: boolean;
 }
 
 /**
@@ -36,17 +43,22 @@ export async function startTestDevnet(
   };
   mkdirSync(dir, { recursive: true });
   process.env.DEPLOYMENTS_DIR = dir;
-  let devnet: Devnet;
-  try {
-    devnet = await startDevnet({
+  const historyDays = options.historyDays ?? 0;
+  const deploy = () =>
+    startDevnet({
       port,
       blockTime: 1,
       mixedMining: true,
       log: () => {},
-      historyDays: options.historyDays ?? 0,
+      historyDays,
       restoreReferencePrices: true,
       seed: options.seed,
     });
+  let devnet: Devnet;
+  try {
+    devnet = options.newChain
+      ? await deploy()
+      : await cachedDeployment({ seed: options.seed, historyDays, mixedMining: true }, port, dir, deploy);
   } catch (error) {
     removeDir();
     throw error;

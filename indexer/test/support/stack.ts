@@ -11,7 +11,7 @@ export interface TestStack {
   devnet: TestDevnet;
   /** Starts an indexer on the current devnet (stopped by stop()). */
   startIndexer(extra?: Partial<IndexerOptions>): Promise<Indexer>;
-  /** Replaces the devnet with a new chain on the same port and manifest folder. */
+  /** Replaces the devnet with a new chain (new block hashes) on the same port and manifest folder. */
   restartDevnet(): Promise<TestDevnet>;
   stop(): Promise<void>;
 }
@@ -45,7 +45,7 @@ export async function startTestStack(
     },
     async restartDevnet() {
       await stack.devnet.stop();
-      stack.devnet = await startTestDevnet(rpcPort, deploymentsDir, devnetOptions);
+      stack.devnet = await startTestDevnet(rpcPort, deploymentsDir, { ...devnetOptions, newChain: true });
       return stack.devnet;
     },
     async stop() {
