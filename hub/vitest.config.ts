@@ -3,8 +3,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
-    // The users tests start anvil (and Postgres when installed); one file at a time on a 2-core machine.
-    fileParallelism: false,
+    // Every server a file starts (anvil, Postgres, the hub) takes a free port: files may run side by side.
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },

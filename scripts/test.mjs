@@ -63,23 +63,9 @@ const steps = [
   ['lint (biome)', 'npm', ['run', 'lint']],
   ['contracts: forge test (unit, fuzz, invariant)', 'npm', ['test', '-w', '@flaskswap/contracts']],
   ['contracts: gas snapshot check', 'npm', ['run', 'gas:check', '-w', '@flaskswap/contracts']],
-  ['sdk: vitest', 'npm', ['test', '-w', '@flaskswap/sdk']],
-  [
-    'devnet: vitest (AMM and yield seeds, Uniswap V2 ABI compatibility, the persisted chain)',
-    'npm',
-    ['test', '-w', '@flaskswap/devnet'],
-  ],
-  [
-    'indexer: vitest (every indexed figure against the chain, on PGlite and Postgres; resume, fresh chain)',
-    'npm',
-    ['test', '-w', '@flaskswap/indexer'],
-  ],
-  [
-    'hub: vitest (usernames, signatures, the IPFS stand-in; PGlite and Postgres)',
-    'npm',
-    ['test', '-w', '@flaskswap/hub'],
-  ],
-  ['app: vitest', 'npm', ['test', '-w', '@flaskswap/app']],
+  // One vitest run over every workspace's tests (vitest.config.ts): the chain- and indexer-bound
+  // files wait on their nodes most of the time, and the pure ones use the CPU meanwhile.
+  ['vitest: sdk, devnet, indexer, hub, app (one run, the workspaces side by side)', 'npx', ['vitest', 'run']],
   ['e2e: playwright in Debian chromium', 'npm', ['test', '-w', '@flaskswap/e2e']],
 ];
 

@@ -2,7 +2,17 @@
 // and receipts; no historical states), gzipped, written atomically beside the copy before it.
 // anvil never writes these files itself: an in-place write cut short by a stop left a truncated
 // 2 GB file that no later start could load.
-import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  fsyncSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeSync,
+} from 'node:fs';
 import { basename, dirname } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 

@@ -66,8 +66,11 @@ export async function startAppStack({
   };
   try {
     // The specs play the competition and auction #2 themselves: both are left waiting (not the playground's).
+    // A chain of its own: the app's countdowns compare chain time with the browser's clock, which a
+    // cached chain, whose clock resumes where its dump left it, would be behind.
     const devnet = await startTestDevnet(rpcPort, deploymentsDir, {
       seed: { openCompetition: false, openAuction: false },
+      newChain: true,
     });
     started.push(() => devnet.stop());
     const indexer = await startIndexer({

@@ -221,10 +221,11 @@ const FINISHED_SALES: FinishedSalePlan[] = [
 /** LP each participant keeps in its wallet after the seed, besides what it committed. */
 const LEFTOVER_LP = parseEther('1');
 /**
- * Blocks of slack in the finished sales' schedule (the test devnets also mine a block a second):
- * after the set-up's transactions (a block each) before the start, and after the deposits' before the end.
+ * Blocks of slack in the finished sales' schedule: after the set-up's transactions (a block each)
+ * before the start, and after the deposits' before the end. The test devnets also mine a block a
+ * second, so the slack covers minutes of a loaded machine; what is left of it is mined at once.
  */
-const FINISHED_SLACK_BLOCKS = 20n;
+const FINISHED_SLACK_BLOCKS = 600n;
 
 /** Transactions before the finished sales start (a block each): deployments, set-up, LP transfers, approvals. */
 function setUpTransactions(): bigint {
