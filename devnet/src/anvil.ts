@@ -165,6 +165,11 @@ export async function startAnvil(options: AnvilOptions): Promise<Anvil> {
   if (child.pid) writeFileSync(join(cacheDir, OWNER_FILE), String(child.pid));
   const removeCache = () => rmSync(cacheDir, { recursive: true, force: true });
   child.once('exit', removeCache);
+  // A process that ends without stop() (a test that timed out, a crash) takes its nodes with it:
+  // one left behind holds its port, and the next test there fails.
+  const killWithParent = () => child.kill('SIGKILL');
+  process.once('exit', killWithParent);
+  child.once('exit', () => process.off('exit', killWithParent));
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-4000);
