@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
-import './runtime/autoFocus.ts';
 import './index.css';
 
 const root = document.getElementById('root');

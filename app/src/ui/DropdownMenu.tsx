@@ -3,16 +3,6 @@ import type { ReactNode } from 'react';
 
 // Radix's menu (with floating-ui): loaded by Dropdown.tsx when a menu first opens.
 
-/**
- * Opening swaps Dropdown's plain trigger for the menu's, so focus briefly drops to the page and a
- * surrounding dialog pulls it back onto its own container; under Preact that arrives after the menu
- * listens for focus leaving it. Focus landing on a dialog's container is never the user's choice,
- * so it must not close the menu (clicks outside, Escape and choosing an item still do).
- */
-function keepOpenWhenDialogReclaimsFocus(event: Event) {
-  if (event.target instanceof Element && event.target.getAttribute('role') === 'dialog') event.preventDefault();
-}
-
 export function DropdownRoot({
   trigger,
   children,
@@ -32,7 +22,6 @@ export function DropdownRoot({
       <DropdownMenu.Portal>
         <DropdownMenu.Content
           aria-label={label}
-          onFocusOutside={keepOpenWhenDialogReclaimsFocus}
           align={align}
           sideOffset={8}
           className="z-50 max-h-[70vh] min-w-[136px] overflow-y-auto rounded-2xl border border-border bg-card p-1 text-text shadow-lg md:min-w-[168px]"

@@ -4,35 +4,6 @@ import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { cn } from './cn.ts';
 import type { ModalProps } from './Modal.tsx';
 
-/**
- * A menu or tooltip opened from inside the dialog is portaled to <body>. React counts a press there as
- * inside the dialog (its events bubble through the component tree); Preact, the app's runtime, does
- * not, so such a press must not close the dialog.
- */
-const LAYER_OPENED_INSIDE = '[data-radix-popper-content-wrapper]';
-const isInLayerOpenedInside = (target: EventTarget | null) =>
-  target instanceof Element && target.closest(LAYER_OPENED_INSIDE) !== null;
-
-/**
- * Radix judges a press outside the dialog on the click that ends it, and by then choosing a menu item
- * may have removed the item from the page (nothing to look up from): so presses are sorted as they
- * begin (one listener for every dialog, from when this module first loads).
- */
-const pressesInLayersOpenedInside = new WeakSet<Event>();
-globalThis.document?.addEventListener(
-  'pointerdown',
-  (event) => {
-    if (isInLayerOpenedInside(event.target)) pressesInLayersOpenedInside.add(event);
-  },
-  true,
-);
-
-function keepOpenForLayersOpenedInside(event: CustomEvent<{ originalEvent: Event }>) {
-  if (isInLayerOpenedInside(event.target) || pressesInLayersOpenedInside.has(event.detail.originalEvent)) {
-    event.preventDefault();
-  }
-}
-
 /** Radix Dialog (focus trap, Escape, aria), styled once here: loaded by Modal.tsx when a modal first opens. */
 export function ModalDialog({
   open,
@@ -59,7 +30,6 @@ export function ModalDialog({
             className,
           )}
           aria-describedby={description ? undefined : undefined}
-          onInteractOutside={keepOpenForLayersOpenedInside}
           onOpenAutoFocus={() => {
             openedFrom.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
           }}

@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { Link } from 'react-router';
 import {
   type ListPreferenceKeys,
@@ -11,6 +12,7 @@ import { FarmCard } from './components/FarmCard.tsx';
 import { FarmRow } from './components/FarmRow.tsx';
 import { useFarms } from './data/useFarms.ts';
 import { FARM_SORT_OPTIONS, selectFarms } from './logic/farmFilters.ts';
+import type { FarmView } from './logic/farmViews.ts';
 
 const PREFERENCES: ListPreferenceKeys = {
   viewMode: 'farmsViewMode',
@@ -26,7 +28,16 @@ export function FarmsPage() {
   const { market } = useYieldMarket();
   const { farms } = useFarms();
   const state = useYieldListState(farms, PREFERENCES, selectFarms, 'hot');
-  const itemProps = { chef: layout?.chef, flaskPriceUsd: market?.flaskPriceUsd };
+  const chef = layout?.chef;
+  const flaskPriceUsd = market?.flaskPriceUsd;
+  const renderRow = useCallback(
+    (farm: FarmView) => <FarmRow key={farm.pid} farm={farm} chef={chef} flaskPriceUsd={flaskPriceUsd} />,
+    [chef, flaskPriceUsd],
+  );
+  const renderCard = useCallback(
+    (farm: FarmView) => <FarmCard key={farm.pid} farm={farm} chef={chef} flaskPriceUsd={flaskPriceUsd} />,
+    [chef, flaskPriceUsd],
+  );
 
   return (
     <section className="mx-auto max-w-6xl px-4 py-8">
@@ -51,8 +62,8 @@ export function FarmsPage() {
           none: t('No farms here yet.'),
         }}
         testIdPrefix="farms"
-        renderRow={(farm) => <FarmRow key={farm.pid} farm={farm} {...itemProps} />}
-        renderCard={(farm) => <FarmCard key={farm.pid} farm={farm} {...itemProps} />}
+        renderRow={renderRow}
+        renderCard={renderCard}
       />
     </section>
   );

@@ -1,3 +1,4 @@
+import { useCallback, useMemo } from 'react';
 import { BountyCard, unstakingFeeState } from '@/features/vault';
 import {
   type ListPreferenceKeys,
@@ -13,6 +14,7 @@ import { PoolRow } from './components/PoolRow.tsx';
 import { StakingPoolCard } from './components/StakingPoolCard.tsx';
 import { usePools } from './data/usePools.ts';
 import { hasStakeInFinishedPools, POOL_SORT_OPTIONS, selectPools } from './logic/poolFilters.ts';
+import type { PoolView } from './logic/poolViews.ts';
 
 const PREFERENCES: ListPreferenceKeys = {
   viewMode: 'poolsViewMode',
@@ -31,9 +33,21 @@ export function PoolsPage() {
   const { positions } = useYieldPositions();
   const { pools } = usePools();
   const state = useYieldListState(pools, PREFERENCES, selectPools, 'hot');
-  const unstakingFee = market?.vault
-    ? unstakingFeeState(market.vault, positions?.vault, market.blockTimestamp)
-    : undefined;
+  const vault = market?.vault;
+  const vaultPosition = positions?.vault;
+  const blockTimestamp = market?.blockTimestamp;
+  const unstakingFee = useMemo(
+    () => (vault && blockTimestamp !== undefined ? unstakingFeeState(vault, vaultPosition, blockTimestamp) : undefined),
+    [vault, vaultPosition, blockTimestamp],
+  );
+  const renderRow = useCallback(
+    (pool: PoolView) => <PoolRow key={pool.id} pool={pool} unstakingFee={unstakingFee} />,
+    [unstakingFee],
+  );
+  const renderCard = useCallback(
+    (pool: PoolView) => <StakingPoolCard key={pool.id} pool={pool} unstakingFee={unstakingFee} />,
+    [unstakingFee],
+  );
 
   return (
     <section
@@ -64,8 +78,8 @@ export function PoolsPage() {
           none: t('No pools here yet.'),
         }}
         testIdPrefix="pools"
-        renderRow={(pool) => <PoolRow key={pool.id} pool={pool} unstakingFee={unstakingFee} />}
-        renderCard={(pool) => <StakingPoolCard key={pool.id} pool={pool} unstakingFee={unstakingFee} />}
+        renderRow={renderRow}
+        renderCard={renderCard}
       />
     </section>
   );

@@ -1,4 +1,4 @@
-import { type ReactNode, useDeferredValue, useId } from 'react';
+import { memo, type ReactNode, useDeferredValue, useId } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import type { MessageText } from '@/i18n/message.ts';
@@ -53,6 +53,22 @@ function LiveFinishedTabs({
   );
 }
 
+/**
+ * The first `count` items, each rendered by `render`. Memoized: while a new list waits behind the
+ * deferred value, the urgent render passes the same props and React skips every row.
+ */
+const YieldItems = memo(function YieldItems<T>({
+  items,
+  count,
+  render,
+}: {
+  items: readonly T[];
+  count: number;
+  render(item: T): ReactNode;
+}) {
+  return items.slice(0, count).map(render);
+}) as <T>(props: { items: readonly T[]; count: number; render(item: T): ReactNode }) => ReactNode;
+
 export interface YieldListingProps<T, S extends string> {
   state: YieldListState<T, S>;
   /** Shown instead of everything else where the chain has no farms or pools deployed. */
@@ -69,7 +85,7 @@ export interface YieldListingProps<T, S extends string> {
   emptyTexts: { stakedOnly: string; search: string; none: string };
   /** 'farms' or 'pools': the list's test ids (`${prefix}-table`, -cards, -empty, -sentinel). */
   testIdPrefix: string;
-  /** Each item as a table row or a card, with its key. */
+  /** Each item as a table row or a card, with its key; stable between renders (useCallback) so unchanged rows are skipped. */
   renderRow(item: T): ReactNode;
   renderCard(item: T): ReactNode;
 }
@@ -83,12 +99,11 @@ export interface YieldListingProps<T, S extends string> {
 export function YieldListing<T, S extends string>(props: YieldListingProps<T, S>) {
   const { state, testIdPrefix, emptyTexts } = props;
   const { t } = useTranslation();
-  // The rows render in a transition: React renders them in slices between other work instead of
-  // one long task when the reads answer (a sync store update) or a filter changes.
+  // A new list (the reads answering, a filter or sort changing) renders in a background pass that
+  // React interrupts for input, one row component at a time; until it completes the previous rows stay.
   const deferredShown = useDeferredValue(state.shown);
   const shown = deferredShown ?? [];
   const { count, hasMore, sentinelRef } = useInfiniteCount(shown.length, state.listKey);
-  const visible = shown.slice(0, count);
   if (props.unavailableText !== undefined) {
     return (
       <p className="mt-10 rounded-3xl border border-border bg-card p-8 text-center text-muted">
@@ -132,14 +147,16 @@ export function YieldListing<T, S extends string>(props: YieldListingProps<T, S>
   } else if (state.viewMode === 'table') {
     list = (
       <div className="rounded-3xl border border-border bg-card" data-testid={`${testIdPrefix}-table`}>
-        {visible.map(props.renderRow)}
+        <YieldItems items={shown} count={count} render={props.renderRow} />
         {end}
       </div>
     );
   } else {
     list = (
       <div data-testid={`${testIdPrefix}-cards`}>
-        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">{visible.map(props.renderCard)}</div>
+        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          <YieldItems items={shown} count={count} render={props.renderCard} />
+        </div>
         {end}
       </div>
     );
