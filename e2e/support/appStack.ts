@@ -99,6 +99,9 @@ export async function startAppStack({
       VITE_DEVNET_RPC_URL: `http://127.0.0.1:${rpcPort}`,
       VITE_DEVNET_INDEXER_URL: indexer.url,
       VITE_DEVNET_HUB_URL: hub.url,
+      // E2E_STRICT_MODE=1 builds React's development runtime, where <StrictMode> renders twice and
+      // mounts, unmounts and mounts again every effect: the suite then checks the app survives that.
+      ...(process.env.E2E_STRICT_MODE === '1' ? { NODE_ENV: 'development' } : {}),
     };
     const build = spawnSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
       cwd: join(repoRoot, 'app'),

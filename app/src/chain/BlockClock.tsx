@@ -24,6 +24,23 @@ export interface BlockClock {
 
 const BlockClockContext = createContext<BlockClock | undefined>(undefined);
 
+/**
+ * Refreshes a query on each tick (a counter from this clock, not TanStack's refetchInterval: an
+ * interval would start with each query, while every read of a page must go out in the same instant
+ * to share one batch). With cancelRefetch off, components sharing a query, and StrictMode's second
+ * run of the effect, join the fetch in flight instead of restarting it: a tick costs one request.
+ * A disabled query is left alone (refetch would run it anyway).
+ */
+export function useRefetchOnTick(
+  tick: number,
+  enabled: boolean,
+  refetch: (options: { cancelRefetch: boolean }) => unknown,
+) {
+  useEffect(() => {
+    if (enabled && tick > 0) void refetch({ cancelRefetch: false });
+  }, [tick, enabled, refetch]);
+}
+
 function useVisibleInterval(ms: number): number {
   const [count, setCount] = useState(0);
   useEffect(() => {

@@ -1,9 +1,9 @@
 import { type QueryKey, type UseQueryResult, useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import type { ContractFunctionParameters, MulticallReturnType } from 'viem';
 import { multicall } from 'viem/actions';
 import { useActiveChain } from './activeChain.ts';
-import { useBlockClock } from './BlockClock.tsx';
+import { useBlockClock, useRefetchOnTick } from './BlockClock.tsx';
 import { type CallGroups, splitByGroup, toCallList } from './callGroups.ts';
 import { MULTICALL3_ADDRESS } from './chains.ts';
 import { type ChainClient, useChainClient } from './client.ts';
@@ -172,15 +172,7 @@ export function useChainReads<const input extends ChainReadsInput>(
     staleTime: 5_000,
   });
 
-  // A tick is a counter, not TanStack's refetchInterval: an interval would start with each query,
-  // while every read of a page must go out in the same instant to share one batch. Several
-  // components share a query; with cancelRefetch off they join the fetch in flight instead of
-  // each restarting it, so a tick costs one request however many listen.
-  const tick = refresh === 'fast' ? fastTick : refresh === 'slow' ? slowTick : 0;
-  const { refetch } = query;
-  useEffect(() => {
-    if (isEnabled && tick > 0) void refetch({ cancelRefetch: false });
-  }, [tick, isEnabled, refetch]);
+  useRefetchOnTick(refresh === 'fast' ? fastTick : refresh === 'slow' ? slowTick : 0, isEnabled, query.refetch);
 
   return {
     ...query,

@@ -1,23 +1,12 @@
 // History tabs: All History from the indexer's lotteries, Your History from its user rounds, both
 // falling back to the chain's latest 3 rounds when the indexer cannot answer (SPEC.md §8, §9).
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import type { Address } from 'viem';
-import { useBlockClock } from '@/chain/BlockClock.tsx';
+import { useBlockClock, useRefetchOnTick } from '@/chain/BlockClock.tsx';
 import { useIndexerUrl } from '@/indexer';
 import { chainLotteryList, chainUserRounds } from '../logic/history.ts';
 import { fetchLotteries, fetchLotteryUser, type LotteryListItem, type UserLotteryData } from './historyApi.ts';
 import type { LotteryAccount, LotteryMarket } from './types.ts';
-
-/** Refetches on the block clock's fast tick like the other indexer reads. */
-function useTickRefetch(refetch: () => unknown, isFetching: boolean, enabled: boolean) {
-  const { fastTick } = useBlockClock();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the tick is the refresh signal
-  useEffect(() => {
-    // refetch() runs even a disabled query: only an enabled one is refreshed.
-    if (enabled && fastTick > 0 && !isFetching) void refetch();
-  }, [fastTick]);
-}
 
 export interface LotteryHistory {
   lotteries: LotteryListItem[];
@@ -47,8 +36,10 @@ export function useLotteryHistory(
     retry: 1,
     staleTime: 5_000,
   });
-  useTickRefetch(lotteries.refetch, lotteries.isFetching, Boolean(url));
-  useTickRefetch(user.refetch, user.isFetching, Boolean(url && address));
+  // Refreshed on the fast tick like the other indexer reads.
+  const { fastTick } = useBlockClock();
+  useRefetchOnTick(fastTick, Boolean(url), lotteries.refetch);
+  useRefetchOnTick(fastTick, Boolean(url && address), user.refetch);
 
   const failed = !url || lotteries.isError;
   if (failed) {

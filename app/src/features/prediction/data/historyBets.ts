@@ -2,9 +2,8 @@
 // clock's fast tick like the other indexer reads.
 import type { HistoryFilter } from '@flaskswap/sdk';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import type { Address } from 'viem';
-import { useBlockClock } from '@/chain/BlockClock.tsx';
+import { useBlockClock, useRefetchOnTick } from '@/chain/BlockClock.tsx';
 import { useIndexerUrl } from '@/indexer';
 import { fetchPredictionBets, HISTORY_PAGE_SIZE, nextBetsSkip } from './historyApi.ts';
 
@@ -24,10 +23,6 @@ export function useIndexedBets(account: Address | undefined, filter: HistoryFilt
     retry: 1,
     staleTime: 5_000,
   });
-  const { refetch, isFetching } = query;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the tick is the refresh signal
-  useEffect(() => {
-    if (fastTick > 0 && !isFetching) void refetch();
-  }, [fastTick]);
+  useRefetchOnTick(fastTick, Boolean(url && account), query.refetch);
   return query;
 }

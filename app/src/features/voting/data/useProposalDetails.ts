@@ -46,7 +46,7 @@ export function useProposalVotes(proposal: Proposal | undefined): ProposalVotes 
   });
   const { hasNextPage, isFetchingNextPage, isError, fetchNextPage } = query;
   useEffect(() => {
-    if (hasNextPage && !isFetchingNextPage && !isError) void fetchNextPage();
+    if (hasNextPage && !isFetchingNextPage && !isError) void fetchNextPage({ cancelRefetch: false });
   }, [hasNextPage, isFetchingNextPage, isError, fetchNextPage]);
   return {
     votes: query.data?.pages.flat() ?? [],
