@@ -2,6 +2,7 @@ import { flaskIfoV2Abi } from '@flaskswap/contracts';
 import { deployIfoSale } from '@flaskswap/devnet';
 import { formatAmount, formatFixed, ifoUserAmounts } from '@flaskswap/sdk';
 import { type Address, formatEther, type PublicClient, parseEther } from 'viem';
+import { expectAmountFieldRefusesInvalidText } from '../support/amountField.ts';
 import { tokenBalance } from '../support/chain.ts';
 import { createProfile } from '../support/collectiblesSupport.ts';
 import { RPC_URL } from '../support/env.ts';
@@ -146,6 +147,7 @@ test.describe('IFO', () => {
     await poolCard(page, 'basic').getByTestId('ifo-commit').click();
     const modal = page.getByTestId('ifo-commit-modal');
     const over = basic!.limitPerUserInLP + parseEther('0.01');
+    await expectAmountFieldRefusesInvalidText(modal.getByRole('textbox', { name: 'Commit' }));
     await modal.getByRole('textbox', { name: 'Commit' }).fill(formatEther(over));
     await expect(modal.getByRole('alert')).toContainText(
       `The basic sale takes at most ${shown(basic!.limitPerUserInLP)} FLASK-BNB LP per user`,

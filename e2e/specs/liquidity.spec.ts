@@ -1,5 +1,6 @@
 import { testTokenAbi } from '@flaskswap/contracts';
 import { formatEther, getAddress, maxUint256, parseEther, zeroAddress } from 'viem';
+import { expectAmountFieldRefusesInvalidText } from '../support/amountField.ts';
 import { minedRouterCall, revokeRouterAllowance, sendAs, submittedHash } from '../support/chain.ts';
 import { INDEXER_URL } from '../support/env.ts';
 import { expect, test } from '../support/fixtures.ts';
@@ -104,6 +105,7 @@ test.describe('add liquidity', () => {
     const dotBefore = await balanceOf(client, dot!, wallet.address);
 
     await wallet.openConnected(`/add/BNB/${dot}`);
+    await expectAmountFieldRefusesInvalidText(page.locator('#add-liquidity-input-a-amount'));
     await page.locator('#add-liquidity-input-a-amount').fill('1');
     // DOT ≈ $6 and BNB $300: about 50 DOT per BNB.
     await expect

@@ -2,6 +2,7 @@ import { flaskLotteryAbi } from '@flaskswap/contracts';
 import { formatAmountFixed } from '@flaskswap/sdk';
 import type { Page } from '@playwright/test';
 import { encodeFunctionData } from 'viem';
+import { expectAmountFieldRefusesInvalidText } from '../support/amountField.ts';
 import { tokenBalance } from '../support/chain.ts';
 import { expect, test } from '../support/fixtures.ts';
 import {
@@ -66,6 +67,7 @@ test.describe('lottery', () => {
 
     await round.getByRole('button', { name: 'Buy Tickets' }).click();
     const modal = page.getByTestId('buy-tickets-modal');
+    await expectAmountFieldRefusesInvalidText(modal.getByTestId('ticket-count'), 'whole');
     await modal.getByTestId('ticket-count').fill('101');
     await expect(modal.getByTestId('purchase-problem')).toHaveText('Max tickets per transaction 100');
     await modal.getByTestId('ticket-count').fill('3');

@@ -1,6 +1,7 @@
 import { masterChefAbi, smartChefAbi } from '@flaskswap/contracts';
 import { type Address, erc20Abi, formatEther, maxUint256, parseEther } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { expectAmountFieldRefusesInvalidText } from '../support/amountField.ts';
 import { sendAs, tokenBalance } from '../support/chain.ts';
 import { APP_URL } from '../support/env.ts';
 import { expect, TestWallet, test } from '../support/fixtures.ts';
@@ -123,6 +124,7 @@ test.describe('pools page', () => {
     const stakedBefore = await chefStake(chain, manifest, 0, wallet.address);
 
     await row.getByRole('button', { name: stakedBefore > 0n ? 'Stake more' : 'Stake' }).click();
+    await expectAmountFieldRefusesInvalidText(page.getByRole('dialog', { name: 'Stake in Pool' }).getByRole('textbox'));
     await confirmAmount(page, 'Stake in Pool', '10');
     await expectToast(page, 'Staked!', 'Your FLASK funds have been staked in the pool!');
     expect(await chefStake(chain, manifest, 0, wallet.address)).toBe(stakedBefore + parseEther('10'));

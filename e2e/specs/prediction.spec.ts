@@ -1,6 +1,7 @@
 import { betPayout, formatAmount } from '@flaskswap/sdk';
 import type { Page } from '@playwright/test';
 import { parseEther } from 'viem';
+import { expectAmountFieldRefusesInvalidText } from '../support/amountField.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { expectToast } from '../support/poolsSupport.ts';
 import {
@@ -52,6 +53,7 @@ test.describe('prediction', () => {
     await card.getByRole('button', { name: 'Enter DOWN' }).click();
     const panel = page.getByTestId('bet-panel');
     await expect(panel.getByTestId('bet-balance')).toContainText('BNB');
+    await expectAmountFieldRefusesInvalidText(panel.getByLabel('Commit'));
     await panel.getByLabel('Commit').fill('0.0001');
     await expect(panel.getByRole('alert')).toHaveText('A minimum amount of 0.001 BNB is required');
     await expect(panel.getByRole('button', { name: 'Confirm' })).toBeDisabled();

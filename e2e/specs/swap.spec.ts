@@ -1,5 +1,6 @@
 import { flaskRouterAbi } from '@flaskswap/contracts';
 import { decodeFunctionData, parseEther } from 'viem';
+import { expectAmountFieldRefusesInvalidText } from '../support/amountField.ts';
 import { revokeRouterAllowance, submittedHash, tokenBalance } from '../support/chain.ts';
 import { expect, test } from '../support/fixtures.ts';
 import {
@@ -230,6 +231,7 @@ test.describe('swap', () => {
     await expect(page.getByTestId('swap-form').getByRole('button', { name: 'Connect Wallet' })).toBeVisible();
     await wallet.connect();
     await expect(page.getByTestId('swap-button')).toHaveText('Enter an amount');
+    await expectAmountFieldRefusesInvalidText(inputField(page));
     await inputField(page).fill('100000');
     await expect(page.getByTestId('swap-button')).toHaveText(/Insufficient BNB balance|Insufficient liquidity/);
     await inputField(page).fill('');
