@@ -1,10 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { BrowserRouter } from 'react-router';
-import { WagmiProvider } from 'wagmi';
 import { BlockClockProvider } from '@/chain/BlockClock.tsx';
+import { restoreStoredWallet } from '@/chain/connection.ts';
 import { TransactionUpdater } from '@/chain/tx/TransactionUpdater.tsx';
-import { wagmiConfig } from '@/chain/wagmi.ts';
 import { BlocklistGate } from '@/features/blocklist';
 import { LanguageProvider } from '@/i18n/LanguageProvider.tsx';
 import { AppRoutes } from '@/routes.tsx';
@@ -14,22 +13,22 @@ export function App() {
   const [queryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 2 } } }),
   );
+  // wagmi loads after the first paint, and only for a returning user (chain/connection.ts).
+  useEffect(restoreStoredWallet, []);
   return (
-    <WagmiProvider config={wagmiConfig}>
-      <QueryClientProvider client={queryClient}>
-        <LanguageProvider>
-          <ToastProvider>
-            <BlockClockProvider>
-              <TransactionUpdater />
-              <BlocklistGate>
-                <BrowserRouter>
-                  <AppRoutes />
-                </BrowserRouter>
-              </BlocklistGate>
-            </BlockClockProvider>
-          </ToastProvider>
-        </LanguageProvider>
-      </QueryClientProvider>
-    </WagmiProvider>
+    <QueryClientProvider client={queryClient}>
+      <LanguageProvider>
+        <ToastProvider>
+          <BlockClockProvider>
+            <TransactionUpdater />
+            <BlocklistGate>
+              <BrowserRouter>
+                <AppRoutes />
+              </BrowserRouter>
+            </BlocklistGate>
+          </BlockClockProvider>
+        </ToastProvider>
+      </LanguageProvider>
+    </QueryClientProvider>
   );
 }

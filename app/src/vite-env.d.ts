@@ -1,9 +1,21 @@
 /// <reference types="vite/client" />
 
 declare module 'virtual:deployments' {
-  /** Validated by the sdk's manifest schema when the app is built (vite-plugins/deployments.ts). */
-  const manifests: readonly import('@flaskswap/sdk').Manifest[];
+  /** Validated by the sdk's manifest schema when the app is built (vite-plugins/deployments.ts); without its page sections. */
+  const manifests: readonly (import('@flaskswap/sdk').Manifest & { ifo?: never; profile?: never })[];
   export default manifests;
+}
+
+declare module 'virtual:deployments/ifo' {
+  /** Each chain's `ifo` section (null where it has none), loaded by the pages that read it. */
+  const sections: Readonly<Record<number, import('@flaskswap/sdk').ManifestIfo | null>>;
+  export default sections;
+}
+
+declare module 'virtual:deployments/profile' {
+  /** Each chain's `profile` section (null where it has none), loaded by the pages that read it. */
+  const sections: Readonly<Record<number, import('@flaskswap/sdk').ManifestProfile | null>>;
+  export default sections;
 }
 
 interface ImportMetaEnv {

@@ -6,7 +6,13 @@ import { tsImport } from 'tsx/esm/api';
 import type { Plugin } from 'vite';
 
 const MODULE_ID = 'virtual:deployments';
-const RESOLVED_ID = `\0${MODULE_ID}`;
+/**
+ * Sections only their pages read (the IFO sales, the profile collections and teams: over half of
+ * the manifest's bytes): each is its own module, `virtual:deployments/<section>`, a map from chain id
+ * to that section, and `virtual:deployments` leaves them out, so no other page downloads them.
+ */
+export const PAGE_SECTIONS = ['ifo', 'profile'] as const;
+const MODULE_IDS = new Set<string>([MODULE_ID, ...PAGE_SECTIONS.map((section) => `${MODULE_ID}/${section}`)]);
 
 /**
  * Serves the deployment manifests (deployments/<chainId>.json) as `virtual:deployments`, each
@@ -29,20 +35,31 @@ export function deploymentsPlugin(): Plugin {
   };
   return {
     name: 'flaskswap-deployments',
-    resolveId: (id) => (id === MODULE_ID ? RESOLVED_ID : undefined),
+    resolveId: (id) => (MODULE_IDS.has(id) ? `\0${id}` : undefined),
     async load(id) {
-      if (id !== RESOLVED_ID) return undefined;
+      if (!id.startsWith('\0') || !MODULE_IDS.has(id.slice(1))) return undefined;
       // Manifests only: deployments/content is a folder, which the dev server would try to import.
       for (const file of existsSync(dir) ? readdirSync(dir) : [])
         if (/^\d+\.json$/.test(file)) this.addWatchFile(join(dir, file));
-      return `export default ${JSON.stringify(await load())};`;
+      const manifests = await load();
+      const section = id.slice(1 + MODULE_ID.length + 1) as (typeof PAGE_SECTIONS)[number] | '';
+      const data = section
+        ? Object.fromEntries(manifests.map((manifest) => [manifest.chainId, manifest[section] ?? null]))
+        : manifests.map((manifest) => {
+            const core: Record<string, unknown> = { ...manifest };
+            for (const name of PAGE_SECTIONS) delete core[name];
+            return core;
+          });
+      return `export default ${JSON.stringify(data)};`;
     },
     configureServer(server) {
       server.watcher.add(dir);
       const reload = (file: string) => {
         if (!file.startsWith(dir)) return;
-        const module = server.moduleGraph.getModuleById(RESOLVED_ID);
-        if (module) server.moduleGraph.invalidateModule(module);
+        for (const moduleId of MODULE_IDS) {
+          const module = server.moduleGraph.getModuleById(`\0${moduleId}`);
+          if (module) server.moduleGraph.invalidateModule(module);
+        }
         server.ws.send({ type: 'full-reload' });
       };
       server.watcher.on('add', reload);

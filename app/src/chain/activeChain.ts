@@ -1,5 +1,5 @@
 import type { Chain } from 'viem';
-import { useConnection } from 'wagmi';
+import { useConnection } from '@/chain/connection.ts';
 import { defaultChain, findChain } from './chains.ts';
 import { type Deployment, getDeployment } from './deployments.ts';
 

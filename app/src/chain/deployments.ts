@@ -1,8 +1,11 @@
 import manifests from 'virtual:deployments';
 import type { Manifest } from '@flaskswap/sdk';
 
-/** A chain's deployment manifest (deployments/<chainId>.json), checked by the sdk's schema at build time. */
-export type Deployment = Manifest;
+/**
+ * A chain's deployment manifest (deployments/<chainId>.json), checked by the sdk's schema at build
+ * time, without the sections only their pages read (`ifoSection`, `profileSection`).
+ */
+export type Deployment = Manifest & { ifo?: never; profile?: never };
 
 const byChain = new Map<number, Deployment>(manifests.map((manifest) => [manifest.chainId, manifest]));
 

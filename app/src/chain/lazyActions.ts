@@ -1,6 +1,7 @@
-// viem actions that no first paint calls (sending and following transactions, resolving names):
-// imported with `await import('@/chain/lazyActions.ts')` where they are used, so their code
-// (transaction preparation, receipts, ENS) loads on the first use.
+// viem and wagmi actions that no first paint calls (sending and following transactions, resolving
+// names, the wallet's signatures and requests): imported with `await import('@/chain/lazyActions.ts')`
+// where they are used, so their code (transaction preparation, receipts, ENS) loads on the first
+// use. The wagmi ones take the config from `loadWalletConfig()` (chain/connection.ts).
 export {
   estimateContractGas,
   getBlock,
@@ -11,4 +12,4 @@ export {
   simulateContract,
   waitForTransactionReceipt,
 } from 'viem/actions';
-export { writeContract } from 'wagmi/actions';
+export { disconnect, signMessage, signTypedData, switchChain, watchAsset, writeContract } from 'wagmi/actions';

@@ -1,7 +1,7 @@
 import { type QueryKey, type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
-import type { ContractFunctionParameters, MulticallReturnType } from 'viem';
-import { multicall } from 'viem/actions';
+import type { ContractFunctionParameters, Hex, MulticallReturnType } from 'viem';
+import { decodeFunctionResult, encodeFunctionData } from 'viem';
 import { useActiveChain } from './activeChain.ts';
 import { useBlockClock, useRefetchOnTick } from './BlockClock.tsx';
 import { type CallGroups, splitByGroup, toCallList } from './callGroups.ts';
@@ -43,6 +43,72 @@ export type ChainReadResults<contracts extends readonly unknown[]> = {
     : never;
 };
 
+const aggregate3Abi = [
+  {
+    type: 'function',
+    name: 'aggregate3',
+    stateMutability: 'payable',
+    inputs: [
+      {
+        name: 'calls',
+        type: 'tuple[]',
+        components: [
+          { name: 'target', type: 'address' },
+          { name: 'allowFailure', type: 'bool' },
+          { name: 'callData', type: 'bytes' },
+        ],
+      },
+    ],
+    outputs: [
+      {
+        name: 'returnData',
+        type: 'tuple[]',
+        components: [
+          { name: 'success', type: 'bool' },
+          { name: 'returnData', type: 'bytes' },
+        ],
+      },
+    ],
+  },
+] as const;
+
+type CallAnswer = { status: 'success'; result: unknown } | { status: 'failure'; error: unknown };
+
+/**
+ * One Multicall3 aggregate3 eth_call, every call allowed to fail. Encoded here with viem's ABI
+ * coder rather than viem's multicall action: that action brings the call action's deployless
+ * bytecodes, state overrides and error classes (about 10 KiB gzip) into every first paint.
+ * A call that cannot be encoded, reverts, or answers nothing decodable is a failure.
+ */
+async function aggregate3(client: ChainClient, calls: readonly ContractFunctionParameters[]): Promise<CallAnswer[]> {
+  const encodeErrors: unknown[] = [];
+  const requests = calls.map((call, i) => {
+    let callData: Hex = '0x';
+    try {
+      callData = encodeFunctionData(call as Parameters<typeof encodeFunctionData>[0]);
+    } catch (error) {
+      encodeErrors[i] = error;
+    }
+    return { target: call.address, allowFailure: true, callData };
+  });
+  const data = await client.request({
+    method: 'eth_call',
+    params: [{ to: MULTICALL3_ADDRESS, data: encodeFunctionData({ abi: aggregate3Abi, args: [requests] }) }, 'latest'],
+  });
+  const answers = decodeFunctionResult({ abi: aggregate3Abi, data });
+  return answers.map(({ success, returnData }, i): CallAnswer => {
+    const call = calls[i]!;
+    if (encodeErrors[i]) return { status: 'failure', error: encodeErrors[i] };
+    if (!success) return { status: 'failure', error: new Error(`${call.functionName} reverted: ${returnData}`) };
+    try {
+      const result = decodeFunctionResult({ ...call, data: returnData } as Parameters<typeof decodeFunctionResult>[0]);
+      return { status: 'success', result };
+    } catch (error) {
+      return { status: 'failure', error };
+    }
+  });
+}
+
 /**
  * Runs the calls through Multicall3 aggregate3 in chunks of 500, sent together (the transport
  * batches them into one HTTP request). The first call reads the block number so an answer older
@@ -57,9 +123,7 @@ export async function readInChunks(
   const all = [blockNumberCall, ...contracts] as ContractFunctionParameters[];
   const chunks: ContractFunctionParameters[][] = [];
   for (let i = 0; i < all.length; i += MULTICALL_CHUNK_SIZE) chunks.push(all.slice(i, i + MULTICALL_CHUNK_SIZE));
-  const answers = (
-    await Promise.all(chunks.map((chunk) => multicall(client, { contracts: chunk, allowFailure: true, batchSize: 0 })))
-  ).flat();
+  const answers = (await Promise.all(chunks.map((chunk) => aggregate3(client, chunk)))).flat();
   const [blockAnswer, ...rest] = answers;
   if (blockAnswer?.status !== 'success') throw new Error('Multicall failed', { cause: blockAnswer?.error });
   const blockNumber = blockAnswer.result as bigint;
@@ -73,6 +137,11 @@ export async function readInChunks(
     return null;
   });
   return { blockNumber, results };
+}
+
+/** Queries that hold chain state (every useChainReads): refreshed after a confirmed transaction. */
+export function isChainStateQuery(query: { queryKey: readonly unknown[] }): boolean {
+  return query.queryKey[0] === 'chainReads';
 }
 
 function stableKey(value: unknown): string {

@@ -1,6 +1,6 @@
 import { useCallback, useRef } from 'react';
 import { type Address, erc20Abi } from 'viem';
-import { useConnection } from 'wagmi';
+import { useConnection } from '@/chain/connection.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { useAppStore } from '@/state/store.ts';
 import { useToast } from '@/ui/Toast.tsx';

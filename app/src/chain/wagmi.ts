@@ -1,21 +1,15 @@
-import { type Chain, fallback, http, type Transport } from 'viem';
+import type { Chain, Client, Transport } from 'viem';
 import { createConfig, createStorage } from 'wagmi';
+import { type GetConnectionReturnType, getConnection, reconnect, watchConnection } from 'wagmi/actions';
 import { injected } from 'wagmi/connectors';
 import { DEVNET_CHAIN_ID, supportedChains } from './chains.ts';
+import { chainClient } from './client.ts';
+import { setWalletConnection, WAGMI_STORAGE_KEY, type WalletConnection } from './connection.ts';
 import { lazyWalletConnect } from './connectors/lazyWalletConnect.ts';
 import { createLocalTestWalletProvider } from './connectors/localTestWallet.ts';
 
 /** WalletConnect project id from configuration; the connector is wired even without a reachable relay. */
 const walletConnectProjectId = import.meta.env.VITE_WALLETCONNECT_PROJECT_ID ?? 'flaskswap-local';
-
-function transportFor(chain: Chain): Transport {
-  const urls = chain.rpcUrls.default.http;
-  if (urls.length === 1) return http(urls[0], { batch: true });
-  return fallback(
-    urls.map((url) => http(url, { batch: true })),
-    { rank: true },
-  );
-}
 
 const hasDevnet = supportedChains.some((chain) => chain.id === DEVNET_CHAIN_ID);
 
@@ -40,7 +34,7 @@ export const wagmiConfig = createConfig({
   multiInjectedProviderDiscovery: true,
   storage: createStorage({
     storage: typeof window === 'undefined' ? undefined : window.localStorage,
-    key: 'flaskswap.wagmi',
+    key: WAGMI_STORAGE_KEY,
   }),
   connectors: [
     injected({ shimDisconnect: true }),
@@ -67,10 +61,41 @@ export const wagmiConfig = createConfig({
         ]
       : []),
   ],
-  transports: Object.fromEntries(supportedChains.map((chain) => [chain.id, transportFor(chain)])),
-  // Every read hook's calls are folded into Multicall3 aggregate3 (chunks of at most 500 calls).
-  batch: { multicall: { batchSize: 1024 * 64 } },
+  // The reads' clients (chain/client.ts): one client per chain for reads and wallet actions.
+  client: ({ chain }) => chainClient(chain.id) as Client<Transport, Chain>,
 });
+
+export type WalletConfig = typeof wagmiConfig;
+
+function walletConnection(connection: GetConnectionReturnType<WalletConfig>): WalletConnection {
+  const { id, name, type } = connection.connector ?? {};
+  return {
+    status: connection.status,
+    address: connection.address,
+    chainId: connection.chainId,
+    isConnected: connection.isConnected,
+    connector: id && name && type ? { id, name, type } : undefined,
+  };
+}
+
+let started = false;
+
+/**
+ * Reconnects the stored connection (if `reconnect` says so), then keeps the app's connection
+ * (chain/connection.ts) in step with wagmi's. Until the reconnection settles the app keeps showing
+ * the stored account instead of wagmi's passing states.
+ */
+export function startWallet(reconnectStored: boolean): WalletConfig {
+  if (started) return wagmiConfig;
+  started = true;
+  void (async () => {
+    if (reconnectStored)
+      await reconnect(wagmiConfig).catch((error: unknown) => console.warn('Reconnect failed', error));
+    setWalletConnection(walletConnection(getConnection(wagmiConfig)));
+    watchConnection(wagmiConfig, { onChange: (connection) => setWalletConnection(walletConnection(connection)) });
+  })();
+  return wagmiConfig;
+}
 
 declare module 'wagmi' {
   interface Register {

@@ -2,8 +2,8 @@ import { isValidUsername, usernameMessage } from '@flaskswap/sdk';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import type { Address, Hex } from 'viem';
-import { useConnection, useSignMessage } from 'wagmi';
 import { useActiveChain } from '@/chain/activeChain.ts';
+import { loadWalletConfig, useConnection } from '@/chain/connection.ts';
 import { hubUrlFor } from './config.ts';
 import { checkUsername, fetchUsername, postUsername, type UsernameCheck, UsernameError } from './usernames.ts';
 
@@ -77,7 +77,6 @@ export function useUsernameClaim() {
   const hubUrl = useHubUrl();
   const { chain } = useActiveChain();
   const { address } = useConnection();
-  const { mutateAsync: signMessage } = useSignMessage();
   const queryClient = useQueryClient();
 
   const sign = useCallback(
@@ -86,12 +85,13 @@ export function useUsernameClaim() {
       const issuedAt = new Date().toISOString();
       const message = usernameMessage({ address, username, issuedAt, chainId: chain.id });
       try {
-        return { username, issuedAt, signature: await signMessage({ message }) };
+        const { signMessage } = await import('@/chain/lazyActions.ts');
+        return { username, issuedAt, signature: await signMessage(await loadWalletConfig(), { message }) };
       } catch (error) {
         throw new UsernameError('Unable to sign payload', undefined, { cause: error });
       }
     },
-    [address, chain.id, signMessage],
+    [address, chain.id],
   );
 
   const submit = useCallback(

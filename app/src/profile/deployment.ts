@@ -1,7 +1,8 @@
 import type { ManifestProfile } from '@flaskswap/sdk';
 import { useMemo } from 'react';
 import type { Address } from 'viem';
-import { useDeployment } from '@/chain/activeChain.ts';
+import { useActiveChain, useDeployment } from '@/chain/activeChain.ts';
+import { profileSection } from '@/chain/profileSection.ts';
 
 /** The profile contracts of the active chain, as its manifest names them. */
 export interface ProfileDeployment {
@@ -19,8 +20,8 @@ export interface ProfileDeployment {
 /** undefined where the active chain has no profiles (no `profile` section, registry or FLASK). */
 export function useProfileDeployment(): ProfileDeployment | undefined {
   const deployment = useDeployment();
+  const section = profileSection(useActiveChain().chain.id);
   return useMemo(() => {
-    const section = deployment?.profile;
     const profile = deployment?.contracts.FlaskProfile as Address | undefined;
     const flask = deployment?.tokens.FLASK as Address | undefined;
     if (!deployment || !section || !profile || !flask) return undefined;
@@ -32,5 +33,5 @@ export function useProfileDeployment(): ProfileDeployment | undefined {
       collections: section.collections.map((collection) => collection.address as Address),
       section,
     };
-  }, [deployment]);
+  }, [deployment, section]);
 }

@@ -5,12 +5,12 @@ import { useActiveChain } from '@/chain/activeChain.ts';
 import { useBlockClock } from '@/chain/BlockClock.tsx';
 import { explorerLink } from '@/chain/chains.ts';
 import { useChainClient } from '@/chain/client.ts';
+import { isChainStateQuery } from '@/chain/reads.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import type { TransactionRecord } from '@/state/slices/transactions.ts';
 import { useAppStore } from '@/state/store.ts';
 import { ExternalLink } from '@/ui/ExternalLink.tsx';
 import { useToast } from '@/ui/Toast.tsx';
-import { isChainStateQuery } from './pipeline.ts';
 import { shouldCheck } from './policy.ts';
 
 /**

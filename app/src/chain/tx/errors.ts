@@ -1,4 +1,4 @@
-import { BaseError, ContractFunctionRevertedError, UserRejectedRequestError } from 'viem';
+import type { ContractFunctionRevertedError } from 'viem';
 import { type MessageText, msg } from '@/i18n/message.ts';
 
 /** SPEC.md section 8: the 'Error' toast of a failed approval, stake, harvest or vault write. */
@@ -42,6 +42,15 @@ export class MissingInputError extends TransactionError {
   }
 }
 
+// viem's errors are recognised by name, not instanceof: importing their classes would bring viem's
+// whole error catalogue into every first paint, and a rejection may come from wagmi's own copy.
+const isNamed = (error: unknown, name: string) => (error as { name?: unknown } | null)?.name === name;
+/** viem's BaseError carries a one-line shortMessage and the node's details. */
+const viemText = (error: unknown, field: 'shortMessage' | 'details') => {
+  const text = (error as Record<string, unknown> | null)?.[field];
+  return typeof text === 'string' ? text : undefined;
+};
+
 function walk(error: unknown, predicate: (e: unknown) => boolean): unknown {
   let current = error;
   for (let depth = 0; current && depth < 10; depth++) {
@@ -52,24 +61,16 @@ function walk(error: unknown, predicate: (e: unknown) => boolean): unknown {
 }
 
 export function isUserRejection(error: unknown): boolean {
-  return Boolean(
-    walk(
-      error,
-      (e) =>
-        e instanceof UserRejectedRequestError ||
-        (e as { code?: number }).code === 4001 ||
-        (e as { name?: string }).name === 'UserRejectedRequestError',
-    ),
-  );
+  return Boolean(walk(error, (e) => (e as { code?: number }).code === 4001 || isNamed(e, 'UserRejectedRequestError')));
 }
 
 /** The revert reason string or custom error name, if the error carries one. */
 export function revertReason(error: unknown): string | undefined {
-  const reverted = walk(error, (e) => e instanceof ContractFunctionRevertedError) as
+  const reverted = walk(error, (e) => isNamed(e, 'ContractFunctionRevertedError')) as
     | ContractFunctionRevertedError
     | undefined;
   if (reverted) return reverted.reason ?? reverted.data?.errorName ?? reverted.shortMessage;
-  const message = error instanceof BaseError ? error.details : undefined;
+  const message = viemText(error, 'details');
   const match = message?.match(/reverted(?: with reason string)?:?\s*'?([^']+)'?/i);
   return match?.[1];
 }
@@ -80,7 +81,6 @@ export function toTransactionError(error: unknown, stage: 'simulate' | 'estimate
     return new TransactionError('rejected', 'Transaction rejected.', undefined, { cause: error });
   const reason = revertReason(error);
   if (reason) return new TransactionError('reverted', reason, reason, { cause: error });
-  const message =
-    error instanceof BaseError ? error.shortMessage : error instanceof Error ? error.message : String(error);
+  const message = viemText(error, 'shortMessage') ?? (error instanceof Error ? error.message : String(error));
   return new TransactionError(stage === 'send' ? 'unknown' : 'estimateGas', message, undefined, { cause: error });
 }

@@ -2,9 +2,10 @@ import { withGasMargin } from '@flaskswap/sdk';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { Abi, Hex, TransactionReceipt } from 'viem';
-import { useConfig, useConnection } from 'wagmi';
 import { useActiveChain } from '@/chain/activeChain.ts';
 import { useChainClient } from '@/chain/client.ts';
+import { loadWalletConfig, useConnection } from '@/chain/connection.ts';
+import { isChainStateQuery } from '@/chain/reads.ts';
 import { msg } from '@/i18n/message.ts';
 import { useAppStore } from '@/state/store.ts';
 import { MissingInputError, TransactionError, toTransactionError } from './errors.ts';
@@ -29,7 +30,6 @@ export interface SentTransaction {
  * polls the receipt, toasts, and refreshes every read.
  */
 export function useTransactionPipeline() {
-  const config = useConfig();
   const { chain } = useActiveChain();
   const client = useChainClient(chain.id);
   const { address } = useConnection();
@@ -71,7 +71,7 @@ export function useTransactionPipeline() {
       if (!client || !address) throw new MissingInputError(msg('Missing dependencies'));
       let hash: Hex;
       try {
-        hash = await (await lazyActions()).writeContract(config, {
+        hash = await (await lazyActions()).writeContract(await loadWalletConfig(), {
           address: prepared.address,
           abi: prepared.abi,
           functionName: prepared.functionName,
@@ -104,7 +104,7 @@ export function useTransactionPipeline() {
         },
       };
     },
-    [client, address, config, chain.id, addTransaction, queryClient],
+    [client, address, chain.id, addTransaction, queryClient],
   );
 
   const send = useCallback(
@@ -114,10 +114,4 @@ export function useTransactionPipeline() {
   );
 
   return { prepare, submit, send };
-}
-
-/** Queries that hold chain state and must refresh after a confirmed transaction. */
-export function isChainStateQuery(query: { queryKey: readonly unknown[] }): boolean {
-  const [head] = query.queryKey;
-  return head === 'chainReads' || head === 'balance' || head === 'readContract' || head === 'readContracts';
 }

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { Address } from 'viem';
-import { useConnection } from 'wagmi';
 import { useActiveChain } from '@/chain/activeChain.ts';
+import { useConnection } from '@/chain/connection.ts';
 import type { TransactionRecord } from '@/state/slices/transactions.ts';
 import { useAppStore } from '@/state/store.ts';
 import { isPending, isPendingApproval, isTransactionRecent } from './policy.ts';

@@ -1,4 +1,4 @@
-import { useConnection } from 'wagmi';
+import { useConnection } from '@/chain/connection.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { Skeleton } from '@/ui/Skeleton.tsx';
 import { useAuctionActions } from './actions/useAuctionActions.ts';

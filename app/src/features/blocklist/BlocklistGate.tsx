@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useConnection } from 'wagmi';
+import { useConnection } from '@/chain/connection.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { isBlockedAddress } from './blocklist.ts';
 

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { useConnection } from 'wagmi';
+import { useConnection } from '@/chain/connection.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { Skeleton } from '@/ui/Skeleton.tsx';
 import { useClaimCollectible, useTransferCollectible } from './actions/useCollectibleActions.ts';

@@ -1,5 +1,5 @@
-import { useConnection } from 'wagmi';
 import { useDeployment } from '@/chain/activeChain.ts';
+import { useConnection } from '@/chain/connection.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { Skeleton } from '@/ui/Skeleton.tsx';
 import { useCompetitionActions } from './actions/useCompetitionActions.ts';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { useConnection } from 'wagmi';
 import { useDeployment } from '@/chain/activeChain.ts';
+import { useConnection } from '@/chain/connection.ts';
 import { useFarms } from '@/features/farms';
 import { usePools } from '@/features/pools';
 import { ConnectWalletButton } from '@/features/wallet';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useConnection } from 'wagmi';
+import { useConnection } from '@/chain/connection.ts';
 import { ConnectWalletButton } from '@/features/wallet';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { Skeleton } from '@/ui/Skeleton.tsx';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useConnection } from 'wagmi';
+import { useConnection } from '@/chain/connection.ts';
 import { useFlaskUsdPrice } from '@/features/yield';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { useBuyTickets, useClaimPrizes } from './actions/useLotteryActions.ts';

@@ -1,6 +1,6 @@
 import { DISPLAY_PRECISION, maxAmountSpend } from '@flaskswap/sdk';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useConnection } from 'wagmi';
+import { useConnection } from '@/chain/connection.ts';
 import { useApproval } from '@/chain/useApproval.ts';
 import { useIsUnsupportedCurrency } from '@/features/tokens';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';

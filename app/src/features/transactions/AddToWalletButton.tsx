@@ -1,6 +1,6 @@
 import type { Currency } from '@flaskswap/sdk';
 import { useState } from 'react';
-import { useConnection, useWatchAsset } from 'wagmi';
+import { loadWalletConfig, useConnection } from '@/chain/connection.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { Button } from '@/ui/Button.tsx';
 
@@ -14,25 +14,27 @@ export function useCanWatchAsset(currency: Currency | undefined): boolean {
 export function AddToWalletButton({ currency }: { currency: Currency | undefined }) {
   const { t } = useTranslation();
   const canWatch = useCanWatchAsset(currency);
-  const { mutate, isPending } = useWatchAsset();
+  const [isPending, setPending] = useState(false);
   const [added, setAdded] = useState(false);
   if (!canWatch || !currency?.isToken) return null;
+  const watch = async () => {
+    setPending(true);
+    try {
+      const { watchAsset } = await import('@/chain/lazyActions.ts');
+      setAdded(
+        await watchAsset(await loadWalletConfig(), {
+          type: 'ERC20',
+          options: { address: currency.address, symbol: currency.symbol.slice(0, 11), decimals: currency.decimals },
+        }),
+      );
+    } catch (error) {
+      console.error('wallet_watchAsset failed', error);
+    } finally {
+      setPending(false);
+    }
+  };
   return (
-    <Button
-      variant="tertiary"
-      size="sm"
-      isLoading={isPending}
-      disabled={added}
-      onClick={() =>
-        mutate(
-          {
-            type: 'ERC20',
-            options: { address: currency.address, symbol: currency.symbol.slice(0, 11), decimals: currency.decimals },
-          },
-          { onSuccess: (ok) => setAdded(ok), onError: (error) => console.error('wallet_watchAsset failed', error) },
-        )
-      }
-    >
+    <Button variant="tertiary" size="sm" isLoading={isPending} disabled={added} onClick={watch}>
       {added
         ? t('Added %asset%', { asset: currency.symbol })
         : t('Add %asset% to Metamask', { asset: currency.symbol })}

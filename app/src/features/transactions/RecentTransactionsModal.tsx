@@ -1,5 +1,5 @@
-import { useConnection } from 'wagmi';
 import { useActiveChain } from '@/chain/activeChain.ts';
+import { useConnection } from '@/chain/connection.ts';
 import { useRecentTransactions } from '@/chain/tx/selectors.ts';
 import { ConnectWalletButton } from '@/features/wallet';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';

@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useConnection } from 'wagmi';
 import { useBlockClock } from '@/chain/BlockClock.tsx';
+import { useConnection } from '@/chain/connection.ts';
 import { useHubUrl } from '@/hub';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { useAppStore } from '@/state/store.ts';

@@ -1,7 +1,7 @@
 import { formatDateTime } from '@flaskswap/sdk';
 import { Link, useParams } from 'react-router';
 import type { Hex } from 'viem';
-import { useConnection } from 'wagmi';
+import { useConnection } from '@/chain/connection.ts';
 import { useFormatLocale } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { Button } from '@/ui/Button.tsx';

@@ -1,9 +1,9 @@
 import { shortenAddress } from '@flaskswap/sdk';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useConnection, useDisconnect } from 'wagmi';
 import { useActiveChain } from '@/chain/activeChain.ts';
 import { explorerLink } from '@/chain/chains.ts';
+import { loadWalletConfig, useConnection } from '@/chain/connection.ts';
 import { loadAccountProfileBadge } from '@/features/profile';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { Dropdown, DropdownItem } from '@/ui/Dropdown.tsx';
@@ -22,11 +22,15 @@ function AddressBadge({ address }: { address: string }) {
   );
 }
 
+async function disconnectWallet() {
+  const { disconnect } = await import('@/chain/lazyActions.ts');
+  await disconnect(await loadWalletConfig());
+}
+
 export function AccountMenu() {
   const { t } = useTranslation();
   const { address } = useConnection();
   const { chain } = useActiveChain();
-  const { mutate: disconnect } = useDisconnect();
   const [copied, setCopied] = useState(false);
   const navigate = useNavigate();
   if (!address) return null;
@@ -65,7 +69,7 @@ export function AccountMenu() {
           {t('View on BscScan')}
         </DropdownItem>
       )}
-      <DropdownItem onSelect={() => disconnect()}>{t('Disconnect')}</DropdownItem>
+      <DropdownItem onSelect={() => void disconnectWallet()}>{t('Disconnect')}</DropdownItem>
     </Dropdown>
   );
 }

@@ -1,4 +1,4 @@
-import { useConnection } from 'wagmi';
+import { useConnection } from '@/chain/connection.ts';
 import { AccountMenu } from './AccountMenu.tsx';
 import { ConnectWalletButton } from './ConnectWalletButton.tsx';
 

@@ -1,6 +1,8 @@
-import { useState } from 'react';
-import { type Connector, useConnect, useConnectors } from 'wagmi';
+import { use, useState, useSyncExternalStore } from 'react';
+import type { Connector } from 'wagmi';
+import { connect, getConnectors, watchConnectors } from 'wagmi/actions';
 import { useActiveChain } from '@/chain/activeChain.ts';
+import { loadWalletConfig } from '@/chain/connection.ts';
 import { connectorIds } from '@/chain/wagmi.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { Modal } from '@/ui/Modal.tsx';
@@ -28,11 +30,16 @@ function orderConnectors(connectors: readonly Connector[]): Connector[] {
   ].filter((connector): connector is Connector => connector !== undefined);
 }
 
-export function ConnectWalletDialog() {
+/** The connect dialog: loaded (with wagmi) when it first opens, by ConnectWalletDialog. */
+export function WalletPicker() {
   const { t } = useTranslation();
   const { open, setOpen } = useWalletModal();
-  const connectors = useConnectors();
-  const { mutateAsync: connect } = useConnect();
+  const config = use(loadWalletConfig());
+  // Browser wallets announce themselves (EIP-6963) after the config asked them: the list follows.
+  const connectors = useSyncExternalStore(
+    (onChange) => watchConnectors(config, { onChange }),
+    () => getConnectors(config),
+  );
   const { chain } = useActiveChain();
   const { toastError } = useToast();
   const [pending, setPending] = useState<string>();
@@ -40,7 +47,7 @@ export function ConnectWalletDialog() {
   async function choose(connector: Connector) {
     setPending(connector.uid);
     try {
-      await connect({ connector });
+      await connect(config, { connector });
       setOpen(false);
     } catch (error) {
       const { title, message } = walletErrorText(error, t);

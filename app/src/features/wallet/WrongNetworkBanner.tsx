@@ -1,6 +1,7 @@
-import { useSwitchChain } from 'wagmi';
+import { useState } from 'react';
 import { useActiveChain } from '@/chain/activeChain.ts';
 import { defaultChain } from '@/chain/chains.ts';
+import { loadWalletConfig } from '@/chain/connection.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { Button } from '@/ui/Button.tsx';
 import { useToast } from '@/ui/Toast.tsx';
@@ -13,18 +14,22 @@ import { isUserRejection, walletErrorText } from './walletErrors.ts';
 export function WrongNetworkBanner() {
   const { t } = useTranslation();
   const { isWrongNetwork } = useActiveChain();
-  const { mutateAsync: switchChain, isPending } = useSwitchChain();
+  const [isPending, setPending] = useState(false);
   const { toastError } = useToast();
   if (!isWrongNetwork) return null;
 
   async function onSwitch() {
+    setPending(true);
     try {
-      await switchChain({ chainId: defaultChain.id });
+      const { switchChain } = await import('@/chain/lazyActions.ts');
+      await switchChain(await loadWalletConfig(), { chainId: defaultChain.id });
     } catch (error) {
       if (isUserRejection(error)) return;
       console.error('Failed to set up the network', error);
       const { title, message } = walletErrorText(error, t);
       toastError(title, message);
+    } finally {
+      setPending(false);
     }
   }
 

@@ -1,11 +1,13 @@
 import { flaskPairAbi } from '@flaskswap/contracts';
+import type { Manifest } from '@flaskswap/sdk';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { type Address, erc20Abi } from 'viem';
-import { useConnection } from 'wagmi';
 import { useActiveChain, useDeployment } from '@/chain/activeChain.ts';
 import { useBlockClock } from '@/chain/BlockClock.tsx';
 import { useChainClient } from '@/chain/client.ts';
+import { useConnection } from '@/chain/connection.ts';
+import { ifoSection } from '@/chain/ifoSection.ts';
 import { useChainReads } from '@/chain/reads.ts';
 import { useRecentTransactions } from '@/chain/tx/selectors.ts';
 import { safeText, useAllTokens } from '@/features/tokens';
@@ -24,6 +26,13 @@ import { approvalsFromChain, approvalsFromIndexer } from './approvalEvents.ts';
 
 export type ApprovalSource = 'indexer' | 'chain';
 
+/** The manifest with its IFO section: the sales are spenders, their LP currencies tokens with names. */
+function useManifestWithSales(): Manifest | undefined {
+  const { chain } = useActiveChain();
+  const deployment = useDeployment();
+  return useMemo(() => deployment && { ...deployment, ifo: ifoSection(chain.id) }, [deployment, chain.id]);
+}
+
 /**
  * The token and spender pairs the account ever approved towards FlaskSwap contracts, with their
  * last change: from the indexer, or from the chain's logs when the indexer is unreachable or errs.
@@ -31,7 +40,7 @@ export type ApprovalSource = 'indexer' | 'chain';
 function useApprovalCandidates(owner: Address | undefined) {
   const { chain } = useActiveChain();
   const client = useChainClient(chain.id);
-  const manifest = useDeployment();
+  const manifest = useManifestWithSales();
   const indexerUrl = useIndexerUrl();
   const { fastTick } = useBlockClock();
   const spenders = useMemo(() => (manifest ? flaskSwapSpenders(manifest) : []), [manifest]);
@@ -72,7 +81,7 @@ export interface Approvals {
  */
 export function useApprovals(): Approvals {
   const { address: owner } = useConnection();
-  const manifest = useDeployment();
+  const manifest = useManifestWithSales();
   const knownTokens = useAllTokens();
   const events = useApprovalCandidates(owner);
   const recent = useRecentTransactions();

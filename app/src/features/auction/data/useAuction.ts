@@ -1,8 +1,8 @@
 import { flaskFarmAuctionAbi } from '@flaskswap/contracts';
 import { useMemo } from 'react';
 import type { Address } from 'viem';
-import { useConnection } from 'wagmi';
 import { useDeployment } from '@/chain/activeChain.ts';
+import { useConnection } from '@/chain/connection.ts';
 import { useChainReads } from '@/chain/reads.ts';
 import type { AuctionBidder } from '../logic/bidders.ts';
 import type { Auction, AuctionAccount, AuctionBid } from '../logic/types.ts';

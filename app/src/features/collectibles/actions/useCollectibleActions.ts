@@ -1,7 +1,7 @@
 import { flaskCampaignAbi, flaskCollectibleFactoryAbi, flaskCollectiblesAbi } from '@flaskswap/contracts';
 import { useCallback } from 'react';
 import type { Address } from 'viem';
-import { useConnection } from 'wagmi';
+import { useConnection } from '@/chain/connection.ts';
 import { writeFailureMessage } from '@/chain/tx/messages.ts';
 import { useTransactionPipeline } from '@/chain/tx/pipeline.ts';
 import { type WriteRequest, writeRequest } from '@/chain/tx/request.ts';

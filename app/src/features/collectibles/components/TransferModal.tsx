@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import type { Address } from 'viem';
-import { useConnection } from 'wagmi';
+import { useConnection } from '@/chain/connection.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import type { MessageText } from '@/i18n/message.ts';
 import { Button } from '@/ui/Button.tsx';

@@ -1,7 +1,7 @@
 import { flaskCollectiblesAbi } from '@flaskswap/contracts';
 import { useMemo } from 'react';
 import { type Address, isAddressEqual } from 'viem';
-import { useConnection } from 'wagmi';
+import { useConnection } from '@/chain/connection.ts';
 import { useChainReads } from '@/chain/reads.ts';
 import { type CollectibleView, useCollectibleMetadataMap, useOwnedCollectibles } from '@/collectibles';
 import { type ProfileDeployment, type UserProfile, useProfileDeployment } from '@/profile';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { Address } from 'viem';
-import { useConnection } from 'wagmi';
 import { useDeployment } from '@/chain/activeChain.ts';
+import { useConnection } from '@/chain/connection.ts';
 import { useChainReads } from '@/chain/reads.ts';
 import { useProfileDeployment } from '@/profile';
 import type { Competition, CompetitionAccount, EligiblePair } from '../logic/types.ts';

@@ -2,7 +2,7 @@ import { amountToUsd } from '@flaskswap/sdk';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Address } from 'viem';
-import { useConnection } from 'wagmi';
+import { useConnection } from '@/chain/connection.ts';
 import { ConnectWalletButton } from '@/features/wallet';
 import {
   EnableButton,

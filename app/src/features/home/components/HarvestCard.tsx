@@ -1,5 +1,5 @@
 import { amountToUsd } from '@flaskswap/sdk';
-import { useConnection } from 'wagmi';
+import { useConnection } from '@/chain/connection.ts';
 import { ConnectWalletButton } from '@/features/wallet';
 import { formatEarned, formatUsd, type YieldMarket } from '@/features/yield';
 import { useFormatLocale } from '@/i18n/format.ts';

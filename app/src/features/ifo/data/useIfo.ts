@@ -1,7 +1,8 @@
 import type { ManifestIfoSale } from '@flaskswap/sdk';
 import { useMemo } from 'react';
-import { useConnection } from 'wagmi';
-import { useDeployment } from '@/chain/activeChain.ts';
+import { useActiveChain } from '@/chain/activeChain.ts';
+import { useConnection } from '@/chain/connection.ts';
+import { ifoSection } from '@/chain/ifoSection.ts';
 import { useChainReads } from '@/chain/reads.ts';
 import { useProfileDeployment } from '@/profile';
 import type { IfoAccount, IfoSale } from '../logic/types.ts';
@@ -28,10 +29,10 @@ export interface IfoState {
 
 /** Both IFO pages' data: every sale of the manifest's `ifo` section and the account, in ONE multicall per tick. */
 export function useIfo(): IfoState {
-  const deployment = useDeployment();
+  const { chain } = useActiveChain();
   const profile = useProfileDeployment()?.profile;
   const { address } = useConnection();
-  const configs = deployment?.ifo?.sales ?? NO_SALES;
+  const configs = ifoSection(chain.id)?.sales ?? NO_SALES;
   const activeConfig = configs.find((sale) => sale.isActive);
   const calls = useMemo(
     () =>

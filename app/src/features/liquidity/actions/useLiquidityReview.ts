@@ -1,8 +1,8 @@
 import { flaskRouterAbi } from '@flaskswap/contracts';
 import type { CurrencyAmount } from '@flaskswap/sdk';
 import type { Address } from 'viem';
-import { useConnection } from 'wagmi';
 import { useDeployment } from '@/chain/activeChain.ts';
+import { useConnection } from '@/chain/connection.ts';
 import { useChainDeadline } from '@/chain/tx/deadline.ts';
 import { MissingInputError } from '@/chain/tx/errors.ts';
 import type { SentTransaction } from '@/chain/tx/pipeline.ts';

@@ -2,10 +2,9 @@ import { flaskPairAbi } from '@flaskswap/contracts';
 import { useCallback, useState } from 'react';
 import type { Address } from 'viem';
 import { readContract } from 'viem/actions';
-import { useConfig } from 'wagmi';
-import { signTypedData } from 'wagmi/actions';
 import { useActiveChain, useDeployment } from '@/chain/activeChain.ts';
 import { useChainClient } from '@/chain/client.ts';
+import { loadWalletConfig } from '@/chain/connection.ts';
 import { useChainDeadline } from '@/chain/tx/deadline.ts';
 import { isUserRejection } from '@/chain/tx/errors.ts';
 import { type ApprovalState, useApproval } from '@/chain/useApproval.ts';
@@ -31,7 +30,6 @@ export function useLpApproval(params: {
   account: Address | undefined;
 }): LpApproval {
   const { pair, liquidity, account } = params;
-  const config = useConfig();
   const { chain } = useActiveChain();
   const client = useChainClient(chain.id);
   const router = useDeployment()?.contracts.FlaskRouter;
@@ -50,7 +48,8 @@ export function useLpApproval(params: {
         getDeadline(),
       ]);
       const request = { chainId: chain.id, pair, owner: account, spender: router, value: liquidity, nonce, deadline };
-      const signed = await signTypedData(config, { account, ...permitTypedData(request) });
+      const { signTypedData } = await import('@/chain/lazyActions.ts');
+      const signed = await signTypedData(await loadWalletConfig(), { account, ...permitTypedData(request) });
       setSignature(splitPermitSignature(signed, request));
     } catch (error) {
       if (isUserRejection(error)) return;
@@ -58,7 +57,7 @@ export function useLpApproval(params: {
       console.warn('Permit signature failed, approving instead', error);
       await approveOnChain();
     }
-  }, [pair, router, account, client, liquidity, getDeadline, chain.id, config, approveOnChain]);
+  }, [pair, router, account, client, liquidity, getDeadline, chain.id, approveOnChain]);
 
   const clear = useCallback(() => setSignature(undefined), []);
   const onChain = allowance.state === 'APPROVED';

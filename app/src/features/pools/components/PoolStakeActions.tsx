@@ -1,6 +1,6 @@
 import { amountToUsd } from '@flaskswap/sdk';
 import { useState } from 'react';
-import { useConnection } from 'wagmi';
+import { useConnection } from '@/chain/connection.ts';
 import { UnstakingFeeCountdown, UnstakingFeeNotice, type UnstakingFeeState } from '@/features/vault';
 import { ConnectWalletButton } from '@/features/wallet';
 import {

@@ -2,7 +2,7 @@
 // loaded rounds, filtered, with results, the P&L summary and what one "Collect" takes.
 import { filterHistory, type HistoryFilter, isPlaceholderRound, summarizePnl } from '@flaskswap/sdk';
 import { useMemo } from 'react';
-import { useConnection } from 'wagmi';
+import { useConnection } from '@/chain/connection.ts';
 import { type IndexerHealth, useIndexerHealth } from '@/indexer';
 import {
   chainEntries,

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import type { Address } from 'viem';
-import { useConnection } from 'wagmi';
 import { useDeployment } from '@/chain/activeChain.ts';
+import { useConnection } from '@/chain/connection.ts';
 import { useChainReads } from '@/chain/reads.ts';
 import {
   decodeAccount,

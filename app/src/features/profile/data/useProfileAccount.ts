@@ -1,6 +1,6 @@
 import { useMemo, useRef } from 'react';
 import type { Address } from 'viem';
-import { useConnection } from 'wagmi';
+import { useConnection } from '@/chain/connection.ts';
 import { useChainReads } from '@/chain/reads.ts';
 import { useOwnedCollectibles } from '@/collectibles';
 import { type ProfileDeployment, useProfileDeployment } from '@/profile';

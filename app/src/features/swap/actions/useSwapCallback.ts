@@ -1,7 +1,7 @@
 import { DISPLAY_PRECISION, shortenAddress, type Trade } from '@flaskswap/sdk';
 import { useCallback } from 'react';
 import type { Address } from 'viem';
-import { useConnection } from 'wagmi';
+import { useConnection } from '@/chain/connection.ts';
 import { useChainDeadline } from '@/chain/tx/deadline.ts';
 import { MissingInputError } from '@/chain/tx/errors.ts';
 import type { SentTransaction } from '@/chain/tx/pipeline.ts';

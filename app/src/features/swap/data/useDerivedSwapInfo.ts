@@ -12,7 +12,7 @@ import {
 } from '@flaskswap/sdk';
 import { useMemo } from 'react';
 import type { Address } from 'viem';
-import { useConnection } from 'wagmi';
+import { useConnection } from '@/chain/connection.ts';
 import { isBlockedAddress } from '@/features/blocklist';
 import { useCurrency, useCurrencyBalances } from '@/features/tokens';
 import { useAppStore } from '@/state/store.ts';

@@ -1,7 +1,7 @@
 import { flaskProfileAbi } from '@flaskswap/contracts';
 import { useEffect, useMemo, useState } from 'react';
 import type { Address } from 'viem';
-import { useConnection } from 'wagmi';
+import { useConnection } from '@/chain/connection.ts';
 import { useChainReads } from '@/chain/reads.ts';
 import { teamsFromContract, useProfileDeployment, userProfileFromContract } from '@/profile';
 import { type RankedTeam, rankTeams } from '../logic/leaderboard.ts';

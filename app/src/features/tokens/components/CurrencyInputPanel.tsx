@@ -1,5 +1,5 @@
 import { AMOUNT_INPUT_MAX_LENGTH, type Currency, type CurrencyAmount, sanitizeAmountInput } from '@flaskswap/sdk';
-import { useConnection } from 'wagmi';
+import { useConnection } from '@/chain/connection.ts';
 import { useFormatLocale } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { cn } from '@/ui/cn.ts';

@@ -12,9 +12,9 @@ import {
 } from '@flaskswap/sdk';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { Address, Hex } from 'viem';
-import { useConnection, useSignTypedData } from 'wagmi';
+import type { Address, Hex, TypedDataDefinition } from 'viem';
 import { useActiveChain } from '@/chain/activeChain.ts';
+import { loadWalletConfig, useConnection } from '@/chain/connection.ts';
 import { isUserRejection } from '@/chain/tx/errors.ts';
 import { useHubUrl } from '@/hub';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
@@ -25,7 +25,13 @@ import type { Proposal, Vote } from '../data/types.ts';
 
 export type SignAndPostResult<T> = { ok: true; value: T } | { ok: false; hubError?: string };
 
-type SignTypedData = ReturnType<typeof useSignTypedData>['mutateAsync'];
+type SignTypedData = (typedData: TypedDataDefinition) => Promise<Hex>;
+
+/** The wallet's EIP-712 signature (wagmi's action, loaded with the first signature). */
+const signTypedData: SignTypedData = async (typedData) => {
+  const { signTypedData } = await import('@/chain/lazyActions.ts');
+  return signTypedData(await loadWalletConfig(), typedData);
+};
 
 /** How one write is signed (its typed data), and how the signature is posted. */
 interface Prepared<T> {
@@ -39,7 +45,6 @@ function useSignAndPost() {
   const hubUrl = useHubUrl();
   const { chain } = useActiveChain();
   const { address } = useConnection();
-  const { mutateAsync: signTypedData } = useSignTypedData();
   const queryClient = useQueryClient();
   const { toastError } = useToast();
   const { t } = useTranslation();
@@ -68,7 +73,7 @@ function useSignAndPost() {
         return { ok: false, hubError: votingErrorText(error, t) ?? t('Unknown Error') };
       }
     },
-    [hubUrl, address, chain.id, signTypedData, queryClient, toastError, t],
+    [hubUrl, address, chain.id, queryClient, toastError, t],
   );
 }
 

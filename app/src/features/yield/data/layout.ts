@@ -1,12 +1,12 @@
 import {
   BSC_BASE_TOKEN_ADDRESSES,
   BSC_CHAIN_ID,
+  type Manifest,
   type ManifestPricePair,
   NATIVE_SYMBOL,
   type PoolCategory,
 } from '@flaskswap/sdk';
 import type { Address } from 'viem';
-import type { Deployment } from '@/chain/deployments.ts';
 
 /** FlaskSwap's own site: the FLASK pools' project link on every chain (other pools' come from the manifest). */
 const FLASKSWAP_SITE = 'https://flaskswap.finance';
@@ -62,7 +62,7 @@ function symbolFor(symbol: string): string {
 }
 
 /** The chain's yield layout, or undefined where FlaskSwap's MasterChef is not deployed. */
-export function resolveYieldLayout(deployment: Deployment | undefined): YieldLayout | undefined {
+export function resolveYieldLayout(deployment: Manifest | undefined): YieldLayout | undefined {
   const chef = deployment?.contracts.MasterChef;
   const flaskAddress = deployment?.tokens.FLASK;
   const wbnb = deployment?.tokens.WBNB ?? deployment?.contracts.WBNB;

@@ -1,7 +1,7 @@
 import { type Currency, currencyId, maxAmountSpend } from '@flaskswap/sdk';
 import { useCallback, useMemo, useReducer } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { useConnection } from 'wagmi';
+import { useConnection } from '@/chain/connection.ts';
 import { useCurrency, useCurrencyBalances } from '@/features/tokens';
 import { usePairSnapshot } from '../../data/usePairSnapshots.ts';
 import { deriveMintInfo } from '../../logic/deriveMint.ts';

@@ -1,6 +1,6 @@
 import type { Currency } from '@flaskswap/sdk';
 import { useState } from 'react';
-import { useConnection } from 'wagmi';
+import { useConnection } from '@/chain/connection.ts';
 import { addTrackedPair, useNativeCurrency, useTrackedPairs } from '@/features/tokens';
 import { ConnectWalletButton } from '@/features/wallet';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useReducer } from 'react';
 import { useParams } from 'react-router';
-import { useConnection } from 'wagmi';
 import { useActiveChain } from '@/chain/activeChain.ts';
+import { useConnection } from '@/chain/connection.ts';
 import { useCurrency } from '@/features/tokens';
 import { usePairSnapshot } from '../../data/usePairSnapshots.ts';
 import { type BurnField, burnReducer, initialBurnState } from '../../logic/burnState.ts';

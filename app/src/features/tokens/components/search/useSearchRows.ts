@@ -1,8 +1,8 @@
 import type { Currency, CurrencyAmount, Token } from '@flaskswap/sdk';
 import { useMemo } from 'react';
 import { type Address, isAddress } from 'viem';
-import { useConnection } from 'wagmi';
 import { useActiveChain } from '@/chain/activeChain.ts';
+import { useConnection } from '@/chain/connection.ts';
 import { useToken } from '../../data/useCurrency.ts';
 import { useCurrencyBalances } from '../../data/useCurrencyBalances.ts';
 import { useActiveListsLoading, useCombinedInactiveList } from '../../data/useLists.ts';
