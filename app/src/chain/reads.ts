@@ -1,7 +1,7 @@
 import { type QueryKey, type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import type { ContractFunctionParameters, Hex, MulticallReturnType } from 'viem';
-import { decodeFunctionResult, encodeFunctionData } from 'viem';
+import { decodeFunctionResult, encodeFunctionData, multicall3Abi } from 'viem';
 import { useActiveChain } from './activeChain.ts';
 import { useBlockClock, useRefetchOnTick } from './BlockClock.tsx';
 import { type CallGroups, splitByGroup, toCallList } from './callGroups.ts';
@@ -13,6 +13,7 @@ export const MULTICALL_CHUNK_SIZE = 500;
 const RETRY_MIN_MS = 2500;
 const RETRY_SPREAD_MS = 1000;
 
+// viem's multicall3Abi has aggregate3 and getEthBalance, not getBlockNumber.
 const blockNumberCall = {
   address: MULTICALL3_ADDRESS,
   abi: [
@@ -43,35 +44,6 @@ export type ChainReadResults<contracts extends readonly unknown[]> = {
     : never;
 };
 
-const aggregate3Abi = [
-  {
-    type: 'function',
-    name: 'aggregate3',
-    stateMutability: 'payable',
-    inputs: [
-      {
-        name: 'calls',
-        type: 'tuple[]',
-        components: [
-          { name: 'target', type: 'address' },
-          { name: 'allowFailure', type: 'bool' },
-          { name: 'callData', type: 'bytes' },
-        ],
-      },
-    ],
-    outputs: [
-      {
-        name: 'returnData',
-        type: 'tuple[]',
-        components: [
-          { name: 'success', type: 'bool' },
-          { name: 'returnData', type: 'bytes' },
-        ],
-      },
-    ],
-  },
-] as const;
-
 type CallAnswer = { status: 'success'; result: unknown } | { status: 'failure'; error: unknown };
 
 /**
@@ -93,9 +65,15 @@ async function aggregate3(client: ChainClient, calls: readonly ContractFunctionP
   });
   const data = await client.request({
     method: 'eth_call',
-    params: [{ to: MULTICALL3_ADDRESS, data: encodeFunctionData({ abi: aggregate3Abi, args: [requests] }) }, 'latest'],
+    params: [
+      {
+        to: MULTICALL3_ADDRESS,
+        data: encodeFunctionData({ abi: multicall3Abi, functionName: 'aggregate3', args: [requests] }),
+      },
+      'latest',
+    ],
   });
-  const answers = decodeFunctionResult({ abi: aggregate3Abi, data });
+  const answers = decodeFunctionResult({ abi: multicall3Abi, functionName: 'aggregate3', data });
   return answers.map(({ success, returnData }, i): CallAnswer => {
     const call = calls[i]!;
     if (encodeErrors[i]) return { status: 'failure', error: encodeErrors[i] };
