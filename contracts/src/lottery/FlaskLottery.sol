@@ -4,22 +4,29 @@ pragma solidity 0.8.30;
 import {Ownable, Ownable2Step} from "@openzeppelin/contracts/access/Ownable2Step.sol";
 import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
 import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol";
+import {SafeCast} from "@openzeppelin/contracts/utils/math/SafeCast.sol";
 import {ReentrancyGuardTransient} from "@openzeppelin/contracts/utils/ReentrancyGuardTransient.sol";
 import {IVRFConsumerV2Plus, IVRFCoordinatorV2Plus, VRFV2PlusClient} from "./interfaces/IVRFCoordinatorV2Plus.sol";
 
 /// @title FLASK lottery: six-digit tickets, six prize brackets, draws from a VRF coordinator.
 /// @notice A round opens (operator), sells tickets until its end time, closes (operator; this asks the
-/// coordinator for randomness), and once the coordinator answered that very request the operator
-/// draws it: the final number is 1,000,000 + word % 1,000,000 and a ticket wins the bracket of the
+/// coordinator for randomness), and once the coordinator answered that very request anyone may draw
+/// it: the final number is 1,000,000 + word % 1,000,000 and a ticket wins the bracket of the
 /// number of leading digits it shares with it (bracket 0 = first digit … bracket 5 = all six), only its
 /// highest. The pot less the treasury fee is split by `rewardsBreakdown` (basis points); a bracket's
 /// share is divided among its winners, and a bracket without winners, with rounding dust, rolls into
-/// the next round. The treasury fee goes to the treasury at the draw.
+/// the next round. The treasury fee, taken on the round's ticket sales only (never on the carried-over
+/// pot or injections), goes to the treasury at the draw.
+/// - Liveness: a round without a random number RANDOMNESS_TIMEOUT after its close (or after its end
+///   time, if nobody closed it) may be cancelled by anyone; each buyer then claims back exactly what
+///   they paid, and the carried-over pot and injections move to the next round.
 /// - Price of n tickets = price × n × (discountDivisor + 1 − n) / discountDivisor.
 /// - A round's price, discount, brackets and fee are fixed when it opens; the coordinator and request
-///   settings are fixed at deployment, and only the fulfilment of the request made at close counts.
-/// - No role can take FLASK out except by these rules: prizes to winning tickets' owners, the fee to
-///   the treasury, and any other token sent here by mistake back to the owner.
+///   settings change only by the owner (the timelock), and only the fulfilment of the round's latest
+///   request counts.
+/// - No role can take FLASK out except by these rules: prizes to winning tickets' owners, refunds to a
+///   cancelled round's buyers, the fee to the treasury, and any other token sent here by mistake back
+///   to the owner.
 /// @dev Tickets are stored compactly, so an extra ticket costs a fraction of the reference design:
 /// - Ten tickets share a slot: ten 21-bit numbers, ten claimed bits and the purchase id that owns them
 ///   (a purchase starts on a fresh slot, so ticket ids have gaps; id = slot × 10 + position).
@@ -35,12 +42,18 @@ contract FlaskLottery is IVRFConsumerV2Plus, Ownable2Step, ReentrancyGuardTransi
         Pending,
         Open,
         Close,
-        Claimable
+        Claimable,
+        Cancelled
     }
 
     /// @dev SPEC 3's lottery round, contract side.
     struct Lottery {
         Status status;
+        /// @dev Packed beside the status, so closing and injecting write no extra slot.
+        uint40 closedAt;
+        uint40 requestedAt;
+        /// @notice The carried-over pot plus injections: no buyer paid it, so no fee and no refund.
+        uint128 amountInjectedInFlask;
         uint256 startTime;
         uint256 endTime;
         uint256 priceTicketInFlask;
@@ -62,18 +75,16 @@ contract FlaskLottery is IVRFConsumerV2Plus, Ownable2Step, ReentrancyGuardTransi
         uint16 count;
     }
 
-    struct RandomRequest {
-        uint256 requestId;
-        uint64 requestedAt;
-    }
-
     uint256 public constant MAX_TICKETS_PER_BUY_OR_CLAIM = 100;
     uint256 public constant MIN_DISCOUNT_DIVISOR = 300;
+    /// @notice Past this a discount is below 0.1% for 100 tickets: a larger divisor is a mistake.
+    uint256 public constant MAX_DISCOUNT_DIVISOR = 100_000;
     uint256 public constant MAX_TREASURY_FEE = 3000; // 30%
     uint256 public constant MIN_LENGTH_LOTTERY = 1 minutes;
     uint256 public constant MAX_LENGTH_LOTTERY = 7 days;
-    /// @notice How long a randomness request may stay unanswered before the operator may ask again.
-    uint256 public constant RANDOMNESS_RETRY_DELAY = 1 days;
+    /// @notice How long a round may wait for its random number after its close (or, never closed, after
+    /// its end time) before anyone may cancel it; the owner may also ask again after it.
+    uint256 public constant RANDOMNESS_TIMEOUT = 1 days;
 
     uint256 private constant NUMBER_OFFSET = 1_000_000;
     uint256 private constant BASIS_POINTS = 10_000;
@@ -87,12 +98,13 @@ contract FlaskLottery is IVRFConsumerV2Plus, Ownable2Step, ReentrancyGuardTransi
     uint256 private constant TAG_SHIFT = 224;
 
     IERC20 public immutable flaskToken;
-    IVRFCoordinatorV2Plus public immutable coordinator;
-    bytes32 public immutable keyHash;
-    uint256 public immutable subscriptionId;
-    uint16 public immutable requestConfirmations;
-    uint32 public immutable callbackGasLimit;
-    bool public immutable nativePayment;
+    /// @dev The VRF settings share slots where they can: one slot for the first four.
+    IVRFCoordinatorV2Plus public coordinator;
+    uint16 public requestConfirmations;
+    uint32 public callbackGasLimit;
+    bool public nativePayment;
+    bytes32 public keyHash;
+    uint256 public subscriptionId;
 
     address public operator;
     address public treasury;
@@ -106,9 +118,12 @@ contract FlaskLottery is IVRFConsumerV2Plus, Ownable2Step, ReentrancyGuardTransi
     uint256 public pendingInjectionNextLottery;
     /// @notice Prizes drawn and not claimed yet, over every round.
     uint256 public unclaimedPrizes;
+    /// @notice Ticket sales of cancelled rounds not claimed back yet.
+    uint256 public unclaimedRefunds;
 
     mapping(uint256 lotteryId => Lottery) private _lotteries;
-    mapping(uint256 lotteryId => RandomRequest) public randomRequests;
+    mapping(uint256 lotteryId => uint256) private _requestIds;
+    mapping(address account => mapping(uint256 lotteryId => bool)) public refundClaimed;
     mapping(uint256 lotteryId => uint256) private _randomNumbers;
     mapping(uint256 slot => uint256) private _ticketSlots;
     mapping(uint256 purchaseId => Purchase) private _purchases;
@@ -144,6 +159,18 @@ contract FlaskLottery is IVRFConsumerV2Plus, Ownable2Step, ReentrancyGuardTransi
         uint256 rolloverAmount
     );
     event TicketsClaim(address indexed claimer, uint256 amount, uint256 indexed lotteryId, uint256 numberTickets);
+    event LotteryCancel(
+        uint256 indexed lotteryId, uint256 refundableInFlask, uint256 carriedInFlask, uint256 firstTicketIdNextLottery
+    );
+    event RefundClaim(address indexed buyer, uint256 indexed lotteryId, uint256 amount, uint256 numberTickets);
+    event NewVrfSettings(
+        address coordinator,
+        bytes32 keyHash,
+        uint256 subscriptionId,
+        uint16 requestConfirmations,
+        uint32 callbackGasLimit,
+        bool nativePayment
+    );
     event LotteryInjection(uint256 indexed lotteryId, uint256 injectedAmount);
     event NewOperatorAndTreasuryAndInjectorAddresses(address operator, address treasury, address injector);
     event NewMinAndMaxTicketPriceInFlask(uint256 minPriceTicketInFlask, uint256 maxPriceTicketInFlask);
@@ -158,6 +185,9 @@ contract FlaskLottery is IVRFConsumerV2Plus, Ownable2Step, ReentrancyGuardTransi
     error LotteryNotOver(uint256 lotteryId);
     error LotteryNotClose(uint256 lotteryId);
     error LotteryNotClaimable(uint256 lotteryId);
+    error LotteryNotCancellable(uint256 lotteryId);
+    error LotteryNotCancelled(uint256 lotteryId);
+    error NothingToRefund(uint256 lotteryId);
     error PreviousLotteryNotClaimable(uint256 lotteryId);
     error InvalidEndTime(uint256 endTime);
     error InvalidTicketPrice(uint256 price);
@@ -202,14 +232,9 @@ contract FlaskLottery is IVRFConsumerV2Plus, Ownable2Step, ReentrancyGuardTransi
         address treasury_,
         address injector_
     ) Ownable(owner_) {
-        if (address(flaskToken_) == address(0) || address(vrf.coordinator) == address(0)) revert ZeroAddress();
+        if (address(flaskToken_) == address(0)) revert ZeroAddress();
         flaskToken = flaskToken_;
-        coordinator = vrf.coordinator;
-        keyHash = vrf.keyHash;
-        subscriptionId = vrf.subscriptionId;
-        requestConfirmations = vrf.requestConfirmations;
-        callbackGasLimit = vrf.callbackGasLimit;
-        nativePayment = vrf.nativePayment;
+        _setVrfSettings(vrf);
         _setAddresses(operator_, treasury_, injector_);
         _setPriceRange(minPriceTicketInFlask_, maxPriceTicketInFlask_);
     }
@@ -280,6 +305,46 @@ contract FlaskLottery is IVRFConsumerV2Plus, Ownable2Step, ReentrancyGuardTransi
         flaskToken.safeTransfer(msg.sender, reward);
     }
 
+    /// @notice Pays back what the sender paid for all their tickets of a cancelled round, once.
+    function claimRefund(uint256 lotteryId) external nonReentrant {
+        Lottery storage lottery = _lotteries[lotteryId];
+        if (lottery.status != Status.Cancelled) revert LotteryNotCancelled(lotteryId);
+        (uint256 amount, uint256 tickets) = refundOf(msg.sender, lotteryId);
+        if (amount == 0) revert NothingToRefund(lotteryId);
+        refundClaimed[msg.sender][lotteryId] = true;
+        unclaimedRefunds -= amount;
+        emit RefundClaim(msg.sender, lotteryId, amount, tickets);
+        flaskToken.safeTransfer(msg.sender, amount);
+    }
+
+    /// @notice Anyone may cancel a round whose random number did not come RANDOMNESS_TIMEOUT after its
+    /// close (or after its end time, if it was never closed): its buyers claim back what they paid,
+    /// the carried-over pot and injections move to the next round, and a new round may start.
+    function cancelLottery(uint256 lotteryId) external nonReentrant {
+        Lottery storage lottery = _lotteries[lotteryId];
+        Status status = lottery.status;
+        uint256 since;
+        if (status == Status.Open) {
+            since = lottery.endTime;
+        } else if (status == Status.Close && _randomNumbers[lotteryId] == 0) {
+            since = lottery.closedAt;
+        } else {
+            revert LotteryNotCancellable(lotteryId);
+        }
+        if (block.timestamp < since + RANDOMNESS_TIMEOUT) revert LotteryNotCancellable(lotteryId);
+        uint256 next = lottery.firstTicketIdNextLottery;
+        if (status == Status.Open) {
+            next = _nextTicketSlot * TICKETS_PER_SLOT;
+            lottery.firstTicketIdNextLottery = next;
+        }
+        lottery.status = Status.Cancelled;
+        uint256 carried = lottery.amountInjectedInFlask;
+        uint256 refundable = lottery.amountCollectedInFlask - carried;
+        unclaimedRefunds += refundable;
+        pendingInjectionNextLottery += carried;
+        emit LotteryCancel(lotteryId, refundable, carried, next);
+    }
+
     // ---- operator and injector ----
 
     function startLottery(
@@ -290,8 +355,11 @@ contract FlaskLottery is IVRFConsumerV2Plus, Ownable2Step, ReentrancyGuardTransi
         uint256 treasuryFee
     ) external onlyOperator {
         uint256 previous = currentLotteryId;
-        if (previous != 0 && _lotteries[previous].status != Status.Claimable) {
-            revert PreviousLotteryNotClaimable(previous);
+        if (previous != 0) {
+            Status previousStatus = _lotteries[previous].status;
+            if (previousStatus != Status.Claimable && previousStatus != Status.Cancelled) {
+                revert PreviousLotteryNotClaimable(previous);
+            }
         }
         if (endTime < block.timestamp + MIN_LENGTH_LOTTERY || endTime > block.timestamp + MAX_LENGTH_LOTTERY) {
             revert InvalidEndTime(endTime);
@@ -299,7 +367,9 @@ contract FlaskLottery is IVRFConsumerV2Plus, Ownable2Step, ReentrancyGuardTransi
         if (priceTicketInFlask < minPriceTicketInFlask || priceTicketInFlask > maxPriceTicketInFlask) {
             revert InvalidTicketPrice(priceTicketInFlask);
         }
-        if (discountDivisor < MIN_DISCOUNT_DIVISOR) revert InvalidDiscountDivisor(discountDivisor);
+        if (discountDivisor < MIN_DISCOUNT_DIVISOR || discountDivisor > MAX_DISCOUNT_DIVISOR) {
+            revert InvalidDiscountDivisor(discountDivisor);
+        }
         if (treasuryFee > MAX_TREASURY_FEE) revert InvalidTreasuryFee(treasuryFee);
         uint256 total;
         for (uint256 i; i < 6; ++i) {
@@ -321,6 +391,7 @@ contract FlaskLottery is IVRFConsumerV2Plus, Ownable2Step, ReentrancyGuardTransi
         lottery.firstTicketId = firstTicketId;
         uint256 carried = pendingInjectionNextLottery;
         lottery.amountCollectedInFlask = carried;
+        lottery.amountInjectedInFlask = uint128(carried); // at most the FLASK this contract holds
         pendingInjectionNextLottery = 0;
         emit LotteryOpen(
             lotteryId,
@@ -343,18 +414,21 @@ contract FlaskLottery is IVRFConsumerV2Plus, Ownable2Step, ReentrancyGuardTransi
         uint256 next = _nextTicketSlot * TICKETS_PER_SLOT;
         lottery.firstTicketIdNextLottery = next;
         lottery.status = Status.Close;
+        lottery.closedAt = uint40(block.timestamp);
         emit LotteryClose(lotteryId, next);
-        _requestRandomness(lotteryId);
+        _requestRandomness(lotteryId, lottery);
     }
 
-    /// @notice Asks again when the coordinator left the request unanswered for RANDOMNESS_RETRY_DELAY.
-    function retryRandomness(uint256 lotteryId) external onlyOperator nonReentrant {
-        if (_lotteries[lotteryId].status != Status.Close) revert LotteryNotClose(lotteryId);
-        if (_randomNumbers[lotteryId] != 0) revert RandomnessPending(lotteryId);
-        if (block.timestamp < randomRequests[lotteryId].requestedAt + RANDOMNESS_RETRY_DELAY) {
+    /// @notice The owner asks again when the coordinator left the request unanswered for
+    /// RANDOMNESS_TIMEOUT (after moving to a working coordinator, say). Owner only: a provider that
+    /// withholds an answer must not get a second draw from the operator.
+    function retryRandomness(uint256 lotteryId) external onlyOwner nonReentrant {
+        Lottery storage lottery = _lotteries[lotteryId];
+        if (lottery.status != Status.Close) revert LotteryNotClose(lotteryId);
+        if (_randomNumbers[lotteryId] != 0 || block.timestamp < lottery.requestedAt + RANDOMNESS_TIMEOUT) {
             revert RandomnessPending(lotteryId);
         }
-        _requestRandomness(lotteryId);
+        _requestRandomness(lotteryId, lottery);
     }
 
     /// @notice The coordinator's answer; only the latest request of the closed round is accepted.
@@ -362,7 +436,7 @@ contract FlaskLottery is IVRFConsumerV2Plus, Ownable2Step, ReentrancyGuardTransi
         if (msg.sender != address(coordinator)) revert NotCoordinator();
         uint256 lotteryId = currentLotteryId;
         if (
-            _lotteries[lotteryId].status != Status.Close || randomRequests[lotteryId].requestId != requestId
+            _lotteries[lotteryId].status != Status.Close || _requestIds[lotteryId] != requestId
                 || _randomNumbers[lotteryId] != 0 || randomWords.length == 0
         ) revert UnexpectedRandomness(requestId);
         uint256 number = NUMBER_OFFSET + randomWords[0] % NUMBER_OFFSET;
@@ -371,7 +445,8 @@ contract FlaskLottery is IVRFConsumerV2Plus, Ownable2Step, ReentrancyGuardTransi
     }
 
     /// @notice Draws the closed round with its random number: winners per bracket, prizes, rollover, fee.
-    function drawFinalNumberAndMakeLotteryClaimable(uint256 lotteryId) external onlyOperator nonReentrant {
+    /// Anyone may call it: once the coordinator answered, the outcome is fixed.
+    function drawFinalNumberAndMakeLotteryClaimable(uint256 lotteryId) external nonReentrant {
         Lottery storage lottery = _lotteries[lotteryId];
         if (lottery.status != Status.Close) revert LotteryNotClose(lotteryId);
         uint256 finalNumber = _randomNumbers[lotteryId];
@@ -386,7 +461,8 @@ contract FlaskLottery is IVRFConsumerV2Plus, Ownable2Step, ReentrancyGuardTransi
         (matching[5], matching[6]) = _prefixMatches(_prefixKey(digits / 10, 2), digits % 10, lotteryId);
 
         uint256 collected = lottery.amountCollectedInFlask;
-        uint256 toShare = collected * (BASIS_POINTS - lottery.treasuryFee) / BASIS_POINTS;
+        uint256 fee = (collected - lottery.amountInjectedInFlask) * lottery.treasuryFee / BASIS_POINTS;
+        uint256 toShare = collected - fee;
         uint256 distributed;
         uint256[6] memory winners;
         uint256[6] memory prizes;
@@ -402,7 +478,6 @@ contract FlaskLottery is IVRFConsumerV2Plus, Ownable2Step, ReentrancyGuardTransi
         pendingInjectionNextLottery = rollover;
         unclaimedPrizes += distributed;
         lottery.status = Status.Claimable;
-        uint256 fee = collected - toShare;
         emit LotteryNumberDrawn(lotteryId, finalNumber, matching[1], winners, prizes, fee, rollover);
         if (fee != 0) flaskToken.safeTransfer(treasury, fee);
     }
@@ -414,6 +489,7 @@ contract FlaskLottery is IVRFConsumerV2Plus, Ownable2Step, ReentrancyGuardTransi
         if (lotteryId != currentLotteryId || lottery.status != Status.Open) revert LotteryNotOpen(lotteryId);
         flaskToken.safeTransferFrom(msg.sender, address(this), amount);
         lottery.amountCollectedInFlask += amount;
+        lottery.amountInjectedInFlask += SafeCast.toUint128(amount);
         emit LotteryInjection(lotteryId, amount);
     }
 
@@ -424,6 +500,12 @@ contract FlaskLottery is IVRFConsumerV2Plus, Ownable2Step, ReentrancyGuardTransi
         onlyOwner
     {
         _setAddresses(operator_, treasury_, injector_);
+    }
+
+    /// @notice Moves to another coordinator or request settings (a migrated or unfunded coordinator);
+    /// only the latest request counts, so an answer from the old coordinator is refused.
+    function setVrfSettings(VrfSettings calldata vrf) external onlyOwner {
+        _setVrfSettings(vrf);
     }
 
     /// @notice Bounds for the price of rounds opened from now on.
@@ -448,6 +530,25 @@ contract FlaskLottery is IVRFConsumerV2Plus, Ownable2Step, ReentrancyGuardTransi
 
     function viewLottery(uint256 lotteryId) external view returns (Lottery memory) {
         return _lotteries[lotteryId];
+    }
+
+    /// @notice The round's latest randomness request and when it was made.
+    function randomRequests(uint256 lotteryId) external view returns (uint256 requestId, uint256 requestedAt) {
+        return (_requestIds[lotteryId], _lotteries[lotteryId].requestedAt);
+    }
+
+    /// @notice What `account` may claim back from a cancelled round (0 once claimed), and for how many tickets.
+    function refundOf(address account, uint256 lotteryId) public view returns (uint256 amount, uint256 tickets) {
+        Lottery storage lottery = _lotteries[lotteryId];
+        if (lottery.status != Status.Cancelled || refundClaimed[account][lotteryId]) return (0, 0);
+        uint256 price = lottery.priceTicketInFlask;
+        uint256 divisor = lottery.discountDivisor;
+        uint32[] storage purchases = _userPurchases[account][lotteryId];
+        for (uint256 i; i < purchases.length; ++i) {
+            uint256 count = _purchases[purchases[i]].count;
+            amount += calculateTotalPriceForBulkTickets(divisor, price, count);
+            tickets += count;
+        }
     }
 
     /// @notice `account`'s tickets in `lotteryId` from position `cursor`, at most `size`: ids, numbers,
@@ -582,7 +683,7 @@ contract FlaskLottery is IVRFConsumerV2Plus, Ownable2Step, ReentrancyGuardTransi
         claimed = word & (1 << (CLAIMED_SHIFT + position)) != 0;
     }
 
-    function _requestRandomness(uint256 lotteryId) private {
+    function _requestRandomness(uint256 lotteryId, Lottery storage lottery) private {
         uint256 requestId = coordinator.requestRandomWords(
             VRFV2PlusClient.RandomWordsRequest({
                 keyHash: keyHash,
@@ -593,8 +694,27 @@ contract FlaskLottery is IVRFConsumerV2Plus, Ownable2Step, ReentrancyGuardTransi
                 extraArgs: VRFV2PlusClient.argsToBytes(VRFV2PlusClient.ExtraArgsV1({nativePayment: nativePayment}))
             })
         );
-        randomRequests[lotteryId] = RandomRequest(requestId, uint64(block.timestamp));
+        _requestIds[lotteryId] = requestId;
+        lottery.requestedAt = uint40(block.timestamp);
         emit RandomnessRequested(lotteryId, requestId);
+    }
+
+    function _setVrfSettings(VrfSettings memory vrf) private {
+        if (address(vrf.coordinator) == address(0)) revert ZeroAddress();
+        coordinator = vrf.coordinator;
+        requestConfirmations = vrf.requestConfirmations;
+        callbackGasLimit = vrf.callbackGasLimit;
+        nativePayment = vrf.nativePayment;
+        keyHash = vrf.keyHash;
+        subscriptionId = vrf.subscriptionId;
+        emit NewVrfSettings(
+            address(vrf.coordinator),
+            vrf.keyHash,
+            vrf.subscriptionId,
+            vrf.requestConfirmations,
+            vrf.callbackGasLimit,
+            vrf.nativePayment
+        );
     }
 
     function _setAddresses(address operator_, address treasury_, address injector_) private {

@@ -10,9 +10,11 @@ import {TestToken} from "../../src/token/testing/TestToken.sol";
 import {Test} from "../utils/Test.sol";
 
 /// Drives the lottery through every role: players buy and claim (right and wrong brackets, twice),
-/// the operator starts, closes and draws, the coordinator answers (the right request or a stale one),
-/// the injector tops up, and the owner changes limits, prices, addresses and recovers stray tokens.
-/// It keeps every ticket it bought, to recount winners by brute force.
+/// the operator starts (any discount divisor and rewards breakdown within the bounds), closes and
+/// draws, the coordinator answers (the right request or a stale one) or stays silent until anyone
+/// cancels, buyers claim refunds (twice), the injector tops up, and the owner changes limits, prices,
+/// addresses, the coordinator, asks for randomness again and recovers stray tokens. It keeps every
+/// ticket it bought, to recount winners by brute force, and what each buyer paid per round.
 contract LotteryHandler is Test {
     struct Ticket {
         uint256 id;
@@ -37,6 +39,16 @@ contract LotteryHandler is Test {
     uint256 public lastDrawn;
     uint256 public ticketsBought;
     uint256 public prizesClaimed;
+    mapping(uint256 lotteryId => mapping(address buyer => uint256)) public paidIn;
+    mapping(uint256 lotteryId => uint256) public salesIn;
+    /// Refunds paid other than exactly what the buyer paid (twice, or a wrong amount).
+    uint256 public wrongRefunds;
+    /// Draws whose treasury fee was not the fee on that round's sales.
+    uint256 public wrongFees;
+    /// Privileged calls that succeeded for the wrong caller (the operator retrying randomness).
+    uint256 public wrongCallers;
+    uint256[] public cancelledIds;
+    uint256 public refundsClaimed;
 
     constructor(
         FlaskLottery lottery_,
@@ -66,7 +78,7 @@ contract LotteryHandler is Test {
     function advance(uint256 seed, bool stale) external {
         uint256 lotteryId = lottery.currentLotteryId();
         FlaskLottery.Status status = lottery.viewLottery(lotteryId).status;
-        if (lotteryId == 0 || status == FlaskLottery.Status.Claimable) {
+        if (lotteryId == 0 || status == FlaskLottery.Status.Claimable || status == FlaskLottery.Status.Cancelled) {
             this.start(seed, seed >> 64, seed >> 128);
         } else if (status == FlaskLottery.Status.Open) {
             this.close(8 days);
@@ -84,12 +96,28 @@ contract LotteryHandler is Test {
     }
 
     function start(uint256 lengthSeed, uint256 priceSeed, uint256 feeSeed) external {
-        uint256[6] memory breakdown = [uint256(250), 375, 625, 1250, 2500, 5000];
         uint256 endTime = block.timestamp + bound(lengthSeed, 1 minutes, 7 days);
         uint256 price = bound(priceSeed, lottery.minPriceTicketInFlask(), lottery.maxPriceTicketInFlask());
+        // Discount divisors from the smallest to the largest allowed.
+        uint256[4] memory divisors = [uint256(300), 2000, 77_777, 100_000];
+        uint256 divisor = divisors[(feeSeed >> 32) % 4];
         // Arguments first: a call inside them would take the prank.
         vm.prank(operator);
-        lottery.startLottery(endTime, price, 2000, breakdown, bound(feeSeed, 0, 3000));
+        lottery.startLottery(endTime, price, divisor, _breakdown(lengthSeed >> 64), bound(feeSeed, 0, 3000));
+    }
+
+    /// The default breakdown, all to the jackpot, all to bracket 0, or a random split of 10,000.
+    function _breakdown(uint256 seed) private pure returns (uint256[6] memory split) {
+        uint256 kind = seed % 4;
+        if (kind == 0) return [uint256(250), 375, 625, 1250, 2500, 5000];
+        if (kind == 1) return [uint256(0), 0, 0, 0, 0, 10_000];
+        if (kind == 2) return [uint256(10_000), 0, 0, 0, 0, 0];
+        uint256 left = 10_000;
+        for (uint256 i; i < 5; ++i) {
+            split[i] = uint256(keccak256(abi.encode(seed, i))) % (left + 1);
+            left -= split[i];
+        }
+        split[5] = left;
     }
 
     function buy(uint256 actorSeed, uint256 countSeed, uint256 numberSeed, uint256 prefixSeed) external {
@@ -105,9 +133,12 @@ contract LotteryHandler is Test {
         if (flask.balanceOf(actor) < 1e22) flask.mint(actor, 1e22); // FLASK is capped: mint only what is needed
         vm.prank(actor);
         flask.approve(address(lottery), type(uint256).max);
+        uint256 before = flask.balanceOf(actor);
         vm.prank(actor);
         try lottery.buyTickets(lotteryId, numbers) {
             (uint256[] memory ids,,,) = lottery.viewUserInfoForLotteryId(actor, lotteryId, 0, 10_000);
+            paidIn[lotteryId][actor] += before - flask.balanceOf(actor);
+            salesIn[lotteryId] += before - flask.balanceOf(actor);
             ticketsBought += count;
             for (uint256 i; i < count; ++i) {
                 _tickets[lotteryId].push(Ticket(ids[ids.length - count + i], actor, numbers[i]));
@@ -147,11 +178,70 @@ contract LotteryHandler is Test {
         coordinator.fulfillRandomWords(requestId, words);
     }
 
+    /// Anyone may draw once the answer is in; the treasury gets the fee on the round's sales only.
     function draw() external {
         uint256 lotteryId = lottery.currentLotteryId();
-        vm.prank(operator);
+        address treasury = lottery.treasury();
+        uint256 before = flask.balanceOf(treasury);
+        uint256 fee = lottery.viewLottery(lotteryId).treasuryFee;
+        vm.prank(actors[lotteryId % actors.length]);
         lottery.drawFinalNumberAndMakeLotteryClaimable(lotteryId);
+        if (flask.balanceOf(treasury) - before != salesIn[lotteryId] * fee / 10_000) ++wrongFees;
         lastDrawn = lotteryId;
+    }
+
+    /// The coordinator stays silent: time passes until anyone may cancel, and someone does.
+    function cancel(uint256 warpSeed, uint256 actorSeed) external {
+        vm.warp(block.timestamp + bound(warpSeed, 0, 3 days));
+        uint256 lotteryId = lottery.currentLotteryId();
+        vm.prank(actors[actorSeed % actors.length]);
+        lottery.cancelLottery(lotteryId);
+        cancelledIds.push(lotteryId);
+    }
+
+    /// A buyer (or anyone) claims back a cancelled round's tickets, then tries again.
+    function claimRefund(uint256 actorSeed, uint256 lotterySeed) external {
+        uint256 current = lottery.currentLotteryId();
+        if (current == 0) return;
+        // Mostly a cancelled round, sometimes any round.
+        uint256 lotteryId = cancelledIds.length != 0 && lotterySeed % 4 != 0
+            ? cancelledIds[lotterySeed % cancelledIds.length]
+            : bound(lotterySeed, 1, current);
+        address actor = actors[actorSeed % actors.length];
+        for (uint256 attempt; attempt < 2; ++attempt) {
+            uint256 before = flask.balanceOf(actor);
+            vm.prank(actor);
+            try lottery.claimRefund(lotteryId) {
+                if (flask.balanceOf(actor) - before != paidIn[lotteryId][actor]) ++wrongRefunds;
+                paidIn[lotteryId][actor] = 0; // a second refund would differ from 0
+                ++refundsClaimed;
+            } catch {}
+        }
+    }
+
+    /// The owner asks again after the timeout; the operator must not be able to.
+    function retry(uint256 warpSeed, bool byOwner) external {
+        vm.warp(block.timestamp + bound(warpSeed, 0, 2 days));
+        uint256 lotteryId = lottery.currentLotteryId();
+        vm.prank(byOwner ? owner : operator);
+        try lottery.retryRandomness(lotteryId) {
+            if (!byOwner) ++wrongCallers;
+        } catch {}
+    }
+
+    /// The owner re-sets the coordinator settings (same coordinator, other request settings).
+    function ownerSetsVrf(uint256 seed) external {
+        vm.prank(owner);
+        lottery.setVrfSettings(
+            FlaskLottery.VrfSettings({
+                coordinator: coordinator,
+                keyHash: bytes32(seed),
+                subscriptionId: seed >> 8,
+                requestConfirmations: uint16(bound(seed, 3, 200)),
+                callbackGasLimit: 200_000,
+                nativePayment: seed % 2 == 0
+            })
+        );
     }
 
     /// Claims up to ten of a round's tickets one by one, mostly with the bracket each wins.
@@ -249,21 +339,38 @@ contract FlaskLotteryInvariantTest is Test {
         targetContract(address(handler));
     }
 
-    /// FLASK held covers every prize drawn and unclaimed, the rollover, and the open round's pot.
+    /// FLASK held is exactly every prize drawn and unclaimed, every refund owed, the rollover, and the
+    /// open round's pot.
     function invariant_solvent() public view {
         uint256 current = lottery.currentLotteryId();
         FlaskLottery.Lottery memory round = lottery.viewLottery(current);
-        uint256 owed = lottery.unclaimedPrizes() + lottery.pendingInjectionNextLottery();
+        uint256 owed = lottery.unclaimedPrizes() + lottery.unclaimedRefunds() + lottery.pendingInjectionNextLottery();
         if (round.status == FlaskLottery.Status.Open || round.status == FlaskLottery.Status.Close) {
             owed += round.amountCollectedInFlask;
         }
-        assertGe(flask.balanceOf(address(lottery)), owed, "FLASK held >= owed");
+        // Equal, not only at least: FLASK the rules leave stranded (a pot nobody can win or claim back) fails too.
+        assertEq(flask.balanceOf(address(lottery)), owed, "FLASK held == owed");
     }
 
     /// No ticket paid twice, none paid for a bracket it did not win, no FLASK taken by the owner.
     function invariant_claimsFollowTheRules() public view {
         assertEq(handler.doubleClaims(), 0, "a ticket was paid twice");
         assertEq(handler.wrongBracketPaid(), 0, "a wrong bracket was paid");
+    }
+
+    /// A cancelled round's buyer gets back exactly what they paid, once; nobody else gets anything.
+    function invariant_refundsAreExact() public view {
+        assertEq(handler.wrongRefunds(), 0, "a refund differed from what was paid");
+    }
+
+    /// The treasury fee is the fee on the round's ticket sales, never on the carried pot or injections.
+    function invariant_feeOnlyOnSales() public view {
+        assertEq(handler.wrongFees(), 0, "a draw took a fee on more than the sales");
+    }
+
+    /// Only the owner asks for randomness again.
+    function invariant_onlyOwnerRetries() public view {
+        assertEq(handler.wrongCallers(), 0, "the operator asked for randomness again");
     }
 
     /// Each drawn round: winners recounted by brute force, prizes within each bracket's share,
@@ -281,7 +388,8 @@ contract FlaskLotteryInvariantTest is Test {
                 );
                 if (matched != 0) ++winners[matched - 1];
             }
-            uint256 toShare = round.amountCollectedInFlask * (10_000 - round.treasuryFee) / 10_000;
+            uint256 sales = round.amountCollectedInFlask - round.amountInjectedInFlask;
+            uint256 toShare = round.amountCollectedInFlask - sales * round.treasuryFee / 10_000;
             for (uint256 b; b < 6; ++b) {
                 assertEq(round.countWinnersPerBracket[b], winners[b], "winners per bracket");
                 assertLe(

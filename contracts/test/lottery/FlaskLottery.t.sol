@@ -1,8 +1,11 @@
 // SPDX-License-Identifier: MIT
 pragma solidity 0.8.30;
 
+import {Ownable} from "@openzeppelin/contracts/access/Ownable.sol";
 import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
 import {FlaskLottery} from "../../src/lottery/FlaskLottery.sol";
+import {IVRFCoordinatorV2Plus} from "../../src/lottery/interfaces/IVRFCoordinatorV2Plus.sol";
+import {DevnetVRFCoordinator} from "../../src/lottery/testing/DevnetVRFCoordinator.sol";
 import {TestToken} from "../../src/token/testing/TestToken.sol";
 import {LotteryFixture} from "./LotteryFixture.sol";
 
@@ -109,6 +112,8 @@ contract FlaskLotteryTest is LotteryFixture {
         lottery.startLottery(end, 101 ether, DISCOUNT_DIVISOR, breakdown(), TREASURY_FEE);
         vm.expectRevert(abi.encodeWithSelector(FlaskLottery.InvalidDiscountDivisor.selector, 299));
         lottery.startLottery(end, PRICE, 299, breakdown(), TREASURY_FEE);
+        vm.expectRevert(abi.encodeWithSelector(FlaskLottery.InvalidDiscountDivisor.selector, 100_001));
+        lottery.startLottery(end, PRICE, 100_001, breakdown(), TREASURY_FEE);
         vm.expectRevert(abi.encodeWithSelector(FlaskLottery.InvalidTreasuryFee.selector, 3001));
         lottery.startLottery(end, PRICE, DISCOUNT_DIVISOR, breakdown(), 3001);
         uint256[6] memory wrong = breakdown();
@@ -158,28 +163,192 @@ contract FlaskLotteryTest is LotteryFixture {
         assertEq(uint256(lottery.viewLottery(id).finalNumber), 1_000_042, "final number from the word");
     }
 
-    function test_retryReplacesAnUnansweredRequest() public {
+    function test_retryReplacesAnUnansweredRequestOwnerOnly() public {
         uint256 id = start();
         vm.warp(block.timestamp + LENGTH);
         vm.prank(operator);
         lottery.closeLottery(id);
         (uint256 first,) = lottery.randomRequests(id);
-        vm.prank(operator);
+        vm.prank(owner);
         vm.expectRevert(abi.encodeWithSelector(FlaskLottery.RandomnessPending.selector, id));
         lottery.retryRandomness(id);
         vm.warp(block.timestamp + 1 days);
+        // The operator cannot give a withholding provider a second draw.
         vm.prank(operator);
+        vm.expectRevert(abi.encodeWithSelector(Ownable.OwnableUnauthorizedAccount.selector, operator));
         lottery.retryRandomness(id);
-        (uint256 second,) = lottery.randomRequests(id);
+        vm.prank(owner);
+        lottery.retryRandomness(id);
+        (uint256 second, uint256 requestedAt) = lottery.randomRequests(id);
         assertTrue(second != first, "a new request");
+        assertEq(requestedAt, block.timestamp, "asked now");
         uint256[] memory words = new uint256[](1);
         coordinator.fulfillRandomWords(first, words); // the old answer fails inside the lottery
-        vm.prank(operator);
         vm.expectRevert(abi.encodeWithSelector(FlaskLottery.RandomnessNotFulfilled.selector, id));
         lottery.drawFinalNumberAndMakeLotteryClaimable(id);
         coordinator.fulfillRandomWords(second, words);
+        lottery.drawFinalNumberAndMakeLotteryClaimable(id); // anyone draws once the answer is in
+        assertEq(uint256(lottery.viewLottery(id).status), uint256(FlaskLottery.Status.Claimable));
+    }
+
+    function test_ownerMovesToAnotherCoordinator() public {
+        uint256 id = start();
+        vm.warp(block.timestamp + LENGTH);
         vm.prank(operator);
+        lottery.closeLottery(id);
+        (uint256 stale,) = lottery.randomRequests(id);
+        DevnetVRFCoordinator other = new DevnetVRFCoordinator(address(this));
+        FlaskLottery.VrfSettings memory vrf = FlaskLottery.VrfSettings({
+            coordinator: IVRFCoordinatorV2Plus(address(other)),
+            keyHash: bytes32(uint256(2)),
+            subscriptionId: 9,
+            requestConfirmations: 5,
+            callbackGasLimit: 300_000,
+            nativePayment: true
+        });
+        vm.prank(operator);
+        vm.expectRevert(abi.encodeWithSelector(Ownable.OwnableUnauthorizedAccount.selector, operator));
+        lottery.setVrfSettings(vrf);
+        vm.prank(owner);
+        lottery.setVrfSettings(vrf);
+        assertEq(address(lottery.coordinator()), address(other));
+        assertEq(lottery.subscriptionId(), 9);
+        assertEq(lottery.callbackGasLimit(), 300_000);
+        vm.warp(block.timestamp + 1 days);
+        vm.prank(owner);
+        lottery.retryRandomness(id);
+        (uint256 requestId,) = lottery.randomRequests(id);
+        uint256[] memory words = new uint256[](1);
+        // The old coordinator's answer is refused; the new one's counts.
+        coordinator.fulfillRandomWords(stale, words);
+        assertEq(uint256(lottery.viewLottery(id).status), uint256(FlaskLottery.Status.Close));
+        other.fulfillRandomWords(requestId, words);
         lottery.drawFinalNumberAndMakeLotteryClaimable(id);
+        assertEq(uint256(lottery.viewLottery(id).status), uint256(FlaskLottery.Status.Claimable));
+    }
+
+    // ---- a provider that never answers ----
+
+    function test_anyoneCancelsAfterTheTimeoutAndBuyersGetExactlyWhatTheyPaid() public {
+        uint256 first = start();
+        buy(alice, first, one(1_999_999));
+        closeAndDraw(first, 1_000_000); // nobody wins: a pot rolls over
+        uint256 carried = lottery.pendingInjectionNextLottery();
+        uint256 id = start();
+        vm.prank(injector);
+        lottery.injectFunds(id, 7 ether);
+        uint256 aliceBefore = flask.balanceOf(alice);
+        uint256 bobBefore = flask.balanceOf(bob);
+        buy(alice, id, numbersOf(1_000_001, 1_000_002, 1_000_003));
+        buy(alice, id, one(1_000_004));
+        buy(bob, id, one(1_000_005));
+        uint256 alicePaid = aliceBefore - flask.balanceOf(alice);
+        uint256 bobPaid = bobBefore - flask.balanceOf(bob);
+        vm.warp(block.timestamp + LENGTH);
+        vm.prank(operator);
+        lottery.closeLottery(id);
+        // Not before a day without an answer.
+        vm.warp(block.timestamp + 1 days - 1);
+        vm.expectRevert(abi.encodeWithSelector(FlaskLottery.LotteryNotCancellable.selector, id));
+        lottery.cancelLottery(id);
+        vm.warp(block.timestamp + 1);
+        vm.prank(makeAddr("anyone"));
+        lottery.cancelLottery(id);
+        assertEq(uint256(lottery.viewLottery(id).status), uint256(FlaskLottery.Status.Cancelled));
+        assertEq(lottery.pendingInjectionNextLottery(), carried + 7 ether, "pot and injection move on");
+        assertEq(lottery.unclaimedRefunds(), alicePaid + bobPaid, "sales owed back");
+        // A late answer is refused.
+        (uint256 requestId,) = lottery.randomRequests(id);
+        uint256[] memory words = new uint256[](1);
+        coordinator.fulfillRandomWords(requestId, words);
+        vm.expectRevert(abi.encodeWithSelector(FlaskLottery.LotteryNotClose.selector, id));
+        lottery.drawFinalNumberAndMakeLotteryClaimable(id);
+
+        (uint256 owed, uint256 tickets) = lottery.refundOf(alice, id);
+        assertEq(owed, alicePaid, "refund = paid");
+        assertEq(tickets, 4);
+        vm.prank(alice);
+        lottery.claimRefund(id);
+        assertEq(flask.balanceOf(alice), aliceBefore, "alice whole again");
+        vm.prank(alice);
+        vm.expectRevert(abi.encodeWithSelector(FlaskLottery.NothingToRefund.selector, id));
+        lottery.claimRefund(id);
+        vm.prank(bob);
+        lottery.claimRefund(id);
+        assertEq(flask.balanceOf(bob), bobBefore, "bob whole again");
+        vm.prank(injector);
+        vm.expectRevert(abi.encodeWithSelector(FlaskLottery.NothingToRefund.selector, id));
+        lottery.claimRefund(id);
+        assertEq(lottery.unclaimedRefunds(), 0);
+
+        // The lottery starts again, with the moved pot.
+        uint256 next = start();
+        assertEq(lottery.viewLottery(next).amountCollectedInFlask, carried + 7 ether, "next round's pot");
+        assertEq(flask.balanceOf(address(lottery)), carried + 7 ether + lottery.unclaimedPrizes());
+    }
+
+    function test_aRoundNobodyClosedIsCancelledAfterItsEndPlusTheTimeout() public {
+        uint256 id = start();
+        buy(alice, id, one(1_000_001));
+        vm.warp(block.timestamp + LENGTH + 1 days - 1);
+        vm.expectRevert(abi.encodeWithSelector(FlaskLottery.LotteryNotCancellable.selector, id));
+        lottery.cancelLottery(id);
+        vm.warp(block.timestamp + 1);
+        lottery.cancelLottery(id);
+        FlaskLottery.Lottery memory round = lottery.viewLottery(id);
+        assertGt(round.firstTicketIdNextLottery, round.lastTicketId, "tickets range closed");
+        vm.expectRevert(abi.encodeWithSelector(FlaskLottery.LotteryNotOpen.selector, id));
+        buy(alice, id, one(1_000_002));
+        vm.expectRevert(abi.encodeWithSelector(FlaskLottery.LotteryNotCancellable.selector, id));
+        lottery.cancelLottery(id);
+        // No claims of prizes in a cancelled round.
+        (uint256[] memory ticketIds,,,) = lottery.viewUserInfoForLotteryId(alice, id, 0, 1);
+        vm.prank(alice);
+        vm.expectRevert(abi.encodeWithSelector(FlaskLottery.LotteryNotClaimable.selector, id));
+        lottery.claimTickets(id, ids(ticketIds[0]), brackets(0));
+        vm.prank(alice);
+        lottery.claimRefund(id);
+    }
+
+    function test_anAnsweredRoundCannotBeCancelledOnlyDrawn() public {
+        uint256 id = start();
+        buy(alice, id, one(1_000_001));
+        vm.warp(block.timestamp + LENGTH);
+        vm.prank(operator);
+        lottery.closeLottery(id);
+        (uint256 requestId,) = lottery.randomRequests(id);
+        uint256[] memory words = new uint256[](1);
+        coordinator.fulfillRandomWords(requestId, words);
+        vm.warp(block.timestamp + 3 days);
+        vm.expectRevert(abi.encodeWithSelector(FlaskLottery.LotteryNotCancellable.selector, id));
+        lottery.cancelLottery(id);
+        vm.prank(makeAddr("anyone"));
+        lottery.drawFinalNumberAndMakeLotteryClaimable(id);
+        vm.expectRevert(abi.encodeWithSelector(FlaskLottery.LotteryNotCancellable.selector, id));
+        lottery.cancelLottery(id);
+        vm.expectRevert(abi.encodeWithSelector(FlaskLottery.LotteryNotCancelled.selector, id));
+        lottery.claimRefund(id);
+    }
+
+    function test_treasuryFeeOnlyOnNewSales() public {
+        uint256 first = start();
+        buy(alice, first, one(1_999_999));
+        closeAndDraw(first, 1_000_000); // nobody wins: all but the fee rolls over
+        uint256 carried = lottery.pendingInjectionNextLottery();
+        uint256 id = start();
+        vm.prank(injector);
+        lottery.injectFunds(id, 10 ether);
+        uint256 before = flask.balanceOf(alice);
+        buy(alice, id, one(1_999_999));
+        uint256 sales = before - flask.balanceOf(alice);
+        uint256 treasuryBefore = flask.balanceOf(treasury);
+        closeAndDraw(id, 1_000_000);
+        assertEq(flask.balanceOf(treasury) - treasuryBefore, sales * TREASURY_FEE / 10_000, "fee on sales only");
+        assertEq(
+            lottery.pendingInjectionNextLottery(),
+            carried + 10 ether + sales - sales * TREASURY_FEE / 10_000,
+            "the rest rolls over whole"
+        );
     }
 
     // ---- draws and prizes ----
