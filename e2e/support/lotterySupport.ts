@@ -119,6 +119,27 @@ export async function closeAndDraw(lottery: Lottery, lotteryId: bigint, word: bi
   });
 }
 
+/**
+ * The coordinator never answers: closes the round once its end passed, lets RANDOMNESS_TIMEOUT go
+ * by without fulfilling its request, and has `anyone` cancel it (no role needed).
+ */
+export async function cancelUnanswered(lottery: Lottery, lotteryId: bigint, anyone: Address): Promise<void> {
+  const address = lotteryAddress(lottery.manifest);
+  const round = await readLottery(lottery, lotteryId);
+  if (round.status === 'open') {
+    await warpPast(lottery, round.endTime);
+    await asOperator(lottery, { address, abi: flaskLotteryAbi, functionName: 'closeLottery', args: [lotteryId] });
+  }
+  const timeout = await lottery.chain.readContract({ address, abi: flaskLotteryAbi, functionName: 'RANDOMNESS_TIMEOUT' });
+  await warpPast(lottery, BigInt((await readLottery(lottery, lotteryId)).closedAt) + timeout);
+  await sendAs(lottery.chain, anyone, {
+    address,
+    abi: flaskLotteryAbi,
+    functionName: 'cancelLottery',
+    args: [lotteryId],
+  });
+}
+
 /** Settles whatever round is current (any word) and opens a new one lasting `seconds`; its id. */
 export async function openFreshRound(lottery: Lottery, seconds: bigint): Promise<bigint> {
   const current = await currentLotteryId(lottery);

@@ -34,9 +34,10 @@ export const lottery = onchainTable('lottery', (t) => ({
   /** What the round opened with (rolled over from the last draw) and what the injector added. */
   carriedInFlask: t.bigint().notNull(),
   injectedInFlask: t.bigint().notNull(),
-  /** Block timestamps of the close and of the draw; null until then. */
+  /** Block timestamps of the close, of the draw and of a cancel (no randomness came); null until then. */
   closedAt: t.bigint(),
   drawnAt: t.bigint(),
+  cancelledAt: t.bigint(),
 }));
 
 export const lotteryUser = onchainTable('lottery_user', (t) => ({
@@ -63,6 +64,8 @@ export const lotteryUserRound = onchainTable(
     claimedTickets: t.bigint().notNull(),
     flaskSpent: t.bigint().notNull(),
     flaskClaimed: t.bigint().notNull(),
+    /** FLASK paid back for the round's tickets once the round was cancelled. */
+    flaskRefunded: t.bigint().notNull(),
     /** Block timestamp of the account's last purchase in the round. */
     updatedAt: t.bigint().notNull(),
   }),

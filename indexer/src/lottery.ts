@@ -1,4 +1,4 @@
-// The lottery: rounds (open, purchases, injections, close, draw) folded into the rows as
+// The lottery: rounds (open, purchases, injections, close, draw or cancel) folded into the rows as
 // FlaskLottery's viewLottery(id) has them, from the events alone, and each account's tickets and
 // claims per round.
 import { ponder } from 'ponder:registry';
@@ -70,6 +70,7 @@ if (readSettings().manifest.contracts.FlaskLottery) {
         claimedTickets: 0n,
         flaskSpent: cost,
         flaskClaimed: 0n,
+        flaskRefunded: 0n,
         updatedAt: event.block.timestamp,
       })
       .onConflictDoUpdate((row) => ({
@@ -123,6 +124,20 @@ if (readSettings().manifest.contracts.FlaskLottery) {
       winningTickets: countWinningTickets,
       drawnAt: event.block.timestamp,
     });
+  });
+
+  ponder.on('FlaskLottery:LotteryCancel', async ({ event, context }) => {
+    const { lotteryId, firstTicketIdNextLottery } = event.args;
+    await context.db
+      .update(lottery, { id: lotteryId })
+      .set({ status: 'cancelled', firstTicketIdNextLottery, cancelledAt: event.block.timestamp });
+  });
+
+  ponder.on('FlaskLottery:RefundClaim', async ({ event, context }) => {
+    const { buyer, lotteryId, amount } = event.args;
+    await context.db
+      .update(lotteryUserRound, { id: userRoundId(lotteryId, buyer) })
+      .set((row) => ({ flaskRefunded: row.flaskRefunded + amount }));
   });
 
   ponder.on('FlaskLottery:TicketsClaim', async ({ event, context }) => {

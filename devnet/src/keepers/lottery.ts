@@ -1,4 +1,5 @@
-// The lottery keeper: opens, closes and draws rounds on time, and injects FLASK (docs/keepers.md).
+// The lottery keeper: opens, closes and draws rounds on time, cancels a round whose randomness never
+// came, and injects FLASK (docs/keepers.md).
 import { randomBytes } from 'node:crypto';
 import { devnetVRFCoordinatorAbi, flaskLotteryAbi } from '@flaskswap/contracts';
 import {
@@ -32,7 +33,7 @@ export type LotteryStep =
   | 'fulfilled'
   | 'drawn'
   | 'awaiting-randomness'
-  | 'retried-randomness';
+  | 'cancelled';
 
 /** The devnet's rounds last 5 minutes, so a visitor sees a draw within 10; SPEC.md §9's 12 h elsewhere. */
 export const DEVNET_LOTTERY_ROUND_SECONDS = 300;
@@ -42,6 +43,7 @@ export const DEVNET_INJECTION_EVERY_ROUNDS = 4;
 const STATUS_OPEN = 1;
 const STATUS_CLOSE = 2;
 const STATUS_CLAIMABLE = 3;
+const STATUS_CANCELLED = 4;
 
 /** LOTTERY_KEEPER=off (or 0/false/no) switches the lottery keeper off. */
 export function lotteryKeeperEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
@@ -106,7 +108,7 @@ export function startLotteryKeeper(options: LotteryKeeperOptions): Keeper {
       | 'startLottery'
       | 'closeLottery'
       | 'drawFinalNumberAndMakeLotteryClaimable'
-      | 'retryRandomness'
+      | 'cancelLottery'
       | 'injectFunds',
     args: readonly unknown[],
   ): Promise<void> {
@@ -198,8 +200,8 @@ export function startLotteryKeeper(options: LotteryKeeperOptions): Keeper {
     return ownsCoordinator;
   }
 
-  async function settle(lotteryId: bigint): Promise<LotteryStep> {
-    const [requestId, requestedAt] = await client.readContract({
+  async function settle(lotteryId: bigint, closedAt: bigint): Promise<LotteryStep> {
+    const [requestId] = await client.readContract({
       address: lottery,
       abi: flaskLotteryAbi,
       functionName: 'randomRequests',
@@ -237,15 +239,16 @@ export function startLotteryKeeper(options: LotteryKeeperOptions): Keeper {
       });
     } catch (error) {
       if (revertOf(error)?.data?.errorName !== 'RandomnessNotFulfilled') throw error;
-      const retryDelay = await client.readContract({
+      const timeout = await client.readContract({
         address: lottery,
         abi: flaskLotteryAbi,
-        functionName: 'RANDOMNESS_RETRY_DELAY',
+        functionName: 'RANDOMNESS_TIMEOUT',
       });
-      if ((await chainTime()) < BigInt(requestedAt) + retryDelay) return 'awaiting-randomness';
-      await send('retryRandomness', [lotteryId]);
-      log(`lottery keeper: round ${lotteryId}'s randomness never came; asked again`);
-      return 'retried-randomness';
+      if ((await chainTime()) < closedAt + timeout) return 'awaiting-randomness';
+      // Anyone may cancel now; its buyers claim their FLASK back and the next round can open.
+      await send('cancelLottery', [lotteryId]);
+      log(`lottery keeper: round ${lotteryId}'s randomness never came; cancelled it (buyers claim refunds)`);
+      return 'cancelled';
     }
     await send('drawFinalNumberAndMakeLotteryClaimable', [lotteryId]);
     return 'drawn';
@@ -264,13 +267,13 @@ export function startLotteryKeeper(options: LotteryKeeperOptions): Keeper {
       functionName: 'viewLottery',
       args: [lotteryId],
     });
-    if (round.status === STATUS_CLAIMABLE) return start();
+    if (round.status === STATUS_CLAIMABLE || round.status === STATUS_CANCELLED) return start();
     if (round.status === STATUS_OPEN) {
       if ((await chainTime()) < round.endTime) return 'waiting';
       await send('closeLottery', [lotteryId]);
       return 'closed';
     }
-    if (round.status === STATUS_CLOSE) return settle(lotteryId);
+    if (round.status === STATUS_CLOSE) return settle(lotteryId, BigInt(round.closedAt));
     return 'waiting';
   }
 

@@ -26,10 +26,10 @@ export const DEFAULT_TREASURY_FEE = 2000n;
 /** The contract's basis points (fees and brackets). */
 export const LOTTERY_BASIS_POINTS = 10_000n;
 
-export const LOTTERY_STATUSES = ['pending', 'open', 'close', 'claimable'] as const;
+export const LOTTERY_STATUSES = ['pending', 'open', 'close', 'claimable', 'cancelled'] as const;
 export type LotteryStatus = (typeof LOTTERY_STATUSES)[number];
 
-/** The contract's Status enum (0..3) as SPEC §4 names it; unknown values read as pending. */
+/** The contract's Status enum (0..4) as SPEC §4 names it, plus a cancelled round (its randomness never came); unknown values read as pending. */
 export function lotteryStatus(value: number): LotteryStatus {
   return LOTTERY_STATUSES[value] ?? 'pending';
 }

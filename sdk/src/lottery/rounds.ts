@@ -29,6 +29,20 @@ export interface PrizeClaims {
   ticketCount: number;
 }
 
+/** What an account may claim back from a cancelled round (the contract's refundOf). */
+export interface LotteryRefund {
+  lotteryId: bigint;
+  amount: bigint;
+  tickets: number;
+}
+
+/** The refunds still owed to the account, oldest round first (a claimed or empty refund reads 0). */
+export function refundsOwed(refunds: Iterable<LotteryRefund>): LotteryRefund[] {
+  return [...refunds]
+    .filter((refund) => refund.amount > 0n)
+    .sort((a, b) => (a.lotteryId < b.lotteryId ? -1 : a.lotteryId > b.lotteryId ? 1 : 0));
+}
+
 /** "Check now": every unclaimed winning ticket of the drawn rounds, grouped into claim transactions. */
 export function prizeClaims(rounds: readonly DrawnRoundTickets[], max: number): PrizeClaims {
   const batches: ClaimBatch[] = [];

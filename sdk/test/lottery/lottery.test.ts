@@ -11,6 +11,7 @@ import {
   duplicateTicketIndexes,
   flaskForUsd,
   lotteryStatus,
+  refundsOwed,
   matchingDigits,
   randomTicketNumbers,
   ticketBracket,
@@ -163,6 +164,24 @@ describe('claims', () => {
   });
 
   it('names the contract statuses', () => {
-    expect([0, 1, 2, 3, 9].map(lotteryStatus)).toEqual(['pending', 'open', 'close', 'claimable', 'pending']);
+    expect([0, 1, 2, 3, 4, 9].map(lotteryStatus)).toEqual([
+      'pending',
+      'open',
+      'close',
+      'claimable',
+      'cancelled',
+      'pending',
+    ]);
+  });
+});
+
+describe('refunds of cancelled rounds', () => {
+  it('lists what is still owed, oldest round first', () => {
+    const owed = refundsOwed([
+      { lotteryId: 7n, amount: 5n, tickets: 2 },
+      { lotteryId: 3n, amount: 0n, tickets: 0 },
+      { lotteryId: 2n, amount: 9n, tickets: 3 },
+    ]);
+    expect(owed.map((refund) => refund.lotteryId)).toEqual([2n, 7n]);
   });
 });

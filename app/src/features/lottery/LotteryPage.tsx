@@ -2,12 +2,13 @@ import { useState } from 'react';
 import { useConnection } from '@/chain/connection.ts';
 import { useFlaskUsdPrice } from '@/features/yield';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
-import { useBuyTickets, useClaimPrizes } from './actions/useLotteryActions.ts';
+import { useBuyTickets, useClaimPrizes, useClaimRefund } from './actions/useLotteryActions.ts';
 import { BuyTicketsModal } from './components/BuyTicketsModal.tsx';
 import { CheckPrizes } from './components/CheckPrizes.tsx';
 import { CurrentRound } from './components/CurrentRound.tsx';
 import { FinishedRounds } from './components/FinishedRounds.tsx';
 import { HistoryTabs } from './components/HistoryTabs.tsx';
+import { Refunds } from './components/Refunds.tsx';
 import { useChainNow } from './data/useChainNow.ts';
 import { useLottery } from './data/useLottery.ts';
 import { useLotteryHistory } from './data/useLotteryHistory.ts';
@@ -23,13 +24,14 @@ export function LotteryPage() {
   const chainNow = useChainNow(market?.chainTime, readAt);
   const buy = useBuyTickets();
   const claim = useClaimPrizes();
+  const claimRefund = useClaimRefund();
   const [buyOpen, setBuyOpen] = useState(false);
 
   const currentId = market?.currentId ?? undefined;
   const current = currentId === undefined ? undefined : market?.rounds.get(currentId);
-  // The newest finished round: the current one once drawn, else the one before it.
-  const latestFinishedId =
-    currentId === undefined ? undefined : current?.status === 'claimable' ? currentId : currentId - 1n;
+  // The newest finished round: the current one once drawn or cancelled, else the one before it.
+  const currentFinished = current?.status === 'claimable' || current?.status === 'cancelled';
+  const latestFinishedId = currentId === undefined ? undefined : currentFinished ? currentId : currentId - 1n;
   const viewedId = chosenId ?? latestFinishedId;
   const viewed = viewedId === undefined ? undefined : market?.rounds.get(viewedId);
 
@@ -69,6 +71,7 @@ export function LotteryPage() {
             flaskUsd={flaskUsd}
             onBuy={() => setBuyOpen(true)}
           />
+          {account && <Refunds account={account} onClaim={claimRefund} />}
           {market && account && <CheckPrizes market={market} account={account} flaskUsd={flaskUsd} onClaim={claim} />}
           {latestFinishedId !== undefined && latestFinishedId >= 1n && viewedId !== undefined && (
             <FinishedRounds

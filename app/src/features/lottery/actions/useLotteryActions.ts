@@ -34,6 +34,33 @@ export function useBuyTickets() {
   );
 }
 
+/** claimRefund(lotteryId): a cancelled round's buyer takes back what they paid; true once confirmed. */
+export function useClaimRefund() {
+  const contracts = useLotteryContracts();
+  const write = useWriteWithOutcomeToast();
+  const { t } = useTranslation();
+  return useCallback(
+    async (lotteryId: bigint): Promise<boolean> => {
+      if (!contracts) return false;
+      const request = writeRequest({
+        address: contracts.lottery,
+        abi: flaskLotteryAbi,
+        functionName: 'claimRefund',
+        args: [lotteryId],
+        summary: t('Claim back the tickets of cancelled round #%round%', { round: lotteryId.toString() }),
+      });
+      const receipt = await write(request, {
+        title: t('Refund claimed!'),
+        description: t('The FLASK you paid for round #%round% is back in your wallet', {
+          round: lotteryId.toString(),
+        }),
+      });
+      return Boolean(receipt);
+    },
+    [contracts, write, t],
+  );
+}
+
 /**
  * "Check now" claims: one claimTickets(lotteryId, ticketIds, brackets) per batch of at most
  * maxNumberTicketsPerBuyOrClaim tickets, one after another. Resolves with how many went through.

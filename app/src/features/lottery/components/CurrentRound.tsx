@@ -31,8 +31,8 @@ export function CurrentRound({ round, account, connected, chainNow, flaskUsd, on
   const phase = selling ? 'buying' : 'claiming';
   const left = chainNow === undefined ? undefined : countdown(round.endTime, chainNow);
   const tickets = account ? ticketViews(account.tickets.get(round.id) ?? [], 0n) : [];
-  if (round.status === 'claimable') {
-    // Drawn: Finished Rounds shows it; nothing is on sale until the operator opens the next round.
+  if (round.status === 'claimable' || round.status === 'cancelled') {
+    // Drawn (or cancelled): Finished Rounds shows it; nothing is on sale until the next round opens.
     return (
       <section
         className="rounded-3xl border border-border bg-card p-6"
@@ -43,7 +43,11 @@ export function CurrentRound({ round, account, connected, chainNow, flaskUsd, on
       >
         <h2 className="text-2xl font-bold">{t('Next Draw')}</h2>
         <p role="status" data-testid="sales-closed" className="mt-3 font-semibold">
-          {t('Round #%round% is drawn: the next round opens soon.', { round: round.id.toString() })}
+          {round.status === 'cancelled'
+            ? t('Round #%round% was cancelled: its random number never came. The next round opens soon.', {
+                round: round.id.toString(),
+              })
+            : t('Round #%round% is drawn: the next round opens soon.', { round: round.id.toString() })}
         </p>
       </section>
     );

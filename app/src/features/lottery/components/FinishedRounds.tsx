@@ -97,6 +97,10 @@ export function FinishedRounds({ round, viewedId, latestId, account, flaskUsd, o
                   }}
                 />
               </span>
+            ) : round.status === 'cancelled' ? (
+              <span className="text-muted" data-testid="winning-number-cancelled">
+                {t('Cancelled: never drawn')}
+              </span>
             ) : (
               <span className="text-muted" data-testid="winning-number-pending">
                 {t('Not drawn yet')}

@@ -20,6 +20,8 @@ function statusLabel(status: LotteryStatus, t: Translate): string {
       return t('Closed');
     case 'claimable':
       return t('Drawn');
+    case 'cancelled':
+      return t('Cancelled');
   }
 }
 

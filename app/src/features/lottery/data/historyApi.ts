@@ -1,6 +1,6 @@
 // The indexer's lottery REST routes: every round (first 100, newest first) and an account's rounds.
 // Bigints arrive as decimal strings and leave here as bigint. No React here.
-import { type LotteryStatus, lotteryStatus } from '@flaskswap/sdk';
+import { LOTTERY_STATUSES, type LotteryStatus, lotteryStatus } from '@flaskswap/sdk';
 import { getIndexerJson } from '@/indexer';
 
 /** SPEC.md §7: lotteries first 100; a user's rounds first 100. */
@@ -72,7 +72,7 @@ const big = (value: Text | undefined) => BigInt(value ?? '0');
 export function parseStatus(value: Text | number): LotteryStatus {
   if (typeof value === 'number') return lotteryStatus(value);
   const name = (value ?? '').toLowerCase();
-  if (name === 'open' || name === 'close' || name === 'claimable' || name === 'pending') return name;
+  if ((LOTTERY_STATUSES as readonly string[]).includes(name)) return name as LotteryStatus;
   return /^\d+$/.test(name) ? lotteryStatus(Number(name)) : 'pending';
 }
 

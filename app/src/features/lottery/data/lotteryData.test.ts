@@ -9,6 +9,9 @@ const ACCOUNT = '0x00000000000000000000000000000000000000cc';
 const six = (value: bigint) => [value, value, value, value, value, value] as const;
 const viewLottery = {
   status: 3,
+  closedAt: 21,
+  requestedAt: 21,
+  amountInjectedInFlask: 0n,
   startTime: 10n,
   endTime: 20n,
   priceTicketInFlask: 5n,
@@ -29,6 +32,7 @@ function reads(overrides: Partial<LotteryReads> = {}): LotteryReads {
     settings: [4n, 100n, 1_700_000_000n],
     lotteries: [],
     tickets: [],
+    refunds: [],
     flask: [],
     ...overrides,
   } as LotteryReads;
@@ -44,12 +48,17 @@ describe('lottery reads', () => {
     expect(publicOnly.lotteries).toHaveLength(2);
     expect(publicOnly.tickets).toHaveLength(0);
     expect(publicOnly.flask).toHaveLength(0);
+    expect(publicOnly.refunds).toHaveLength(0);
     const withAccount = lotteryReadCalls({ lottery: LOTTERY, flask: FLASK }, [5n, 4n], ACCOUNT);
     expect(withAccount.tickets.map((call) => call.args)).toEqual([
       [ACCOUNT, 5n, 0n, 2500n],
       [ACCOUNT, 4n, 0n, 2500n],
     ]);
     expect(withAccount.flask.map((call) => call.functionName)).toEqual(['balanceOf', 'allowance']);
+    expect(withAccount.refunds.map((call) => [call.functionName, ...call.args])).toEqual([
+      ['refundOf', ACCOUNT, 5n],
+      ['refundOf', ACCOUNT, 4n],
+    ]);
   });
 
   it('decodes rounds; a failed round read is a loading placeholder, a failed current id null (SPEC §8)', () => {
@@ -73,6 +82,7 @@ describe('lottery reads', () => {
     const account = decodeAccount(
       reads({
         tickets: [[[10n, 11n], [1_000_001, 1_999_999], [true, false], 2n], null],
+        refunds: [[0n, 0n], [12n, 3n]],
         flask: [7n, null],
       }),
       [4n, 3n],
@@ -84,6 +94,8 @@ describe('lottery reads', () => {
     ]);
     expect(account.tickets.get(3n)).toEqual([]);
     expect([account.flaskBalance, account.allowance]).toEqual([7n, 0n]);
+    expect(account.refunds.get(3n)).toEqual({ lotteryId: 3n, amount: 12n, tickets: 3 });
+    expect(account.refunds.get(4n)?.amount).toBe(0n);
   });
 });
 
@@ -92,6 +104,8 @@ describe('lottery indexer answers', () => {
     expect(parseStatus('claimable')).toBe('claimable');
     expect(parseStatus(1)).toBe('open');
     expect(parseStatus('2')).toBe('close');
+    expect(parseStatus('cancelled')).toBe('cancelled');
+    expect(parseStatus(4)).toBe('cancelled');
     expect(parseStatus(null)).toBe('pending');
   });
 

@@ -5,6 +5,7 @@ import {
   LOTTERY_BRACKETS,
   LOTTERY_TICKET_PAGE_SIZE,
   type LotteryTicket,
+  type LotteryRefund,
   latestLotteryIds,
   lotteryStatus,
 } from '@flaskswap/sdk';
@@ -27,8 +28,8 @@ export function lotteryWindowIds(currentId: bigint | undefined, viewedId: bigint
 
 /**
  * SPEC.md §7's reads: currentLotteryId, maxNumberTicketsPerBuyOrClaim, viewLottery per id and,
- * with a wallet, viewUserInfoForLotteryId(account, id, 0, 2500) per id plus the FLASK balance and
- * allowance; the block's timestamp rides along for the countdown.
+ * with a wallet, viewUserInfoForLotteryId(account, id, 0, 2500) and refundOf(account, id) per id plus
+ * the FLASK balance and allowance; the block's timestamp rides along for the countdown.
  */
 export function lotteryReadCalls(contracts: LotteryContracts, ids: readonly bigint[], account?: Address) {
   const lottery = { address: contracts.lottery, abi: flaskLotteryAbi } as const;
@@ -48,6 +49,9 @@ export function lotteryReadCalls(contracts: LotteryContracts, ids: readonly bigi
               args: [account, id, 0n, LOTTERY_TICKET_PAGE_SIZE],
             }) as const,
         )
+      : [],
+    refunds: account
+      ? ids.map((id) => ({ ...lottery, functionName: 'refundOf', args: [account, id] }) as const)
       : [],
     flask:
       account && contracts.flask
@@ -130,6 +134,11 @@ export function decodeAccount(reads: LotteryReads, ids: readonly bigint[], addre
       ticketIds.map((ticketId, n) => ({ id: ticketId, number: BigInt(numbers[n] ?? 0), claimed: claimed[n] ?? false })),
     );
   });
+  const refunds = new Map<bigint, LotteryRefund>();
+  ids.forEach((id, i) => {
+    const [amount, count] = reads.refunds[i] ?? [0n, 0n];
+    refunds.set(id, { lotteryId: id, amount, tickets: Number(count) });
+  });
   const [balance, allowance] = reads.flask;
-  return { address, flaskBalance: balance ?? 0n, allowance: allowance ?? 0n, tickets };
+  return { address, flaskBalance: balance ?? 0n, allowance: allowance ?? 0n, tickets, refunds };
 }

@@ -1,4 +1,4 @@
-import type { LotteryStatus, LotteryTicket } from '@flaskswap/sdk';
+import type { LotteryRefund, LotteryStatus, LotteryTicket } from '@flaskswap/sdk';
 import type { Address } from 'viem';
 
 /** SPEC.md §3's lottery round as the contract's viewLottery gives it. */
@@ -39,6 +39,8 @@ export interface LotteryAccount {
   allowance: bigint;
   /** The account's tickets per lottery id read this tick (an empty list when that read failed). */
   tickets: ReadonlyMap<bigint, LotteryTicket[]>;
+  /** What the account may claim back per cancelled round read this tick (refundOf; 0 once claimed). */
+  refunds: ReadonlyMap<bigint, LotteryRefund>;
 }
 
 /** initial until the first answer, then live: failures show placeholders, never an error (SPEC.md §8). */
