@@ -215,7 +215,9 @@ test.describe('lottery', () => {
     );
     await expect(finishedRound(page).getByTestId('winning-number-cancelled')).toHaveText('Cancelled: never drawn');
     const refund = page.locator(`[data-testid="lottery-refund"][data-round-id="${id}"]`);
-    await expect(refund).toContainText(`Round #${id} was cancelled: claim back the ${flask(paid)} FLASK your tickets cost.`);
+    await expect(refund).toContainText(
+      `Round #${id} was cancelled: claim back the ${flask(paid)} FLASK your tickets cost.`,
+    );
     await refund.getByTestId('claim-refund').click();
     await expectToast(page, 'Refund claimed!');
     expect(await tokenBalance(chain, flaskToken, wallet.address)).toBe(before);

@@ -130,7 +130,11 @@ export async function cancelUnanswered(lottery: Lottery, lotteryId: bigint, anyo
     await warpPast(lottery, round.endTime);
     await asOperator(lottery, { address, abi: flaskLotteryAbi, functionName: 'closeLottery', args: [lotteryId] });
   }
-  const timeout = await lottery.chain.readContract({ address, abi: flaskLotteryAbi, functionName: 'RANDOMNESS_TIMEOUT' });
+  const timeout = await lottery.chain.readContract({
+    address,
+    abi: flaskLotteryAbi,
+    functionName: 'RANDOMNESS_TIMEOUT',
+  });
   await warpPast(lottery, BigInt((await readLottery(lottery, lotteryId)).closedAt) + timeout);
   await sendAs(lottery.chain, anyone, {
     address,

@@ -82,7 +82,10 @@ describe('lottery reads', () => {
     const account = decodeAccount(
       reads({
         tickets: [[[10n, 11n], [1_000_001, 1_999_999], [true, false], 2n], null],
-        refunds: [[0n, 0n], [12n, 3n]],
+        refunds: [
+          [0n, 0n],
+          [12n, 3n],
+        ],
         flask: [7n, null],
       }),
       [4n, 3n],

@@ -4,8 +4,8 @@ import {
   LATEST_LOTTERY_IDS,
   LOTTERY_BRACKETS,
   LOTTERY_TICKET_PAGE_SIZE,
-  type LotteryTicket,
   type LotteryRefund,
+  type LotteryTicket,
   latestLotteryIds,
   lotteryStatus,
 } from '@flaskswap/sdk';
@@ -50,9 +50,7 @@ export function lotteryReadCalls(contracts: LotteryContracts, ids: readonly bigi
             }) as const,
         )
       : [],
-    refunds: account
-      ? ids.map((id) => ({ ...lottery, functionName: 'refundOf', args: [account, id] }) as const)
-      : [],
+    refunds: account ? ids.map((id) => ({ ...lottery, functionName: 'refundOf', args: [account, id] }) as const) : [],
     flask:
       account && contracts.flask
         ? ([
