@@ -12,6 +12,14 @@ const mutations = readdirSync(dir)
   .flatMap((name) => JSON.parse(readFileSync(join(dir, name), 'utf8')))
   .filter((m) => `${m.contract} ${m.invariant} ${m.description}`.includes(filter));
 
+let restore = () => {};
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    restore();
+    process.exit(130);
+  });
+}
+
 const rows = [];
 let missed = 0;
 for (const m of mutations) {
@@ -19,6 +27,7 @@ for (const m of mutations) {
   const original = readFileSync(path, 'utf8');
   const count = original.split(m.from).length - 1;
   if (count !== 1) throw new Error(`${m.contract}: "${m.from}" found ${count} times (need exactly 1)`);
+  restore = () => writeFileSync(path, original);
   writeFileSync(path, original.replace(m.from, m.to));
   let caught = false;
   let output = '';
@@ -26,6 +35,8 @@ for (const m of mutations) {
     output = execFileSync('npx', ['forge', 'test', '--match-path', m.suite, '--match-test', m.invariant], {
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'pipe'],
+      // A caught mutation needs no minimal sequence: shrinking a long one can take many minutes.
+      env: { ...process.env, FOUNDRY_INVARIANT_SHRINK_RUN_LIMIT: '0' },
     });
   } catch (error) {
     output = `${error.stdout ?? ''}${error.stderr ?? ''}`;
@@ -39,7 +50,7 @@ for (const m of mutations) {
   }
   if (!caught) missed += 1;
   rows.push(`| ${m.contract} | ${m.description} | \`${m.invariant}\` | ${caught ? 'caught' : 'MISSED'} |`);
-  console.log(rows.at(-1));
+  process.stdout.write(`${rows.at(-1)}\n`);
 }
 console.log(`${mutations.length - missed} passed, ${missed} failed`);
 process.exit(missed === 0 ? 0 : 1);

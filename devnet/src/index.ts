@@ -71,6 +71,7 @@ export {
 export { startTestDevnet, type TestDevnet, type TestDevnetOptions } from './testDevnet.ts';
 export {
   closeTestAuction,
+  mineToPublicClose,
   startTestAuction,
   type TestAuction,
   type TestAuctionOptions,

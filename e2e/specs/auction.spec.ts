@@ -6,6 +6,7 @@ import {
   bidAs,
   bidThroughApp,
   closeAuctionForTest,
+  mineToPublicCloseForTest,
   openBidModal,
   readBid,
   startAuctionForTest,
@@ -103,6 +104,56 @@ test.describe('Community farm auction', () => {
     );
     expect(farmed.length).toBeGreaterThan(0);
     await expect(first.getByTestId('auction-farm-link')).toHaveCount(farmed.length);
+  });
+
+  test('an ended auction the team leaves open: anyone closes it from the page after the grace', async ({
+    page,
+    freshAccount,
+    chain,
+    manifest,
+  }) => {
+    const bidder = await createFreshAccount(chain, manifest);
+    const loser = await createFreshAccount(chain, manifest);
+    const auction = await startAuctionForTest(chain, manifest, {
+      ...TERMS,
+      length: 20,
+      whitelist: [bidder.address, loser.address],
+    });
+    await bidAs(chain, manifest, bidder.address, parseEther('20'));
+    await bidAs(chain, manifest, loser.address, parseEther('10'));
+    // Anyone: a wallet that never bid and is not whitelisted.
+    const wallet = await freshAccount.install(page);
+    await wallet.openConnected('/farms/auction');
+    const current = page.getByTestId('auction-current');
+    await expect(current).toHaveAttribute('data-auction-id', auction.auctionId.toString());
+    await expect(current).toHaveAttribute('data-phase', 'ended', { timeout: 30_000 });
+    await expect(current.getByTestId('auction-close-waiting')).toContainText('The FlaskSwap team closes the auction.');
+    await expect(current.getByTestId('auction-close-button')).toHaveCount(0);
+
+    await mineToPublicCloseForTest(manifest);
+    await current.getByTestId('auction-close-button').click();
+    await expect(current).toHaveAttribute('data-phase', 'closed', { timeout: 30_000 });
+    await expect(current.getByTestId('auction-winner')).toHaveAttribute('data-account', bidder.address);
+    const [status] = await chain.readContract({
+      address: auctionAddress(manifest),
+      abi: flaskFarmAuctionAbi,
+      functionName: 'auctions',
+      args: [auction.auctionId],
+    });
+    expect(status).toBe(2);
+    expect(await readBid(chain, manifest, auction.auctionId, bidder.address)).toEqual({
+      amount: parseEther('20'),
+      claimed: false,
+      won: true,
+    });
+    expect(
+      await chain.readContract({
+        address: auctionAddress(manifest),
+        abi: flaskFarmAuctionAbi,
+        functionName: 'claimable',
+        args: [auction.auctionId, loser.address],
+      }),
+    ).toBe(true);
   });
 
   test('a wallet off the whitelist is refused with the reason', async ({ page, freshAccount, chain, manifest }) => {

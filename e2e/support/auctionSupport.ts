@@ -2,7 +2,7 @@
 // seed leaves auction #1 closed and none open), bids sent from devnet accounts, the chain's view of
 // a bid, and the page's bid modal.
 import { flaskFarmAuctionAbi } from '@flaskswap/contracts';
-import { closeTestAuction, startTestAuction, type TestAuctionOptions } from '@flaskswap/devnet';
+import { closeTestAuction, mineToPublicClose, startTestAuction, type TestAuctionOptions } from '@flaskswap/devnet';
 import type { Manifest } from '@flaskswap/sdk';
 import { expect, type Page } from '@playwright/test';
 import { type Address, erc20Abi, type PublicClient } from 'viem';
@@ -46,6 +46,11 @@ export async function startAuctionForTest(
 /** Mines past the auction's end and closes it (winners set, their bids burned). */
 export function closeAuctionForTest(manifest: Manifest) {
   return closeTestAuction({ rpcUrl: RPC_URL, manifest });
+}
+
+/** Mines (the clock stays) until anyone may close the current auction. */
+export function mineToPublicCloseForTest(manifest: Manifest) {
+  return mineToPublicClose({ rpcUrl: RPC_URL, manifest });
 }
 
 /** A bid sent from an unlocked (or impersonated) account: approve FLASK, then bid. */

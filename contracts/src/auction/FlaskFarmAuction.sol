@@ -12,14 +12,17 @@ import {EnumerableSet} from "@openzeppelin/contracts/utils/structs/EnumerableSet
 /// @title Community farm auction: whitelisted project wallets bid FLASK for a 7-day farm slot.
 /// @notice One auction at a time (ids from 1). Bids are taken for `startBlock <= block.number <=
 /// endBlock`, in multiples of `bidIncrement`, a bidder's first bid at least `initialBidAmount`; a
-/// bidder's bids add up. After `endBlock` the owner closes the auction: the `leaderboard` bidders with
+/// bidder's bids add up, and at most `maxBidders` accounts bid. After `endBlock` the owner closes the
+/// auction, and so may anyone once CLOSE_GRACE_BLOCKS more have passed: the `leaderboard` bidders with
 /// the highest totals win (a tie goes to the earlier first bid) and their totals are BURNED (FLASK is
 /// ERC20Burnable; burning, not a treasury transfer, so the auction only takes FLASK out of supply).
 /// Every other bidder takes their bid back once with `claimAuction`, at any time after the close.
 /// @dev The winners' farms are not on chain here: the admin adds them to the MasterChef through the
-/// normal farm path (docs/auction.md). Owner powers: the whitelist, starting an auction once the last
-/// one is closed, closing it after its end; never bids, the winners rule or the reclaims. The owner
-/// bounds the close's gas through the whitelist: bidders are whitelisted project wallets.
+/// normal farm path (docs/auction.md). Owner powers: the whitelist (never removing a bidder of the
+/// open auction), starting an auction once the last one is closed; never bids, the winners rule, the
+/// close or the reclaims. The close is paged (`closeAuction(bidLimit)` ranks at most `bidLimit`
+/// bidders a call), and `leaderboard` and `maxBidders` are capped when the auction starts, so any
+/// auction closes in a few transactions under the block gas limit. Ownership cannot be renounced.
 contract FlaskFarmAuction is Ownable2Step, ReentrancyGuardTransient {
     using SafeERC20 for IERC20;
     using EnumerableSet for EnumerableSet.AddressSet;
@@ -30,11 +33,14 @@ contract FlaskFarmAuction is Ownable2Step, ReentrancyGuardTransient {
         Closed
     }
 
-    /// @dev The first slot holds what every bid reads.
+    /// @dev The first slot holds what every bid and every close page reads.
     struct Auction {
         uint64 startBlock;
         uint64 endBlock;
-        uint64 leaderboard;
+        uint16 leaderboard;
+        uint32 maxBidders;
+        /// @dev Bidders ranked so far by the paged close.
+        uint32 closeCursor;
         bool closed;
         uint256 initialBidAmount;
         uint256 bidIncrement;
@@ -48,6 +54,13 @@ contract FlaskFarmAuction is Ownable2Step, ReentrancyGuardTransient {
         bool won;
     }
 
+    /// @notice Most winners an auction may have, and most bidders it may take (set per auction within these).
+    uint256 public constant MAX_LEADERBOARD = 20;
+    uint256 public constant MAX_BIDDERS = 1000;
+    /// @notice Blocks after `endBlock` (an hour of 3-second blocks) during which only the owner may close;
+    /// after them anyone may.
+    uint256 public constant CLOSE_GRACE_BLOCKS = 1_200;
+
     ERC20Burnable public immutable flask;
 
     /// @notice 0 before the first auction.
@@ -58,6 +71,7 @@ contract FlaskFarmAuction is Ownable2Step, ReentrancyGuardTransient {
     /// @dev In the order of each bidder's first bid: the tie-break and the bids table's order.
     mapping(uint256 auctionId => address[]) private _bidders;
     mapping(uint256 auctionId => mapping(address bidder => Bid)) private _bids;
+    /// @dev The winners, highest first; while a close is paged, the top of the bidders ranked so far.
     mapping(uint256 auctionId => address[]) private _winners;
 
     event WhitelistAdd(address indexed account);
@@ -68,9 +82,11 @@ contract FlaskFarmAuction is Ownable2Step, ReentrancyGuardTransient {
         uint256 endBlock,
         uint256 initialBidAmount,
         uint256 bidIncrement,
-        uint256 leaderboard
+        uint256 leaderboard,
+        uint256 maxBidders
     );
     event AuctionBid(uint256 indexed auctionId, address indexed account, uint256 amount, uint256 total);
+    event AuctionClosePage(uint256 indexed auctionId, address indexed caller, uint256 ranked, uint256 bidders);
     event AuctionClose(uint256 indexed auctionId, address[] winners, uint256 burned);
     event AuctionClaim(uint256 indexed auctionId, address indexed account, uint256 amount);
     event AdminTokenRecovery(address token, uint256 amount);
@@ -88,6 +104,10 @@ contract FlaskFarmAuction is Ownable2Step, ReentrancyGuardTransient {
     error NothingToClaim();
     error AlreadyClaimed();
     error CannotRecoverFlask();
+    error AuctionFull(uint256 maxBidders);
+    error CloseReservedToOwner(uint256 untilBlock);
+    error BidderInOpenAuction(address account);
+    error RenounceDisabled();
 
     constructor(address flask_, address owner_) Ownable(owner_) {
         if (flask_ == address(0)) revert ZeroAddress();
@@ -105,57 +125,89 @@ contract FlaskFarmAuction is Ownable2Step, ReentrancyGuardTransient {
     }
 
     /// @notice Removes project wallets from the whitelist: they bid no more, but keep what they bid.
+    /// A wallet that bid in the auction not closed yet stays until its close.
     function removeWhitelist(address[] calldata accounts) external onlyOwner {
+        uint256 auctionId = currentAuctionId;
+        bool open = auctionId != 0 && !_auctions[auctionId].closed;
         for (uint256 i; i < accounts.length; ++i) {
+            if (open && _bids[auctionId][accounts[i]].amount != 0) revert BidderInOpenAuction(accounts[i]);
             if (_whitelist.remove(accounts[i])) emit WhitelistRemove(accounts[i]);
         }
     }
 
+    /// @notice Disabled: an auction without an owner could still close, but nobody could start the next.
+    function renounceOwnership() public view override onlyOwner {
+        revert RenounceDisabled();
+    }
+
     /// @notice Opens the next auction once the last one is closed. `initialBidAmount` is the least a
-    /// bidder's first bid may be; every bid is a multiple of `bidIncrement`; `leaderboard` bidders win.
+    /// bidder's first bid may be; every bid is a multiple of `bidIncrement`; `leaderboard` bidders win
+    /// (at most MAX_LEADERBOARD); at most `maxBidders` accounts may bid (at most MAX_BIDDERS).
     function startAuction(
         uint256 startBlock,
         uint256 endBlock,
         uint256 initialBidAmount,
         uint256 bidIncrement,
-        uint256 leaderboard
+        uint256 leaderboard,
+        uint256 maxBidders
     ) external onlyOwner {
         uint256 lastId = currentAuctionId;
         if (lastId != 0 && !_auctions[lastId].closed) revert AuctionNotClosed(lastId);
         if (startBlock <= block.number || endBlock <= startBlock) revert InvalidBlocks(startBlock, endBlock);
-        if (bidIncrement == 0 || leaderboard == 0) revert InvalidAuctionParameters();
+        if (
+            bidIncrement == 0 || leaderboard == 0 || leaderboard > MAX_LEADERBOARD || maxBidders < leaderboard
+                || maxBidders > MAX_BIDDERS
+        ) revert InvalidAuctionParameters();
         uint256 auctionId = lastId + 1;
         currentAuctionId = auctionId;
         _auctions[auctionId] = Auction({
             startBlock: SafeCast.toUint64(startBlock),
             endBlock: SafeCast.toUint64(endBlock),
-            leaderboard: SafeCast.toUint64(leaderboard),
+            leaderboard: uint16(leaderboard),
+            maxBidders: uint32(maxBidders),
+            closeCursor: 0,
             closed: false,
             initialBidAmount: initialBidAmount,
             bidIncrement: bidIncrement,
             totalBids: 0
         });
-        emit AuctionStart(auctionId, startBlock, endBlock, initialBidAmount, bidIncrement, leaderboard);
+        emit AuctionStart(auctionId, startBlock, endBlock, initialBidAmount, bidIncrement, leaderboard, maxBidders);
     }
 
-    /// @notice After the current auction's end: picks the winners and burns their bids.
-    function closeAuction() external onlyOwner nonReentrant {
+    /// @notice Ranks the next `bidLimit` bidders of the ended current auction; the call that ranks the
+    /// last one closes it: marks the winners and burns their bids. Returns true once closed. The owner
+    /// may call it from the block after `endBlock`, anyone CLOSE_GRACE_BLOCKS later.
+    function closeAuction(uint256 bidLimit) external nonReentrant returns (bool closed) {
         uint256 auctionId = currentAuctionId;
         if (auctionId == 0) revert UnknownAuction(0);
         Auction storage auction = _auctions[auctionId];
         if (auction.closed) revert AuctionNotOpen(auctionId);
-        if (block.number <= auction.endBlock) revert AuctionNotEnded(auction.endBlock);
-        auction.closed = true;
-        address[] memory winners = _topBidders(auctionId, auction.leaderboard);
-        uint256 burned;
-        mapping(address => Bid) storage bids = _bids[auctionId];
-        for (uint256 i; i < winners.length; ++i) {
-            bids[winners[i]].won = true;
-            burned += bids[winners[i]].amount;
+        uint256 endBlock = auction.endBlock;
+        if (block.number <= endBlock) revert AuctionNotEnded(endBlock);
+        if (block.number <= endBlock + CLOSE_GRACE_BLOCKS && msg.sender != owner()) {
+            revert CloseReservedToOwner(endBlock + CLOSE_GRACE_BLOCKS);
         }
-        _winners[auctionId] = winners;
+        if (bidLimit == 0) revert InvalidAuctionParameters();
+        uint256 bidders = _bidders[auctionId].length;
+        uint256 from = auction.closeCursor;
+        uint256 to = bidLimit < bidders - from ? from + bidLimit : bidders;
+        _rankPage(auctionId, auction.leaderboard, from, to);
+        auction.closeCursor = uint32(to);
+        emit AuctionClosePage(auctionId, msg.sender, to, bidders);
+        if (to < bidders) return false;
+
+        auction.closed = true;
+        address[] storage winners = _winners[auctionId];
+        mapping(address => Bid) storage bids = _bids[auctionId];
+        uint256 burned;
+        for (uint256 i; i < winners.length; ++i) {
+            Bid storage winner = bids[winners[i]];
+            winner.won = true;
+            burned += winner.amount;
+        }
         if (burned != 0) flask.burn(burned);
         emit AuctionClose(auctionId, winners, burned);
+        return true;
     }
 
     /// @notice Sends the owner a token sent here by mistake (never FLASK: it is the bidders').
@@ -180,7 +232,9 @@ contract FlaskFarmAuction is Ownable2Step, ReentrancyGuardTransient {
         uint256 total = userBid.amount;
         if (total == 0) {
             if (amount < auction.initialBidAmount) revert BidTooLow(amount, auction.initialBidAmount);
-            _bidders[auctionId].push(msg.sender);
+            address[] storage bidders = _bidders[auctionId];
+            if (bidders.length >= auction.maxBidders) revert AuctionFull(auction.maxBidders);
+            bidders.push(msg.sender);
         }
         total += amount;
         userBid.amount = SafeCast.toUint128(total);
@@ -223,7 +277,8 @@ contract FlaskFarmAuction is Ownable2Step, ReentrancyGuardTransient {
     }
 
     /// @notice An auction's parameters and totals. `status`: 0 pending (before `startBlock`), 1 open
-    /// (from `startBlock` until closed, so also ended but not closed yet), 2 closed.
+    /// (from `startBlock` until closed, so also ended but not closed yet), 2 closed. `ranked`: bidders
+    /// the paged close has ranked so far, of `bidders`.
     function auctions(uint256 auctionId)
         external
         view
@@ -234,23 +289,28 @@ contract FlaskFarmAuction is Ownable2Step, ReentrancyGuardTransient {
             uint256 initialBidAmount,
             uint256 bidIncrement,
             uint256 leaderboard,
-            uint256 totalBids
+            uint256 totalBids,
+            uint256 maxBidders,
+            uint256 bidders,
+            uint256 ranked
         )
     {
         _requireAuction(auctionId);
         Auction storage auction = _auctions[auctionId];
-        AuctionStatus current = auction.closed
-            ? AuctionStatus.Closed
-            : block.number < auction.startBlock ? AuctionStatus.Pending : AuctionStatus.Open;
-        return (
-            uint8(current),
-            auction.startBlock,
-            auction.endBlock,
-            auction.initialBidAmount,
-            auction.bidIncrement,
-            auction.leaderboard,
-            auction.totalBids
+        status = uint8(
+            auction.closed
+                ? AuctionStatus.Closed
+                : block.number < auction.startBlock ? AuctionStatus.Pending : AuctionStatus.Open
         );
+        startBlock = auction.startBlock;
+        endBlock = auction.endBlock;
+        initialBidAmount = auction.initialBidAmount;
+        bidIncrement = auction.bidIncrement;
+        leaderboard = auction.leaderboard;
+        totalBids = auction.totalBids;
+        maxBidders = auction.maxBidders;
+        bidders = _bidders[auctionId].length;
+        ranked = auction.closeCursor;
     }
 
     /// @notice A page of an auction's bidders and their totals, in the order of their first bids.
@@ -270,7 +330,8 @@ contract FlaskFarmAuction is Ownable2Step, ReentrancyGuardTransient {
         nextCursor = cursor + length;
     }
 
-    /// @notice The winners, highest total first (empty until the close).
+    /// @notice The winners, highest total first (empty until the close; while a close is paged, the
+    /// top of the bidders ranked so far).
     function viewWinners(uint256 auctionId) external view returns (address[] memory) {
         return _winners[auctionId];
     }
@@ -288,18 +349,24 @@ contract FlaskFarmAuction is Ownable2Step, ReentrancyGuardTransient {
 
     // ----- internal -----
 
-    /// @dev The `count` highest totals, highest first; an insertion that moves a bidder only past
-    /// strictly lower totals keeps the earlier first bid ahead on a tie.
-    function _topBidders(uint256 auctionId, uint256 count) private view returns (address[] memory top) {
-        address[] storage bidders = _bidders[auctionId];
+    /// @dev Merges bidders [from, to) into the stored top `count` (highest first). A bidder moves only
+    /// past strictly lower totals, and bidders come in the order of their first bids, so a tie keeps
+    /// the earlier first bid ahead, across pages too.
+    function _rankPage(uint256 auctionId, uint256 count, uint256 from, uint256 to) private {
+        address[] storage stored = _winners[auctionId];
         mapping(address => Bid) storage bids = _bids[auctionId];
-        uint256 n = bidders.length;
-        if (count > n) count = n;
-        top = new address[](count);
+        address[] storage bidders = _bidders[auctionId];
+        uint256 filled = stored.length;
+        address[] memory top = new address[](count);
         uint256[] memory topAmounts = new uint256[](count);
-        uint256 filled;
-        for (uint256 i; i < n; ++i) {
-            uint256 amount = bids[bidders[i]].amount;
+        for (uint256 i; i < filled; ++i) {
+            top[i] = stored[i];
+            topAmounts[i] = bids[top[i]].amount;
+        }
+        uint256 before = filled;
+        for (uint256 i = from; i < to; ++i) {
+            address bidder = bidders[i];
+            uint256 amount = bids[bidder].amount;
             if (filled == count && amount <= topAmounts[count - 1]) continue;
             uint256 j = filled < count ? filled++ : count - 1;
             while (j > 0 && topAmounts[j - 1] < amount) {
@@ -307,8 +374,12 @@ contract FlaskFarmAuction is Ownable2Step, ReentrancyGuardTransient {
                 topAmounts[j] = topAmounts[j - 1];
                 --j;
             }
-            top[j] = bidders[i];
+            top[j] = bidder;
             topAmounts[j] = amount;
+        }
+        for (uint256 i; i < filled; ++i) {
+            if (i >= before) stored.push(top[i]);
+            else if (stored[i] != top[i]) stored[i] = top[i];
         }
     }
 

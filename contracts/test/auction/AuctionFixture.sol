@@ -12,6 +12,7 @@ abstract contract AuctionFixture is Test {
     uint256 internal constant INITIAL_BID = 100 ether;
     uint256 internal constant INCREMENT = 10 ether;
     uint256 internal constant LEADERBOARD = 2;
+    uint256 internal constant MAX_BIDDERS = 50;
     uint256 internal constant LENGTH = 100;
     uint256 internal constant BALANCE = 10_000 ether;
 
@@ -59,7 +60,7 @@ abstract contract AuctionFixture is Test {
         auctionStart = block.number + 5;
         auctionEnd = auctionStart + LENGTH;
         vm.prank(owner);
-        auction.startAuction(auctionStart, auctionEnd, INITIAL_BID, INCREMENT, LEADERBOARD);
+        auction.startAuction(auctionStart, auctionEnd, INITIAL_BID, INCREMENT, LEADERBOARD, MAX_BIDDERS);
         return auction.currentAuctionId();
     }
 
@@ -76,6 +77,6 @@ abstract contract AuctionFixture is Test {
     function closeNow() internal {
         if (block.number <= auctionEnd) vm.roll(auctionEnd + 1);
         vm.prank(owner);
-        auction.closeAuction();
+        auction.closeAuction(100);
     }
 }

@@ -43,7 +43,7 @@ contract AuctionGasTest is AuctionFixture {
         vm.roll(auctionEnd + 1);
         _cold();
         vm.prank(owner);
-        auction.closeAuction();
+        auction.closeAuction(100);
         assertLt(vm.snapshotGasLastCall("closeAuction (4 bidders, 2 winners)"), 200_000, "close");
     }
 

@@ -15,18 +15,19 @@ contract FlaskFarmAuctionTest is AuctionFixture {
         uint256 endBlock,
         uint256 initialBidAmount,
         uint256 bidIncrement,
-        uint256 leaderboard
+        uint256 leaderboard,
+        uint256 maxBidders
     );
     event AuctionBid(uint256 indexed auctionId, address indexed account, uint256 amount, uint256 total);
     event AuctionClose(uint256 indexed auctionId, address[] winners, uint256 burned);
     event AuctionClaim(uint256 indexed auctionId, address indexed account, uint256 amount);
 
     function _status(uint256 auctionId) private view returns (uint8 status) {
-        (status,,,,,,) = auction.auctions(auctionId);
+        (status,,,,,,,,,) = auction.auctions(auctionId);
     }
 
     function _totalBids(uint256 auctionId) private view returns (uint256 totalBids) {
-        (,,,,,, totalBids) = auction.auctions(auctionId);
+        (,,,,,, totalBids,,,) = auction.auctions(auctionId);
     }
 
     function _assertAccounts(address[] memory actual, address[] memory expected, string memory what) private pure {
@@ -100,20 +101,21 @@ contract FlaskFarmAuctionTest is AuctionFixture {
         assertEq(same, 9);
     }
 
-    function test_removeWhitelist_stopsBiddingButKeepsTheBid() public {
+    function test_removeWhitelist_afterTheCloseStopsBiddingButKeepsTheBid() public {
         uint256 id = startAndOpen();
         bidAs(alpha, 150 ether);
+        bidAs(beta, 200 ether);
+        bidAs(gamma, 300 ether);
+        closeNow();
         vm.expectEmit();
         emit WhitelistRemove(alpha);
         vm.prank(owner);
         auction.removeWhitelist(_list(alpha));
         assertTrue(!auction.isWhitelisted(alpha), "removed");
+        startAndOpen();
         vm.prank(alpha);
         vm.expectRevert(abi.encodeWithSelector(FlaskFarmAuction.NotWhitelisted.selector, alpha));
-        auction.bid(10 ether);
-        bidAs(beta, 200 ether);
-        bidAs(gamma, 300 ether);
-        closeNow();
+        auction.bid(100 ether);
         uint256 before = flask.balanceOf(alpha);
         vm.prank(alpha);
         auction.claimAuction(id);
@@ -124,7 +126,9 @@ contract FlaskFarmAuctionTest is AuctionFixture {
 
     function test_startAuction_opensTheNextId() public {
         vm.expectEmit();
-        emit AuctionStart(1, block.number + 5, block.number + 5 + LENGTH, INITIAL_BID, INCREMENT, LEADERBOARD);
+        emit AuctionStart(
+            1, block.number + 5, block.number + 5 + LENGTH, INITIAL_BID, INCREMENT, LEADERBOARD, MAX_BIDDERS
+        );
         uint256 id = startNext();
         assertEq(id, 1);
         (
@@ -134,7 +138,8 @@ contract FlaskFarmAuctionTest is AuctionFixture {
             uint256 initialBidAmount,
             uint256 bidIncrement,
             uint256 leaderboard,
-            uint256 totalBids
+            uint256 totalBids,
+            uint256 maxBidders,,
         ) = auction.auctions(id);
         assertEq(status, 0, "pending");
         assertEq(startBlock, auctionStart);
@@ -143,30 +148,56 @@ contract FlaskFarmAuctionTest is AuctionFixture {
         assertEq(bidIncrement, INCREMENT);
         assertEq(leaderboard, LEADERBOARD);
         assertEq(totalBids, 0);
+        assertEq(maxBidders, MAX_BIDDERS);
     }
 
     function test_startAuction_isTheOwners() public {
         vm.prank(alpha);
         vm.expectRevert(abi.encodeWithSelector(Ownable.OwnableUnauthorizedAccount.selector, alpha));
-        auction.startAuction(block.number + 1, block.number + 2, INITIAL_BID, INCREMENT, 1);
+        auction.startAuction(block.number + 1, block.number + 2, INITIAL_BID, INCREMENT, 1, MAX_BIDDERS);
     }
 
     function test_startAuction_refusesBadBlocks() public {
         vm.startPrank(owner);
         uint256 now_ = block.number;
         vm.expectRevert(abi.encodeWithSelector(FlaskFarmAuction.InvalidBlocks.selector, now_, now_ + 10));
-        auction.startAuction(now_, now_ + 10, INITIAL_BID, INCREMENT, 1);
+        auction.startAuction(now_, now_ + 10, INITIAL_BID, INCREMENT, 1, MAX_BIDDERS);
         vm.expectRevert(abi.encodeWithSelector(FlaskFarmAuction.InvalidBlocks.selector, now_ + 10, now_ + 10));
-        auction.startAuction(now_ + 10, now_ + 10, INITIAL_BID, INCREMENT, 1);
+        auction.startAuction(now_ + 10, now_ + 10, INITIAL_BID, INCREMENT, 1, MAX_BIDDERS);
         vm.stopPrank();
+    }
+
+    function test_startAuction_capsTheLeaderboardAndTheBidders() public {
+        vm.startPrank(owner);
+        uint256 from = block.number + 1;
+        vm.expectRevert(FlaskFarmAuction.InvalidAuctionParameters.selector);
+        auction.startAuction(from, from + 1, INITIAL_BID, INCREMENT, 21, MAX_BIDDERS);
+        vm.expectRevert(FlaskFarmAuction.InvalidAuctionParameters.selector);
+        auction.startAuction(from, from + 1, INITIAL_BID, INCREMENT, 2, 1_001);
+        vm.expectRevert(FlaskFarmAuction.InvalidAuctionParameters.selector);
+        auction.startAuction(from, from + 1, INITIAL_BID, INCREMENT, 3, 2);
+        auction.startAuction(from, from + 1, INITIAL_BID, INCREMENT, 20, 1_000);
+        vm.stopPrank();
+    }
+
+    function test_bid_refusesANewBidderPastTheCap() public {
+        vm.prank(owner);
+        auction.startAuction(block.number + 1, block.number + 50, INITIAL_BID, INCREMENT, 1, 2);
+        vm.roll(block.number + 1);
+        bidAs(alpha, 100 ether);
+        bidAs(beta, 100 ether);
+        vm.prank(gamma);
+        vm.expectRevert(abi.encodeWithSelector(FlaskFarmAuction.AuctionFull.selector, 2));
+        auction.bid(100 ether);
+        bidAs(alpha, 10 ether); // bidders already in may raise
     }
 
     function test_startAuction_refusesZeroIncrementOrLeaderboard() public {
         vm.startPrank(owner);
         vm.expectRevert(FlaskFarmAuction.InvalidAuctionParameters.selector);
-        auction.startAuction(block.number + 1, block.number + 2, INITIAL_BID, 0, 1);
+        auction.startAuction(block.number + 1, block.number + 2, INITIAL_BID, 0, 1, MAX_BIDDERS);
         vm.expectRevert(FlaskFarmAuction.InvalidAuctionParameters.selector);
-        auction.startAuction(block.number + 1, block.number + 2, INITIAL_BID, INCREMENT, 0);
+        auction.startAuction(block.number + 1, block.number + 2, INITIAL_BID, INCREMENT, 0, MAX_BIDDERS);
         vm.stopPrank();
     }
 
@@ -175,7 +206,7 @@ contract FlaskFarmAuctionTest is AuctionFixture {
         vm.roll(auctionEnd + 1);
         vm.prank(owner);
         vm.expectRevert(abi.encodeWithSelector(FlaskFarmAuction.AuctionNotClosed.selector, 1));
-        auction.startAuction(block.number + 1, block.number + 2, INITIAL_BID, INCREMENT, 1);
+        auction.startAuction(block.number + 1, block.number + 2, INITIAL_BID, INCREMENT, 1, MAX_BIDDERS);
         closeNow();
         assertEq(startNext(), 2, "second auction");
         assertEq(_status(1), 2, "first stays closed");
@@ -301,7 +332,7 @@ contract FlaskFarmAuctionTest is AuctionFixture {
         vm.expectEmit();
         emit AuctionClose(id, _list(beta, alpha), 500 ether);
         vm.prank(owner);
-        auction.closeAuction();
+        auction.closeAuction(100);
         _assertAccounts(auction.viewWinners(id), _list(beta, alpha), "winners");
         assertEq(supply - flask.totalSupply(), 500 ether, "winning bids burned");
         assertEq(flask.totalBurned(), 500 ether, "counted as burned");
@@ -338,27 +369,96 @@ contract FlaskFarmAuctionTest is AuctionFixture {
         vm.expectEmit();
         emit AuctionClose(id, new address[](0), 0);
         vm.prank(owner);
-        auction.closeAuction();
+        auction.closeAuction(100);
         assertEq(auction.viewWinners(id).length, 0);
     }
 
     function test_closeAuction_afterTheEndOnlyOnceAndByTheOwner() public {
         vm.prank(owner);
         vm.expectRevert(abi.encodeWithSelector(FlaskFarmAuction.UnknownAuction.selector, 0));
-        auction.closeAuction();
+        auction.closeAuction(100);
         uint256 id = startAndOpen();
         vm.roll(auctionEnd);
         vm.prank(owner);
         vm.expectRevert(abi.encodeWithSelector(FlaskFarmAuction.AuctionNotEnded.selector, auctionEnd));
-        auction.closeAuction();
+        auction.closeAuction(100);
         vm.roll(auctionEnd + 1);
         vm.prank(alpha);
-        vm.expectRevert(abi.encodeWithSelector(Ownable.OwnableUnauthorizedAccount.selector, alpha));
-        auction.closeAuction();
+        uint256 grace = auctionEnd + auction.CLOSE_GRACE_BLOCKS();
+        vm.expectRevert(abi.encodeWithSelector(FlaskFarmAuction.CloseReservedToOwner.selector, grace));
+        auction.closeAuction(100);
+        vm.prank(owner);
+        vm.expectRevert(FlaskFarmAuction.InvalidAuctionParameters.selector);
+        auction.closeAuction(0);
         closeNow();
         vm.prank(owner);
         vm.expectRevert(abi.encodeWithSelector(FlaskFarmAuction.AuctionNotOpen.selector, id));
-        auction.closeAuction();
+        auction.closeAuction(100);
+    }
+
+    function test_closeAuction_anyoneAfterTheGrace() public {
+        uint256 id = startAndOpen();
+        bidAs(alpha, 200 ether);
+        bidAs(beta, 100 ether);
+        bidAs(gamma, 150 ether);
+        uint256 grace = auctionEnd + auction.CLOSE_GRACE_BLOCKS();
+        vm.roll(grace);
+        vm.prank(makeAddr("anyone"));
+        vm.expectRevert(abi.encodeWithSelector(FlaskFarmAuction.CloseReservedToOwner.selector, grace));
+        auction.closeAuction(100);
+        vm.roll(grace + 1);
+        vm.prank(makeAddr("anyone"));
+        auction.closeAuction(100);
+        _assertAccounts(auction.viewWinners(id), _list(alpha, gamma), "closed by anyone");
+        vm.prank(beta);
+        auction.claimAuction(id);
+    }
+
+    function test_closeAuction_pagedGivesTheSameWinnersAsOneCall() public {
+        uint256 id = startAndOpen();
+        bidAs(gamma, 100 ether);
+        bidAs(alpha, 200 ether);
+        bidAs(delta, 250 ether);
+        bidAs(beta, 300 ether);
+        bidAs(gamma, 100 ether); // ties alpha, with the earlier first bid
+        vm.roll(auctionEnd + 1);
+        vm.startPrank(owner);
+        assertTrue(!auction.closeAuction(1), "one bidder ranked");
+        (uint8 status,,,,,,,, uint256 bidders, uint256 ranked) = auction.auctions(id);
+        assertEq(status, 1, "not closed yet");
+        assertEq(bidders, 4);
+        assertEq(ranked, 1);
+        assertTrue(!auction.closeAuction(2), "three ranked");
+        uint256 supply = flask.totalSupply();
+        assertTrue(auction.closeAuction(2), "the last page closes");
+        vm.stopPrank();
+        _assertAccounts(auction.viewWinners(id), _list(beta, delta), "top two");
+        assertEq(supply - flask.totalSupply(), 550 ether, "burned at the last page only");
+        (status,,,,,,,,, ranked) = auction.auctions(id);
+        assertEq(status, 2);
+        assertEq(ranked, 4);
+    }
+
+    function test_removeWhitelist_keepsABidderOfTheOpenAuction() public {
+        uint256 id = startAndOpen();
+        bidAs(alpha, 100 ether);
+        vm.startPrank(owner);
+        vm.expectRevert(abi.encodeWithSelector(FlaskFarmAuction.BidderInOpenAuction.selector, alpha));
+        auction.removeWhitelist(_list(alpha, beta));
+        auction.removeWhitelist(_list(beta, beta)); // never bid: may go
+        vm.stopPrank();
+        assertTrue(!auction.isWhitelisted(beta), "beta removed");
+        closeNow();
+        vm.prank(owner);
+        auction.removeWhitelist(_list(alpha, alpha));
+        assertTrue(!auction.isWhitelisted(alpha) && id == 1, "alpha removed after the close");
+    }
+
+    function test_renounceOwnership_isDisabled() public {
+        vm.prank(owner);
+        vm.expectRevert(FlaskFarmAuction.RenounceDisabled.selector);
+        auction.renounceOwnership();
+        assertEq(auction.owner(), owner);
     }
 
     // ----- reclaiming -----

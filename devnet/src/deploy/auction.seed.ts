@@ -12,8 +12,8 @@ import {
   testTokenAbi,
 } from '@flaskswap/contracts';
 import { flaskFarmAuctionBytecode, testTokenBytecode } from '@flaskswap/contracts/bytecode';
-import type { ManifestAuctionBidder } from '@flaskswap/sdk';
-import { erc20Abi, getAddress, type LocalAccount, maxUint256, parseEther, toHex } from 'viem';
+import { AUCTION_CLOSE_PAGE_BIDDERS, AUCTION_DEFAULT_MAX_BIDDERS, type ManifestAuctionBidder } from '@flaskswap/sdk';
+import { type Address, erc20Abi, getAddress, type LocalAccount, maxUint256, parseEther, toHex } from 'viem';
 import { mnemonicToAccount } from 'viem/accounts';
 import { DEVNET_MNEMONIC } from '../accounts.ts';
 import { addAuctionFarms, endAuctionFarms } from '../operator/auctionFarms.ts';
@@ -94,6 +94,33 @@ export async function mineTo(ctx: DeployContext, block: bigint): Promise<void> {
   const current = await ctx.client.getBlockNumber({ cacheTime: 0 });
   if (current >= block) return;
   await ctx.client.request({ method: 'anvil_mine' as never, params: [toHex(block - current)] as never });
+}
+
+/** Closes the ended current auction, AUCTION_CLOSE_PAGE_BIDDERS bidders a transaction, until it is closed. */
+export async function closeAuctionInPages(
+  ctx: Pick<DeployContext, 'client' | 'write'>,
+  auction: Address,
+): Promise<void> {
+  for (;;) {
+    await ctx.write({
+      address: auction,
+      abi: flaskFarmAuctionAbi,
+      functionName: 'closeAuction',
+      args: [AUCTION_CLOSE_PAGE_BIDDERS],
+    });
+    const id = await ctx.client.readContract({
+      address: auction,
+      abi: flaskFarmAuctionAbi,
+      functionName: 'currentAuctionId',
+    });
+    const [status] = await ctx.client.readContract({
+      address: auction,
+      abi: flaskFarmAuctionAbi,
+      functionName: 'auctions',
+      args: [id],
+    });
+    if (status === 2) return;
+  }
 }
 
 /** The farms auction #1's winners got, kept for the live seed to end their week. */
@@ -192,7 +219,7 @@ export async function seedAuction(ctx: DeployContext): Promise<void> {
     address: auction,
     abi: flaskFarmAuctionAbi,
     functionName: 'startAuction',
-    args: [first, end, TERMS.initialBid, TERMS.increment, TERMS.leaderboard],
+    args: [first, end, TERMS.initialBid, TERMS.increment, TERMS.leaderboard, AUCTION_DEFAULT_MAX_BIDDERS],
   });
   const approvals = PROJECTS.map((plan) => ctx.batch(accountOf(plan)));
   for (const batch of approvals) {
@@ -214,7 +241,7 @@ export async function seedAuction(ctx: DeployContext): Promise<void> {
     await batch.done();
   }
   await mineTo(ctx, end);
-  await ctx.write({ address: auction, abi: flaskFarmAuctionAbi, functionName: 'closeAuction' });
+  await closeAuctionInPages(ctx, auction);
   await ctx.write({
     address: auction,
     abi: flaskFarmAuctionAbi,
@@ -243,7 +270,14 @@ export async function seedLiveAuction(ctx: DeployContext, options: SeedOptions):
     address: ctx.contract('FlaskFarmAuction'),
     abi: flaskFarmAuctionAbi,
     functionName: 'startAuction',
-    args: [start, start + LIVE_AUCTION_BLOCKS, TERMS.initialBid, TERMS.increment, TERMS.leaderboard],
+    args: [
+      start,
+      start + LIVE_AUCTION_BLOCKS,
+      TERMS.initialBid,
+      TERMS.increment,
+      TERMS.leaderboard,
+      AUCTION_DEFAULT_MAX_BIDDERS,
+    ],
   });
   ctx.log(`  auction #2: blocks ${start}-${start + LIVE_AUCTION_BLOCKS}`);
 }

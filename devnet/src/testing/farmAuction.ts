@@ -2,9 +2,9 @@
 // e2e stack's seed leaves no auction open (SeedOptions.openAuction), so a spec starts its own.
 // Sent as the deployer through the node, one transaction at a time, like deployIfoSale.
 import { flaskFarmAuctionAbi } from '@flaskswap/contracts';
-import type { Manifest } from '@flaskswap/sdk';
-import { type Address, parseEther } from 'viem';
-import { mineTo } from '../deploy/auction.seed.ts';
+import { AUCTION_DEFAULT_MAX_BIDDERS, auctionPublicCloseBlock, type Manifest } from '@flaskswap/sdk';
+import { type Address, parseEther, toHex } from 'viem';
+import { closeAuctionInPages, mineTo } from '../deploy/auction.seed.ts';
 import { deployerContext } from '../operator/context.ts';
 
 export interface TestAuctionOptions {
@@ -20,6 +20,8 @@ export interface TestAuctionOptions {
   initialBid?: bigint;
   increment?: bigint;
   leaderboard?: number;
+  /** Most bidders (default AUCTION_DEFAULT_MAX_BIDDERS). */
+  maxBidders?: bigint;
 }
 
 export interface TestAuction {
@@ -53,7 +55,14 @@ export async function startTestAuction(options: TestAuctionOptions): Promise<Tes
     address,
     abi: flaskFarmAuctionAbi,
     functionName: 'startAuction',
-    args: [startBlock, endBlock, initialBid, increment, BigInt(leaderboard)],
+    args: [
+      startBlock,
+      endBlock,
+      initialBid,
+      increment,
+      BigInt(leaderboard),
+      options.maxBidders ?? AUCTION_DEFAULT_MAX_BIDDERS,
+    ],
   });
   await mineTo(ctx, startBlock);
   const auctionId = await ctx.client.readContract({
@@ -64,7 +73,31 @@ export async function startTestAuction(options: TestAuctionOptions): Promise<Tes
   return { auctionId, startBlock, endBlock, initialBid, increment, leaderboard };
 }
 
-/** Mines past the current auction's end and closes it (its winners' bids are burned). */
+/**
+ * Mines (without moving the chain's clock: other tests sign with time limits) to the first block
+ * from which anyone may close the current auction.
+ */
+export async function mineToPublicClose(options: { rpcUrl: string; manifest: Manifest }): Promise<void> {
+  const ctx = deployerContext(options.rpcUrl, options.manifest);
+  const address = auctionOf(options.manifest);
+  const auctionId = await ctx.client.readContract({
+    address,
+    abi: flaskFarmAuctionAbi,
+    functionName: 'currentAuctionId',
+  });
+  const [, , endBlock] = await ctx.client.readContract({
+    address,
+    abi: flaskFarmAuctionAbi,
+    functionName: 'auctions',
+    args: [auctionId],
+  });
+  const current = await ctx.client.getBlockNumber({ cacheTime: 0 });
+  const target = auctionPublicCloseBlock(endBlock);
+  if (current >= target) return;
+  await ctx.client.request({ method: 'anvil_mine' as never, params: [toHex(target - current), '0x0'] as never });
+}
+
+/** Mines past the current auction's end and closes it as the owner, in pages (its winners' bids are burned). */
 export async function closeTestAuction(options: { rpcUrl: string; manifest: Manifest }): Promise<void> {
   const ctx = deployerContext(options.rpcUrl, options.manifest);
   const address = auctionOf(options.manifest);
@@ -80,5 +113,5 @@ export async function closeTestAuction(options: { rpcUrl: string; manifest: Mani
     args: [auctionId],
   });
   await mineTo(ctx, endBlock + 1n);
-  await ctx.write({ address, abi: flaskFarmAuctionAbi, functionName: 'closeAuction' });
+  await closeAuctionInPages(ctx, address);
 }

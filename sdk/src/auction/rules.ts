@@ -2,6 +2,18 @@
 // opens and shows who would win if the auction closed now.
 import { DISPLAY_PRECISION, formatAmount } from '../format/amount.ts';
 
+/** The contract's CLOSE_GRACE_BLOCKS: after `endBlock` plus these, anyone may close the auction. */
+export const AUCTION_CLOSE_GRACE_BLOCKS = 1_200n;
+/** Bidders one closeAuction(bidLimit) call ranks: well under a block's gas (about 1M gas for 250). */
+export const AUCTION_CLOSE_PAGE_BIDDERS = 250n;
+/** Bidders a devnet auction takes at most (the contract's MAX_BIDDERS is 1,000). */
+export const AUCTION_DEFAULT_MAX_BIDDERS = 200n;
+
+/** The first block from which anyone (not only the owner) may close an auction ending at `endBlock`. */
+export function auctionPublicCloseBlock(endBlock: bigint): bigint {
+  return endBlock + AUCTION_CLOSE_GRACE_BLOCKS + 1n;
+}
+
 /** FLASK's decimals: bids are FLASK. */
 const FLASK_DECIMALS = 18;
 

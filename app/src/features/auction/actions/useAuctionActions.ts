@@ -1,7 +1,8 @@
-// The auction's two writes through the one pipeline: add FLASK to the account's bid, reclaim a lost bid.
+// The auction's writes through the one pipeline: add FLASK to the account's bid, reclaim a lost bid,
+// close an ended auction (a page of it) once anyone may.
 
 import { flaskFarmAuctionAbi } from '@flaskswap/contracts';
-import { DISPLAY_PRECISION, formatAmount } from '@flaskswap/sdk';
+import { AUCTION_CLOSE_PAGE_BIDDERS, DISPLAY_PRECISION, formatAmount } from '@flaskswap/sdk';
 import { useCallback } from 'react';
 import type { Address } from 'viem';
 import { writeRequest } from '@/chain/tx/request.ts';
@@ -52,5 +53,27 @@ export function useAuctionActions(auction: Address | undefined) {
     [auction, write, t],
   );
 
-  return { bid, reclaim };
+  /** One page of the close (anyone may send it once the owner's grace has passed). */
+  const close = useCallback(
+    async (auctionId: bigint): Promise<boolean> => {
+      if (!auction) return false;
+      const receipt = await write(
+        writeRequest({
+          address: auction,
+          abi: flaskFarmAuctionAbi,
+          functionName: 'closeAuction',
+          args: [AUCTION_CLOSE_PAGE_BIDDERS],
+          summary: t('Close auction #%id%', { id: auctionId.toString() }),
+        }),
+        {
+          title: t('Auction closing'),
+          description: t('Bids ranked: the auction is closed once every bid is ranked.'),
+        },
+      );
+      return Boolean(receipt);
+    },
+    [auction, write, t],
+  );
+
+  return { bid, reclaim, close };
 }

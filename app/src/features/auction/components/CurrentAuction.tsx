@@ -10,6 +10,7 @@ import type { Auction, AuctionAccount, AuctionBid } from '../logic/types.ts';
 import { AuctionCountdown } from './AuctionCountdown.tsx';
 import { BidModal } from './BidModal.tsx';
 import { BidsTable } from './BidsTable.tsx';
+import { CloseAuction } from './CloseAuction.tsx';
 import { WinnerList } from './WinnerList.tsx';
 import { YourBid } from './YourBid.tsx';
 
@@ -69,6 +70,14 @@ export function CurrentAuction(props: CurrentAuctionProps) {
         onOpenBid={() => setBidding(true)}
         onReclaim={() => actions.reclaim(auction.id)}
       />
+      {phase === 'ended' && (
+        <CloseAuction
+          auction={auction}
+          currentBlock={currentBlock}
+          connected={connected}
+          onClose={() => actions.close(auction.id)}
+        />
+      )}
       {phase === 'closed' && <WinnerList auction={auction} bidders={bidders} you={account?.address} />}
       <section className="flex flex-col gap-2">
         <h3 className="text-lg font-bold">{t('Bids')}</h3>

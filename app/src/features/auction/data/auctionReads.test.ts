@@ -7,7 +7,7 @@ const FLASK = '0x00000000000000000000000000000000000000f1' as Address;
 const ME = '0x00000000000000000000000000000000000000e1' as Address;
 const WINNER = '0x00000000000000000000000000000000000000b1' as Address;
 
-const terms = (status: number) => [status, 100n, 200n, 10n, 1n, 2n, 50n] as const;
+const terms = (status: number) => [status, 100n, 200n, 10n, 1n, 2n, 50n, 20n, 3n, 0n] as const;
 
 describe('auctionReadCalls', () => {
   it('reads every auction newest first, the newest one’s bids, and the account only with a wallet', () => {
@@ -45,6 +45,9 @@ describe('decodeAuctions / decodeAccount', () => {
         bidIncrement: 1n,
         leaderboard: 2,
         totalBids: 50n,
+        maxBidders: 20,
+        bidders: 3,
+        ranked: 0,
         winners: [],
       },
     ]);

@@ -59,7 +59,18 @@ export function decodeAuctions(reads: AuctionReads, latestId: bigint): Auction[]
     const terms = reads.auctions[i];
     const winners = reads.winners[i];
     if (!terms || !winners) return;
-    const [status, startBlock, endBlock, initialBidAmount, bidIncrement, leaderboard, totalBids] = terms;
+    const [
+      status,
+      startBlock,
+      endBlock,
+      initialBidAmount,
+      bidIncrement,
+      leaderboard,
+      totalBids,
+      maxBidders,
+      bidders,
+      ranked,
+    ] = terms;
     decoded.push({
       id,
       status: STATUSES[status] ?? 'closed',
@@ -69,6 +80,9 @@ export function decodeAuctions(reads: AuctionReads, latestId: bigint): Auction[]
       bidIncrement,
       leaderboard: Number(leaderboard),
       totalBids,
+      maxBidders: Number(maxBidders),
+      bidders: Number(bidders),
+      ranked: Number(ranked),
       winners: [...winners],
     });
   });

@@ -17,6 +17,10 @@ export interface Auction {
   leaderboard: number;
   /** FLASK bid by everyone. */
   totalBids: bigint;
+  /** Most accounts that may bid, accounts that did, and how many of them the paged close ranked. */
+  maxBidders: number;
+  bidders: number;
+  ranked: number;
   /** Set once the auction is closed. */
   winners: Address[];
 }
