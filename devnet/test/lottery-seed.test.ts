@@ -80,6 +80,7 @@ describe('lottery seed', () => {
       const sold = round.purchases.flatMap((p) => p.tickets.map((digits) => TICKET_NUMBER_OFFSET + BigInt(digits)));
       const draw = drawBrackets(
         onChain.amountCollectedInFlask,
+        onChain.amountInjectedInFlask,
         onChain.treasuryFee,
         DEFAULT_REWARDS_BREAKDOWN,
         sold,

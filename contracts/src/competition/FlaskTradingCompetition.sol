@@ -17,14 +17,17 @@ import {FlaskProfile} from "../profile/FlaskProfile.sol";
 /// recompute from the indexer (docs/competition.md). From Claiming each registered user with a
 /// result claims once the reward table's prize for (their team's tier, their reward group): FLASK
 /// from the funded pot and points + the `campaignId` achievement on the profile registry (this
-/// contract holds its POINT_ROLE). Claims need an active profile (points go to a live profile).
+/// contract holds its POINT_ROLE). Points go to an active profile only; a paused profile, or a
+/// registry that refuses the points (role revoked), never blocks the FLASK: the claim pays it,
+/// skips the points and emits `PointsSkipped`.
 /// - Team tier: 0 = the team ranked 1st, 1 = 2nd, 2 = 3rd or lower, or a team with no posted rank.
 /// - Reward group: 0 = rank 1-10 in its team, 1 = 11-100, 2 = 101-500, 3 = any other registered
 ///   trader with volume > 0. A registered user without a posted result gets nothing.
 /// - Claiming can only start when the pot covers every posted result (`totalFlaskOwed`); the table
 ///   and the results are frozen from then on, so each claim is paid from what is held.
 /// - Over only ends the app's claiming screen: users can still claim, and the owner may take only
-///   what no user is owed (`withdrawableFlask`).
+///   what no user is owed (`withdrawableFlask`). FLASK sent here outside `fundRewards` is never part
+///   of the pot: the owner may recover it at any time (`recoverStrayFlask`).
 /// @dev Owed FLASK is kept as result counts per (team, group) and per (tier, group): a later team
 /// rank or table change re-prices every posted result without iterating users.
 contract FlaskTradingCompetition is Ownable2Step, ReentrancyGuardTransient {
@@ -87,6 +90,8 @@ contract FlaskTradingCompetition is Ownable2Step, ReentrancyGuardTransient {
     event UserResult(address indexed user, uint8 rewardGroup);
     event UserClaim(address indexed user, uint8 rewardGroup, uint256 flaskAmount, uint256 points);
     event UnclaimedWithdraw(uint256 amount);
+    event PointsSkipped(address indexed user, uint256 points, uint256 campaignId);
+    event StrayFlaskRecovered(uint256 amount);
 
     error ZeroAddress();
     error InvalidPairCount(uint256 count);
@@ -146,8 +151,6 @@ contract FlaskTradingCompetition is Ownable2Step, ReentrancyGuardTransient {
         if (!user.hasRegistered) revert NotRegistered(msg.sender);
         if (user.hasClaimed) revert AlreadyClaimed(msg.sender);
         if (!user.hasResult) revert NoReward(msg.sender);
-        (,,,,, bool isActive) = profile.getUserProfile(msg.sender);
-        if (!isActive) revert ProfileNotActive(msg.sender);
         uint256 tier = _tierOf(user.teamId);
         uint8 group = user.rewardGroup;
         uint256 flaskAmount = _flaskRewards[tier][group];
@@ -155,9 +158,26 @@ contract FlaskTradingCompetition is Ownable2Step, ReentrancyGuardTransient {
         if (flaskAmount == 0 && points == 0) revert NoReward(msg.sender);
         user.hasClaimed = true;
         totalFlaskPaid += flaskAmount;
-        if (points != 0) profile.increaseUserPoints(msg.sender, points, campaignId);
+        if (points != 0 && !_grantPoints(msg.sender, points)) {
+            emit PointsSkipped(msg.sender, points, campaignId);
+            points = 0;
+        }
         if (flaskAmount != 0) flask.safeTransfer(msg.sender, flaskAmount);
         emit UserClaim(msg.sender, group, flaskAmount, points);
+    }
+
+    /// @dev Points to an active profile, when the registry takes them; false when skipped.
+    function _grantPoints(address account, uint256 points) private returns (bool) {
+        try profile.getUserProfile(account) returns (uint256, uint256, uint256, address, uint256, bool isActive) {
+            if (!isActive) return false;
+        } catch {
+            return false;
+        }
+        try profile.increaseUserPoints(account, points, campaignId) {
+            return true;
+        } catch {
+            return false;
+        }
     }
 
     // ----- owner -----
@@ -255,6 +275,17 @@ contract FlaskTradingCompetition is Ownable2Step, ReentrancyGuardTransient {
         flaskWithdrawn += amount;
         flask.safeTransfer(msg.sender, amount);
         emit UnclaimedWithdraw(amount);
+    }
+
+    /// @notice Takes FLASK sent here outside `fundRewards`: the balance above the pot (funded, less
+    /// paid, less withdrawn), so never what users are owed.
+    function recoverStrayFlask() external onlyOwner nonReentrant {
+        uint256 pot = flaskFunded - totalFlaskPaid - flaskWithdrawn;
+        uint256 held = flask.balanceOf(address(this));
+        if (held <= pot) revert NothingToWithdraw();
+        uint256 amount = held - pot;
+        flask.safeTransfer(msg.sender, amount);
+        emit StrayFlaskRecovered(amount);
     }
 
     // ----- views -----

@@ -38,8 +38,7 @@ contract FlaskIfoV1 is IfoBase {
     /// @notice Commits `amount` of LP (approve it first). Needs an active profile.
     function deposit(uint256 amount) external nonReentrant {
         _checkFunded(_pool.offeringAmount);
-        _deposit(_pool, _users[msg.sender], amount);
-        emit Deposit(msg.sender, amount);
+        emit Deposit(msg.sender, _deposit(_pool, _users[msg.sender], amount));
     }
 
     /// @notice Pays the caller's offering tokens and LP refund, once, after the end and the release.

@@ -62,8 +62,7 @@ contract FlaskIfoV2 is IfoBase {
         UserPool storage user = _userPools[msg.sender][pid];
         uint256 limit = pool.limitPerUserInLP;
         if (limit != 0 && user.amount + amount > limit) revert LimitExceeded(user.amount + amount, limit);
-        _deposit(pool, user, amount);
-        emit Deposit(msg.sender, amount, pid);
+        emit Deposit(msg.sender, _deposit(pool, user, amount), pid);
     }
 
     /// @notice Pays the caller's offering tokens and LP refund (less the tax) of pool `pid`, once,

@@ -15,7 +15,10 @@ import {IfoMath} from "./IfoMath.sol";
 /// from an ACTIVE profile. After `endBlock` (and from `releaseBlock`) each depositor harvests a pool
 /// once: offering tokens and the LP refund (less the overflow tax) in one transfer each. A depositor
 /// whose deposits reach `thresholdPoints` gets `numberPoints` under `campaignId` on the profile
-/// registry at the first harvest (this contract holds the registry's POINT_ROLE).
+/// registry at the first harvest (this contract holds the registry's POINT_ROLE); if the registry
+/// refuses them (role revoked, profile gone), the harvest still pays and emits `PointsSkipped`.
+/// A deposit credits the LP actually received (a fee-on-transfer LP cannot leave the last harvester
+/// short).
 /// @dev Owner powers: pools and point parameters before the start; after the end, `finalWithdraw`
 /// of the raised LP (with the taxes) and the unsold offering tokens, never what users are still owed
 /// (bounded from above per pool, so the contract always holds it); `recoverWrongTokens` for any
@@ -60,6 +63,8 @@ abstract contract IfoBase is Ownable2Step, ReentrancyGuardTransient {
     event AdminWithdraw(uint256 amountLP, uint256 amountOfferingToken);
     event AdminTokenRecovery(address token, uint256 amount);
     event PointParametersSet(uint256 campaignId, uint256 numberPoints, uint256 thresholdPoints);
+    /// @notice The registry refused `user`'s points: the harvest paid anyway, without them.
+    event PointsSkipped(address indexed user, uint256 numberPoints, uint256 campaignId);
 
     error ZeroAddress();
     error SameToken();
@@ -157,16 +162,20 @@ abstract contract IfoBase is Ownable2Step, ReentrancyGuardTransient {
         offering = IfoMath.offeringOwedBound(unharvested, pool.totalAmount, pool.raisingAmount, pool.offeringAmount);
     }
 
-    /// @dev Takes `amount` of LP from the caller into `pool`; the caller checks limits and funding.
-    function _deposit(Pool storage pool, UserPool storage user, uint256 amount) internal {
+    /// @dev Takes `amount` of LP from the caller into `pool` and credits what arrived (callers are
+    /// nonReentrant); the caller checks limits and funding.
+    function _deposit(Pool storage pool, UserPool storage user, uint256 amount) internal returns (uint256 received) {
         if (block.number < startBlock || block.number > endBlock) revert SaleNotOpen(startBlock, endBlock);
         if (amount == 0) revert ZeroAmount();
         (,,,,, bool isActive) = profile.getUserProfile(msg.sender);
         if (!isActive) revert ProfileNotActive(msg.sender);
-        if (user.amount == 0) pool.depositors += 1;
-        user.amount = SafeCast.toUint248(user.amount + amount);
-        pool.totalAmount += amount;
+        uint256 before = lpToken.balanceOf(address(this));
         lpToken.safeTransferFrom(msg.sender, address(this), amount);
+        received = lpToken.balanceOf(address(this)) - before;
+        if (received == 0) revert ZeroAmount();
+        if (user.amount == 0) pool.depositors += 1;
+        user.amount = SafeCast.toUint248(user.amount + received);
+        pool.totalAmount += received;
     }
 
     /// @dev Marks the caller's share of `pool` harvested and pays it: offering tokens and refund.
@@ -189,11 +198,17 @@ abstract contract IfoBase is Ownable2Step, ReentrancyGuardTransient {
         if (refund != 0) lpToken.safeTransfer(msg.sender, refund);
     }
 
-    /// @dev Grants the sale's points once to a depositor whose deposits reach the threshold.
+    /// @dev Grants the sale's points once to a depositor whose deposits reach the threshold. A refusal
+    /// by the registry never blocks the harvest: the points are skipped (a later harvest tries again).
     function _grantPoints(address user, uint256 deposited) internal {
-        if (campaignId == 0 || numberPoints == 0 || hasReceivedPoints[user] || deposited < thresholdPoints) return;
-        hasReceivedPoints[user] = true;
-        profile.increaseUserPoints(user, numberPoints, campaignId);
+        uint256 points = numberPoints;
+        uint256 campaign = campaignId;
+        if (campaign == 0 || points == 0 || hasReceivedPoints[user] || deposited < thresholdPoints) return;
+        try profile.increaseUserPoints(user, points, campaign) {
+            hasReceivedPoints[user] = true;
+        } catch {
+            emit PointsSkipped(user, points, campaign);
+        }
     }
 
     function _setPointParameters(uint256 campaignId_, uint256 numberPoints_, uint256 thresholdPoints_) internal {

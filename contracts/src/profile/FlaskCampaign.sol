@@ -75,7 +75,10 @@ contract FlaskCampaign is Ownable2Step, ReentrancyGuardTransient {
     /// @notice Claims the caller's achievement: points, and the badge when the campaign has one.
     function mintNFT() external nonReentrant {
         if (block.timestamp > endTimestamp) revert CampaignEnded(endTimestamp);
-        if (hasClaimed[msg.sender]) revert AlreadyClaimed(msg.sender);
+        // Once per campaign id on the registry too: two campaigns sharing an id grant it once.
+        if (hasClaimed[msg.sender] || profile.hasAchievement(msg.sender, campaignId)) {
+            revert AlreadyClaimed(msg.sender);
+        }
         (uint256 userId,,,,, bool isActive) = profile.getUserProfile(msg.sender);
         if (!isActive) revert ProfileNotActive(msg.sender);
         if (!_isListedOrEarly(msg.sender, userId)) revert NotEligible(msg.sender);
@@ -89,7 +92,9 @@ contract FlaskCampaign is Ownable2Step, ReentrancyGuardTransient {
 
     /// @notice True when `user` may claim now.
     function canClaim(address user) external view returns (bool) {
-        if (block.timestamp > endTimestamp || hasClaimed[user]) return false;
+        if (block.timestamp > endTimestamp || hasClaimed[user] || profile.hasAchievement(user, campaignId)) {
+            return false;
+        }
         (uint256 userId,,,,, bool isActive) = profile.getUserProfile(user);
         return isActive && _isListedOrEarly(user, userId);
     }

@@ -2,13 +2,16 @@
 pragma solidity 0.8.30;
 
 import {FlaskTradingCompetition} from "../../src/competition/FlaskTradingCompetition.sol";
+import {FlaskProfile} from "../../src/profile/FlaskProfile.sol";
 import {FlaskToken} from "../../src/token/FlaskToken.sol";
 import {CrossTalkHandler} from "../utils/CrossTalkHandler.sol";
 import {CompetitionFixture} from "./CompetitionFixture.sol";
 
 /// Drives a competition through its statuses with registrations and claims, and the owner's actions in
 /// any order and any status: status steps (valid and skipping), table changes, funding, team ranks,
-/// user results (also invalid ones) and withdrawals.
+/// user results (also invalid ones), withdrawals and recoveries of FLASK sent outside the funding;
+/// the profile admin revokes and grants the competition's POINT_ROLE and users pause their profiles (a
+/// claim must pay its FLASK whatever the registry does).
 contract CompetitionHandler is CrossTalkHandler {
     FlaskTradingCompetition public immutable competition;
     FlaskToken public immutable flask;
@@ -22,6 +25,12 @@ contract CompetitionHandler is CrossTalkHandler {
     bool public claimedTwice;
     bool public wrongPayment;
     bool public ownerOverreached;
+    /// A claim with FLASK owed (Claiming or Over, a result, not claimed) that reverted.
+    bool public claimBlocked;
+    uint256 public donated;
+    uint256 public recovered;
+    FlaskProfile public profile;
+    address public profileAdmin;
 
     modifier tick() {
         vm.roll(block.number + 1);
@@ -58,7 +67,44 @@ contract CompetitionHandler is CrossTalkHandler {
         }
     }
 
+    function setProfile(FlaskProfile profile_, address admin_) external {
+        profile = profile_;
+        profileAdmin = admin_;
+    }
+
+    /// FLASK sent to the competition outside fundRewards.
+    function donate(uint256 amount) external tick {
+        amount = bound(amount, 1, 50 ether);
+        flask.mint(address(competition), amount);
+        donated += amount;
+    }
+
+    /// The profile admin revokes or grants the competition's POINT_ROLE.
+    function togglePointRole() external tick {
+        bytes32 role = profile.POINT_ROLE();
+        bool has = profile.hasRole(role, address(competition));
+        vm.prank(profileAdmin);
+        if (has) profile.revokeRole(role, address(competition));
+        else profile.grantRole(role, address(competition));
+    }
+
+    /// A user pauses their profile (points cannot go to it; the FLASK still must).
+    function pauseProfile(uint256 seed) external tick {
+        address actor = actors[seed % actors.length];
+        vm.prank(actor);
+        try profile.pauseProfile() {} catch {}
+    }
+
     // ----- owner -----
+
+    /// The owner takes FLASK sent outside the funding: never more than was sent.
+    function recoverStray() external tick {
+        uint256 before = flask.balanceOf(owner);
+        bool ok = _ownerCall(abi.encodeCall(FlaskTradingCompetition.recoverStrayFlask, ()));
+        if (!ok) return;
+        recovered += flask.balanceOf(owner) - before;
+        if (recovered > donated) ownerOverreached = true;
+    }
 
     /// One step forward (funding the shortfall first half the time), or one time in five a skip,
     /// which must fail.
@@ -184,7 +230,10 @@ contract CompetitionHandler is CrossTalkHandler {
             uint256 received = flask.balanceOf(actor) - before;
             ghostPaid += received;
             if (received != expectedFlask || expectedFlask + expectedPoints == 0) wrongPayment = true;
-        } catch {}
+        } catch {
+            bool claiming = uint8(competition.currentStatus()) >= uint8(FlaskTradingCompetition.CompetitionStatus.Claiming);
+            if (claiming && !ghostClaimed[actor] && expectedFlask != 0) claimBlocked = true;
+        }
         _after(actor);
     }
 
@@ -223,6 +272,8 @@ contract FlaskTradingCompetitionInvariantTest is CompetitionFixture {
         address[] memory actors = new address[](5);
         (actors[0], actors[1], actors[2], actors[3], actors[4]) = (alice, bob, carol, dave, eve);
         handler = new CompetitionHandler(competition, competitionOwner, actors);
+        handler.setProfile(profile, admin);
+        flask.grantRole(flask.MINTER_ROLE(), address(handler));
         targetContract(address(handler));
     }
 
@@ -239,6 +290,13 @@ contract FlaskTradingCompetitionInvariantTest is CompetitionFixture {
         }
         assertTrue(!handler.ownerOverreached(), "the owner did something it may not");
         assertTrue(!handler.crossTalk(), "a user's action moved another user's funds");
+        assertTrue(!handler.claimBlocked(), "a claim with FLASK owed reverted (points must never block it)");
+        assertEq(
+            flask.balanceOf(address(competition)),
+            competition.flaskFunded() - competition.totalFlaskPaid() - handler.withdrawn() + handler.donated()
+                - handler.recovered(),
+            "holds exactly the pot and what was sent outside it"
+        );
     }
 
     /// The handler's actions really reach the competition: registrations, results, claims, withdrawal.

@@ -13,6 +13,7 @@ contract FlaskTradingCompetitionTest is CompetitionFixture {
     event UserResult(address indexed user, uint8 rewardGroup);
     event UserClaim(address indexed user, uint8 rewardGroup, uint256 flaskAmount, uint256 points);
     event UnclaimedWithdraw(uint256 amount);
+    event PointsSkipped(address indexed user, uint256 points, uint256 campaignId);
     event UserPointIncrease(address indexed user, uint256 numberPoints, uint256 indexed campaignId);
 
     FlaskTradingCompetition.CompetitionStatus internal constant REGISTRATION =
@@ -370,16 +371,60 @@ contract FlaskTradingCompetitionTest is CompetitionFixture {
         assertEq(flaskReward + points, 0);
     }
 
-    function test_claimNeedsAnActiveProfile() public {
+    function test_aPausedProfileIsPaidItsFlaskWithoutThePoints() public {
         runToResults();
         moveTo(CLAIMING);
         vm.prank(alice);
         profile.pauseProfile();
-        (, bool isActive,,,,,) = competition.claimInformation(alice);
+        (, bool isActive,,, uint256 prize, uint256 points,) = competition.claimInformation(alice);
         assertTrue(!isActive, "paused");
+        uint256 before = flask.balanceOf(alice);
+        vm.expectEmit();
+        emit PointsSkipped(alice, points, CAMPAIGN_ID);
         vm.prank(alice);
-        vm.expectRevert(abi.encodeWithSelector(FlaskTradingCompetition.ProfileNotActive.selector, alice));
         competition.claimReward();
+        assertEq(flask.balanceOf(alice) - before, prize, "FLASK paid");
+        assertTrue(!profile.hasAchievement(alice, CAMPAIGN_ID), "no points to a paused profile");
+    }
+
+    function test_aRegistryThatRefusesThePointsNeverBlocksTheClaim() public {
+        runToResults();
+        moveTo(CLAIMING);
+        vm.startPrank(admin);
+        profile.revokeRole(profile.POINT_ROLE(), address(competition));
+        vm.stopPrank();
+        (,,,, uint256 prize, uint256 points,) = competition.claimInformation(bob);
+        uint256 before = flask.balanceOf(bob);
+        vm.expectEmit();
+        emit PointsSkipped(bob, points, CAMPAIGN_ID);
+        vm.prank(bob);
+        competition.claimReward();
+        assertEq(flask.balanceOf(bob) - before, prize, "FLASK paid");
+        vm.prank(bob);
+        vm.expectRevert(abi.encodeWithSelector(FlaskTradingCompetition.AlreadyClaimed.selector, bob));
+        competition.claimReward();
+    }
+
+    function test_strayFlaskIsRecoveredNeverThePot() public {
+        runToResults();
+        vm.prank(competitionOwner);
+        vm.expectRevert(FlaskTradingCompetition.NothingToWithdraw.selector);
+        competition.recoverStrayFlask();
+        flask.mint(address(competition), 7 ether); // sent outside fundRewards
+        vm.prank(alice);
+        vm.expectRevert(abi.encodeWithSelector(Ownable.OwnableUnauthorizedAccount.selector, alice));
+        competition.recoverStrayFlask();
+        uint256 before = flask.balanceOf(competitionOwner);
+        vm.prank(competitionOwner);
+        competition.recoverStrayFlask();
+        assertEq(flask.balanceOf(competitionOwner) - before, 7 ether, "only the stray FLASK");
+        assertEq(flask.balanceOf(address(competition)), POT, "the pot stays whole");
+        moveTo(CLAIMING);
+        vm.prank(alice);
+        competition.claimReward();
+        vm.prank(competitionOwner);
+        vm.expectRevert(FlaskTradingCompetition.NothingToWithdraw.selector);
+        competition.recoverStrayFlask();
     }
 
     // ----- the owner's withdrawal -----

@@ -4,6 +4,7 @@ pragma solidity 0.8.30;
 import {FlaskIfoV1} from "../../src/ifo/FlaskIfoV1.sol";
 import {FlaskIfoV2} from "../../src/ifo/FlaskIfoV2.sol";
 import {IfoBase} from "../../src/ifo/IfoBase.sol";
+import {FlaskProfile} from "../../src/profile/FlaskProfile.sol";
 import {TestToken} from "../../src/token/testing/TestToken.sol";
 import {CrossTalkHandler} from "../utils/CrossTalkHandler.sol";
 import {IfoFixture, IfoReference} from "./IfoFixture.sol";
@@ -11,7 +12,8 @@ import {IfoFixture, IfoReference} from "./IfoFixture.sol";
 /// Drives the v1 sale (pool 0 here) and both pools of the v2 sale (pools 1 and 2) with deposits,
 /// harvests and blocks, and the owner's actions in any order: pool and point changes (before the
 /// start, and attempts after it), final withdrawals within and beyond what is free, attempts to
-/// recover the sale tokens, plus tokens sent to the sales directly.
+/// recover the sale tokens, plus tokens sent to the sales directly, and the profile admin revoking
+/// and granting the sales' POINT_ROLE (a harvest must pay whatever the registry does).
 contract IfoHandler is CrossTalkHandler {
     uint256 internal constant POOLS = 3;
 
@@ -27,7 +29,11 @@ contract IfoHandler is CrossTalkHandler {
     bool public harvestedTwice;
     bool public entitlementBroken;
     bool public ownerOverreached;
+    /// A harvest that was due (after the release, a deposit, not harvested) and reverted.
+    bool public harvestBlocked;
     uint256 public harvests;
+    FlaskProfile public profile;
+    address public profileAdmin;
 
     /// Every action takes a block, as on a chain, so a run of 50 calls sees the whole sale.
     modifier tick() {
@@ -42,6 +48,21 @@ contract IfoHandler is CrossTalkHandler {
         offeringToken = TestToken(address(v1.offeringToken()));
         owner = owner_;
         actors = actors_;
+    }
+
+    function setProfile(FlaskProfile profile_, address admin_) external {
+        profile = profile_;
+        profileAdmin = admin_;
+    }
+
+    /// The registry's admin revokes or grants the sales' POINT_ROLE.
+    function togglePointRole(bool v2) external tick {
+        address sale = v2 ? address(ifoV2) : address(ifoV1);
+        bytes32 role = profile.POINT_ROLE();
+        bool has = profile.hasRole(role, sale);
+        vm.prank(profileAdmin);
+        if (has) profile.revokeRole(role, sale);
+        else profile.grantRole(role, sale);
     }
 
     // ----- users -----
@@ -183,7 +204,11 @@ contract IfoHandler is CrossTalkHandler {
             } catch {}
         }
         _after(actor);
-        if (!ok) return;
+        if (!ok) {
+            bool due = block.number > ifoV1.endBlock() && block.number >= ifoV1.releaseBlock() && amount != 0;
+            if (due && !ghostClaimed[actor][pool]) harvestBlocked = true;
+            return;
+        }
         if (ghostClaimed[actor][pool]) harvestedTwice = true;
         ghostClaimed[actor][pool] = true;
         harvests += 1;
@@ -273,6 +298,7 @@ contract FlaskIfoInvariantTest is IfoFixture {
         actors[1] = bob;
         actors[2] = carol;
         handler = new IfoHandler(ifoV1, ifoV2, ifoOwner, actors);
+        handler.setProfile(profile, admin);
         lp.transferOwnership(address(handler));
         offeringToken.transferOwnership(address(handler));
         targetContract(address(handler));
@@ -285,6 +311,7 @@ contract FlaskIfoInvariantTest is IfoFixture {
         }
         assertTrue(!handler.entitlementBroken(), "a harvest paid something else than the pro-rata entitlement");
         assertTrue(!handler.harvestedTwice(), "harvested twice");
+        assertTrue(!handler.harvestBlocked(), "a due harvest reverted (points must never block it)");
         (uint256 lpV1, uint256 offeringV1, uint256 lpV2, uint256 offeringV2) = handler.owed();
         assertGe(lp.balanceOf(address(ifoV1)), lpV1, "v1 holds the LP it owes");
         assertGe(offeringToken.balanceOf(address(ifoV1)), offeringV1, "v1 holds the offering it owes");

@@ -4,6 +4,7 @@ pragma solidity 0.8.30;
 import {Ownable} from "@openzeppelin/contracts/access/Ownable.sol";
 import {FlaskIfoV1} from "../../src/ifo/FlaskIfoV1.sol";
 import {IfoBase} from "../../src/ifo/IfoBase.sol";
+import {FeeOnTransferToken} from "../../src/token/testing/FeeOnTransferToken.sol";
 import {TestToken} from "../../src/token/testing/TestToken.sol";
 import {IfoFixture} from "./IfoFixture.sol";
 
@@ -12,6 +13,7 @@ contract FlaskIfoV1Test is IfoFixture {
     event Harvest(address indexed user, uint256 offeringAmount, uint256 excessAmount);
     event AdminWithdraw(uint256 amountLP, uint256 amountOfferingToken);
     event UserPointIncrease(address indexed user, uint256 numberPoints, uint256 indexed campaignId);
+    event PointsSkipped(address indexed user, uint256 numberPoints, uint256 campaignId);
 
     // ----- construction -----
 
@@ -221,6 +223,71 @@ contract FlaskIfoV1Test is IfoFixture {
         ifoV1.harvest();
         assertEq(pointsOf(alice), 0, "no points");
         assertTrue(!ifoV1.hasReceivedPoints(alice), "nothing recorded");
+    }
+
+    function test_aRegistryThatRefusesThePointsNeverBlocksTheHarvest() public {
+        rollToStart();
+        depositV1(alice, 5 ether);
+        depositV1(bob, 5 ether);
+        vm.startPrank(admin);
+        profile.revokeRole(profile.POINT_ROLE(), address(ifoV1));
+        vm.stopPrank();
+        rollToRelease();
+        vm.expectEmit();
+        emit PointsSkipped(alice, POINTS, CAMPAIGN_ID);
+        vm.prank(alice);
+        ifoV1.harvest();
+        assertEq(offeringToken.balanceOf(alice), 50 ether, "tokens paid without the points");
+        assertEq(pointsOf(alice), 0, "points skipped");
+        assertTrue(!ifoV1.hasReceivedPoints(alice), "not recorded as received");
+        vm.prank(alice);
+        vm.expectRevert(IfoBase.AlreadyHarvested.selector);
+        ifoV1.harvest();
+        // Granted again: the next harvester gets them.
+        vm.startPrank(admin);
+        profile.grantRole(profile.POINT_ROLE(), address(ifoV1));
+        vm.stopPrank();
+        vm.prank(bob);
+        ifoV1.harvest();
+        assertEq(pointsOf(bob), POINTS, "bob's points");
+    }
+
+    function test_aFeeOnTransferLpIsCreditedWhatArrived() public {
+        FeeOnTransferToken taxed = new FeeOnTransferToken("Taxed LP", "TLP", 100, address(this)); // 1%
+        FlaskIfoV1 sale = new FlaskIfoV1(
+            address(taxed),
+            address(offeringToken),
+            address(profile),
+            saleStart,
+            saleEnd,
+            release,
+            V1_OFFERING,
+            V1_RAISING,
+            0,
+            0,
+            0,
+            ifoOwner
+        );
+        offeringToken.mint(address(sale), V1_OFFERING);
+        address[2] memory users = [alice, bob];
+        rollToStart();
+        for (uint256 i; i < 2; ++i) {
+            taxed.mint(users[i], 200 ether);
+            vm.startPrank(users[i]);
+            taxed.approve(address(sale), type(uint256).max);
+            sale.deposit(200 ether);
+            vm.stopPrank();
+        }
+        (uint256 credited,) = sale.userInfo(alice);
+        assertEq(credited, 198 ether, "credited what arrived");
+        assertEq(sale.totalAmount(), 396 ether, "pool counts what arrived");
+        rollToRelease();
+        for (uint256 i; i < 2; ++i) {
+            vm.prank(users[i]);
+            sale.harvest(); // the last harvester is paid in full too
+        }
+        (uint256 lpLeft,) = sale.adminWithdrawable();
+        assertEq(lpLeft, taxed.balanceOf(address(sale)), "only the raise is left");
     }
 
     function test_pausedProfileStillHarvestsAndEarnsItsPoints() public {

@@ -92,6 +92,21 @@ contract FlaskCampaignTest is ProfileFixture {
         assertEq(userOf(alice).numberPoints, 100, "points once");
     }
 
+    function test_twoCampaignsSharingAnIdGrantItOnce() public {
+        FlaskCampaign first = newCampaign(CAMPAIGN_ID, BADGE, 0, end);
+        FlaskCampaign twin = newCampaign(CAMPAIGN_ID, BADGE, 0, end);
+        register(alice, 1);
+        listed(first, alice);
+        listed(twin, alice);
+        vm.prank(alice);
+        first.mintNFT();
+        assertTrue(!twin.canClaim(alice), "the twin sees the achievement");
+        vm.prank(alice);
+        vm.expectRevert(abi.encodeWithSelector(FlaskCampaign.AlreadyClaimed.selector, alice));
+        twin.mintNFT();
+        assertEq(userOf(alice).numberPoints, 100, "points once");
+    }
+
     function test_earlyUsersAreEligibleByUserId() public {
         register(alice, 1); // userId 1
         register(bob, 1); // userId 2

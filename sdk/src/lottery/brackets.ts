@@ -28,9 +28,18 @@ export interface BracketDraw {
   treasury: bigint;
 }
 
+/**
+ * What a pot shares among its winners: the pot less the treasury fee, which is taken on the round's
+ * ticket sales only (`injected`, the carried-over pot plus injections, pays no fee), as the contract does.
+ */
+export function winnersPot(pot: bigint, injected: bigint, treasuryFee: bigint): bigint {
+  return pot - ((pot - injected) * treasuryFee) / LOTTERY_BASIS_POINTS;
+}
+
 /** The draw of a pot: each bracket's share split among the tickets winning exactly that bracket. */
 export function drawBrackets(
   pot: bigint,
+  injected: bigint,
   treasuryFee: bigint,
   rewardsBreakdown: readonly bigint[],
   tickets: readonly bigint[],
@@ -41,7 +50,7 @@ export function drawBrackets(
     const bracket = ticketBracket(ticket, finalNumber);
     if (bracket !== undefined) winners[bracket]! += 1n;
   }
-  const toShare = (pot * (LOTTERY_BASIS_POINTS - treasuryFee)) / LOTTERY_BASIS_POINTS;
+  const toShare = winnersPot(pot, injected, treasuryFee);
   let distributed = 0n;
   const flaskPerBracket = winners.map((count, bracket) => {
     if (count === 0n) return 0n;
@@ -53,8 +62,6 @@ export function drawBrackets(
 }
 
 /** A bracket's whole prize pool before the draw (what the round view shows per bracket). */
-export function bracketPool(pot: bigint, treasuryFee: bigint, bracketBasisPoints: bigint): bigint {
-  return (
-    (pot * (LOTTERY_BASIS_POINTS - treasuryFee) * bracketBasisPoints) / LOTTERY_BASIS_POINTS / LOTTERY_BASIS_POINTS
-  );
+export function bracketPool(pot: bigint, injected: bigint, treasuryFee: bigint, bracketBasisPoints: bigint): bigint {
+  return (winnersPot(pot, injected, treasuryFee) * bracketBasisPoints) / LOTTERY_BASIS_POINTS;
 }

@@ -17,6 +17,7 @@ import {
   ticketBracket,
   ticketDigits,
   ticketNumberFromDigits,
+  winnersPot,
   winningTickets,
 } from '../../src/index.ts';
 
@@ -108,7 +109,7 @@ describe('brackets and prizes', () => {
   it('splits each bracket among its winners and rolls empty brackets over (the contract test case)', () => {
     const pot = 1000n * E18;
     const tickets = [1_123_456n, 1_123_450n, 1_199_999n, 1_923_456n, 1_123_000n, 1_123_999n, 1_120_000n];
-    const draw = drawBrackets(pot, 2000n, DEFAULT_REWARDS_BREAKDOWN, tickets, 1_123_456n);
+    const draw = drawBrackets(pot, 0n, 2000n, DEFAULT_REWARDS_BREAKDOWN, tickets, 1_123_456n);
     expect(draw.countWinnersPerBracket).toEqual([1n, 1n, 2n, 0n, 1n, 1n]);
     expect(draw.flaskPerBracket[2]).toBe((800n * E18 * 625n) / 10_000n / 2n);
     expect(draw.flaskPerBracket[3]).toBe(0n);
@@ -124,7 +125,7 @@ describe('brackets and prizes', () => {
         fc.array(ticketNumber, { maxLength: 40 }),
         ticketNumber,
         (pot, fee, tickets, finalNumber) => {
-          const draw = drawBrackets(pot, fee, DEFAULT_REWARDS_BREAKDOWN, tickets, finalNumber);
+          const draw = drawBrackets(pot, pot / 3n, fee, DEFAULT_REWARDS_BREAKDOWN, tickets, finalNumber);
           const paid = draw.flaskPerBracket.reduce(
             (sum, prize, i) => sum + prize * draw.countWinnersPerBracket[i]!,
             0n,
@@ -136,7 +137,15 @@ describe('brackets and prizes', () => {
   });
 
   it('shows each bracket pool before the draw', () => {
-    expect(bracketPool(1000n * E18, 2000n, 5000n)).toBe(400n * E18);
+    expect(bracketPool(1000n * E18, 0n, 2000n, 5000n)).toBe(400n * E18);
+  });
+
+  it('takes the treasury fee on the sales only, never on the carried-over pot (the contract test case)', () => {
+    // 600 carried over or injected, 400 of sales: a 20% fee is 80, 920 is shared.
+    expect(winnersPot(1000n * E18, 600n * E18, 2000n)).toBe(920n * E18);
+    const draw = drawBrackets(1000n * E18, 600n * E18, 2000n, DEFAULT_REWARDS_BREAKDOWN, [], 1_000_000n);
+    expect(draw.treasury).toBe(80n * E18);
+    expect(draw.rollover).toBe(920n * E18);
   });
 });
 

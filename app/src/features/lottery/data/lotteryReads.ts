@@ -83,6 +83,7 @@ export function placeholderRound(id: bigint): LotteryRound {
     lastTicketId: 0n,
     firstTicketIdNextLottery: 0n,
     amountCollectedInFlask: 0n,
+    amountInjectedInFlask: 0n,
     finalNumber: 0n,
     isLoading: true,
   };
@@ -105,6 +106,7 @@ export function decodeRound(id: bigint, answer: ViewLotteryAnswer | null): Lotte
     lastTicketId: answer.lastTicketId,
     firstTicketIdNextLottery: answer.firstTicketIdNextLottery,
     amountCollectedInFlask: answer.amountCollectedInFlask,
+    amountInjectedInFlask: answer.amountInjectedInFlask,
     finalNumber: BigInt(answer.finalNumber),
     isLoading: false,
   };

@@ -17,6 +17,8 @@ export interface LotteryRound {
   lastTicketId: bigint;
   firstTicketIdNextLottery: bigint;
   amountCollectedInFlask: bigint;
+  /** The carried-over pot plus injections: no treasury fee is taken on it. */
+  amountInjectedInFlask: bigint;
   /** 1,000,000 + the six winning digits once drawn, else 0. */
   finalNumber: bigint;
   /** SPEC.md §8: a round whose read failed is shown as a loading placeholder. */

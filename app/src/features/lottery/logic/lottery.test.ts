@@ -19,6 +19,7 @@ function round(overrides: Partial<LotteryRound> = {}): LotteryRound {
     treasuryFee: DEFAULT_TREASURY_FEE,
     rewardsBreakdown: [...DEFAULT_REWARDS_BREAKDOWN],
     amountCollectedInFlask: 1_000n * E18,
+    amountInjectedInFlask: 0n,
     isLoading: false,
     ...overrides,
   };
@@ -122,6 +123,7 @@ describe('chain fallback history', () => {
       flaskBalance: 0n,
       allowance: 0n,
       tickets: new Map([[3n, [{ id: 30n, number: 1_000_000n, claimed: false }]]]),
+      refunds: new Map(),
     };
     expect(chainUserRounds(market, account).rounds).toEqual([
       { lotteryId: 3n, endTime: 1_000n, status: 'claimable', totalTickets: 1n, claimed: false },

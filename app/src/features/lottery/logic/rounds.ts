@@ -26,7 +26,7 @@ export function bracketRows(round: LotteryRound): BracketRow[] {
     .map((share, bracket) => ({
       bracket,
       digits: bracket + 1,
-      pool: bracketPool(round.amountCollectedInFlask, round.treasuryFee, share),
+      pool: bracketPool(round.amountCollectedInFlask, round.amountInjectedInFlask, round.treasuryFee, share),
       perWinner: round.flaskPerBracket[bracket] ?? 0n,
       winners: round.countWinnersPerBracket[bracket] ?? 0n,
     }))
