@@ -73,13 +73,8 @@ export async function startTestAuction(options: TestAuctionOptions): Promise<Tes
   return { auctionId, startBlock, endBlock, initialBid, increment, leaderboard };
 }
 
-/**
- * Mines (without moving the chain's clock: other tests sign with time limits) to the first block
- * from which anyone may close the current auction.
- */
-export async function mineToPublicClose(options: { rpcUrl: string; manifest: Manifest }): Promise<void> {
-  const ctx = deployerContext(options.rpcUrl, options.manifest);
-  const address = auctionOf(options.manifest);
+/** The end block of the auction `currentAuctionId` names. */
+async function currentEndBlock(ctx: ReturnType<typeof deployerContext>, address: Address): Promise<bigint> {
   const auctionId = await ctx.client.readContract({
     address,
     abi: flaskFarmAuctionAbi,
@@ -91,6 +86,17 @@ export async function mineToPublicClose(options: { rpcUrl: string; manifest: Man
     functionName: 'auctions',
     args: [auctionId],
   });
+  return endBlock;
+}
+
+/**
+ * Mines (without moving the chain's clock: other tests sign with time limits) to the first block
+ * from which anyone may close the current auction.
+ */
+export async function mineToPublicClose(options: { rpcUrl: string; manifest: Manifest }): Promise<void> {
+  const ctx = deployerContext(options.rpcUrl, options.manifest);
+  const address = auctionOf(options.manifest);
+  const endBlock = await currentEndBlock(ctx, address);
   const current = await ctx.client.getBlockNumber({ cacheTime: 0 });
   const target = auctionPublicCloseBlock(endBlock);
   if (current >= target) return;
@@ -101,17 +107,7 @@ export async function mineToPublicClose(options: { rpcUrl: string; manifest: Man
 export async function closeTestAuction(options: { rpcUrl: string; manifest: Manifest }): Promise<void> {
   const ctx = deployerContext(options.rpcUrl, options.manifest);
   const address = auctionOf(options.manifest);
-  const auctionId = await ctx.client.readContract({
-    address,
-    abi: flaskFarmAuctionAbi,
-    functionName: 'currentAuctionId',
-  });
-  const [, , endBlock] = await ctx.client.readContract({
-    address,
-    abi: flaskFarmAuctionAbi,
-    functionName: 'auctions',
-    args: [auctionId],
-  });
+  const endBlock = await currentEndBlock(ctx, address);
   await mineTo(ctx, endBlock + 1n);
   await closeAuctionInPages(ctx, address);
 }
