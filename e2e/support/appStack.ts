@@ -1,6 +1,6 @@
 // What the e2e suite and the benches run against: a fresh devnet, a production build of the app
 // pointed at it, `vite preview` serving that build, and Debian's Chromium to open it.
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -90,8 +90,6 @@ export async function startAppStack({
       voting: { admins: [deployerAccount.address] },
     });
     started.push(() => hub.stop());
-    await seedUsernames(hub.url);
-    await seedProposals(hub, { rpcUrl: `http://127.0.0.1:${rpcPort}`, manifest: devnet.manifest });
 
     const env = {
       ...process.env,
@@ -103,12 +101,21 @@ export async function startAppStack({
       // mounts, unmounts and mounts again every effect: the suite then checks the app survives that.
       ...(process.env.E2E_STRICT_MODE === '1' ? { NODE_ENV: 'development' } : {}),
     };
-    const build = spawnSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
+    // The build needs only the manifest and the services' addresses: it runs while the indexer
+    // catches up and the hub is seeded.
+    const build = spawn('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
       cwd: join(repoRoot, 'app'),
       env,
       stdio: 'inherit',
+      detached: true,
     });
-    if (build.status !== 0) throw new Error('vite build failed');
+    const built = new Promise<number | null>((resolve) => build.once('exit', resolve));
+    started.push(async () => {
+      if (build.pid && build.exitCode === null) process.kill(-build.pid, 'SIGTERM');
+    });
+    await seedUsernames(hub.url);
+    await seedProposals(hub, { rpcUrl: `http://127.0.0.1:${rpcPort}`, manifest: devnet.manifest });
+    if ((await built) !== 0) throw new Error('vite build failed');
     const preview: ChildProcess = spawn(
       'npx',
       ['vite', 'preview', '--outDir', outDir, '--port', String(appPort), '--strictPort', '--host', '127.0.0.1'],
