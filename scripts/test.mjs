@@ -59,7 +59,7 @@ function ensurePostgres() {
 
 const steps = [
   ['contracts: build and generate typed ABIs', 'npm', ['run', 'build:contracts']],
-  ['typecheck', 'npm', ['run', 'typecheck', '--workspaces', '--if-present']],
+  ['typecheck (every workspace, two at a time)', 'node', ['scripts/typecheck.mjs']],
   ['lint (biome)', 'npm', ['run', 'lint']],
   ['contracts: forge test (unit, fuzz, invariant)', 'npm', ['test', '-w', '@flaskswap/contracts']],
   ['contracts: gas snapshot check', 'npm', ['run', 'gas:check', '-w', '@flaskswap/contracts']],

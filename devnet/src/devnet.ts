@@ -4,7 +4,7 @@ import { DEVNET_CHAIN_ID, MULTICALL3_ADDRESS } from '@flaskswap/sdk';
 import { type Chain, defineChain } from 'viem';
 import { deployerAccount } from './accounts.ts';
 import { type Anvil, startAnvil } from './anvil.ts';
-import { hasChainState, loadChainState, removeChainState } from './chainState.ts';
+import { decodeChainState, hasChainState, loadChainState, removeChainState } from './chainState.ts';
 import { createDeployClient, DeployContext } from './deploy/context.ts';
 import { deployAll } from './deploy/index.ts';
 import type { SeedOptions } from './deploy/steps.ts';
@@ -77,12 +77,15 @@ export async function startDevnet(options: DevnetOptions): Promise<Devnet> {
   const persisted = stateFile ? loadChainState(stateFile, log) : undefined;
   if (stateFile && hasChainState(stateFile) && !persisted)
     log('devnet: no copy of the chain state can be loaded; starting a fresh chain');
-  const boot = (state?: Buffer) =>
+  // A new chain is deployed on a node that mines a block per transaction and nothing else: the
+  // seeds' block schedules then hold whatever the machine's load. Mixed mining (test devnets) adds
+  // a block a second, which no RPC method can switch off and on again, so it starts afterwards.
+  const boot = (state?: Buffer, mining: 'deploy' | 'serve' = state ? 'serve' : 'deploy') =>
     startAnvil({
       port: options.port,
       chainId: DEVNET_CHAIN_ID,
-      blockTime: options.blockTime,
-      mixedMining: options.mixedMining,
+      blockTime: mining === 'deploy' && options.mixedMining ? 0 : options.blockTime,
+      mixedMining: mining === 'serve' && options.mixedMining,
       stateFile,
       loadState: state,
       // An hour of slack for the deploy, which runs on the genesis clock before the history starts.
@@ -109,8 +112,7 @@ export async function startDevnet(options: DevnetOptions): Promise<Devnet> {
       anvil = await boot();
       client = createDeployClient(anvil.rpcUrl, chain, deployerAccount);
     }
-    // Mine instantly while deploying, then go back to the block interval. Mixed mining already
-    // mines each transaction at once, and no RPC method could restore it once changed.
+    // Mine instantly while deploying, then go back to the block interval.
     if (!options.mixedMining) await client.request({ method: 'evm_setAutomine' as never, params: [true] as never });
     const ctx = new DeployContext(client, { chainId: DEVNET_CHAIN_ID, contracts: {}, tokens: {}, startBlock: 0 }, log);
     let historySwaps = 0;
@@ -124,6 +126,11 @@ export async function startDevnet(options: DevnetOptions): Promise<Devnet> {
     });
     const path = writeManifest(manifest);
     log(`devnet: manifest written to ${path}`);
+    if (options.mixedMining) {
+      const deployed = decodeChainState(await anvil.dumpState());
+      await anvil.stop();
+      anvil = await boot(deployed, 'serve');
+    }
     if (stateFile) {
       // The state first: a fingerprint beside a state saved mid-deploy would reuse a half-seeded chain.
       await anvil.saveState();

@@ -222,10 +222,9 @@ const FINISHED_SALES: FinishedSalePlan[] = [
 const LEFTOVER_LP = parseEther('1');
 /**
  * Blocks of slack in the finished sales' schedule: after the set-up's transactions (a block each)
- * before the start, and after the deposits' before the end. The test devnets also mine a block a
- * second, so the slack covers minutes of a loaded machine; what is left of it is mined at once.
+ * before the start, and after the deposits' before the end.
  */
-const FINISHED_SLACK_BLOCKS = 600n;
+const FINISHED_SLACK_BLOCKS = 20n;
 
 /** Transactions before the finished sales start (a block each): deployments, set-up, LP transfers, approvals. */
 function setUpTransactions(): bigint {
