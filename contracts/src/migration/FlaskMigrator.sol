@@ -129,12 +129,11 @@ contract FlaskMigrator is ReentrancyGuardTransient {
         address token0 = ILegacyPair(legacyPair).token0();
         address token1 = ILegacyPair(legacyPair).token1();
         if (legacyFactory.getPair(token0, token1) != legacyPair) revert NotLegacyPair();
-        IERC20(legacyPair).safeTransferFrom(msg.sender, legacyPair, legacyLiquidity);
-        ILegacyPair(legacyPair).burn(address(this));
+        uint256[4] memory burnt = _burnLegacy(legacyPair, legacyLiquidity, token0, token1);
 
         address pair = factory.getPair(token0, token1);
         if (pair == address(0)) pair = factory.createPair(token0, token1);
-        (amount0, amount1) = _deposit(IFlaskPair(pair), token0, token1);
+        (amount0, amount1) = _deposit(IFlaskPair(pair), token0, token1, burnt);
         if (amount0 < amount0Min) revert InsufficientAmount0();
         if (amount1 < amount1Min) revert InsufficientAmount1();
         liquidity = IFlaskPair(pair).mint(to);
@@ -143,9 +142,25 @@ contract FlaskMigrator is ReentrancyGuardTransient {
         emit Migrated(msg.sender, legacyPair, pair, to, legacyLiquidity, amount0, amount1, liquidity);
     }
 
+    /// @dev Burns the caller's legacy LP to this contract. Returns, per token, the balance held before
+    /// and what the legacy pair sent: what arrives of it tells a fee-on-transfer token apart.
+    function _burnLegacy(address legacyPair, uint256 legacyLiquidity, address token0, address token1)
+        private
+        returns (uint256[4] memory burnt)
+    {
+        burnt[0] = IERC20(token0).balanceOf(address(this));
+        burnt[2] = IERC20(token1).balanceOf(address(this));
+        IERC20(legacyPair).safeTransferFrom(msg.sender, legacyPair, legacyLiquidity);
+        (burnt[1], burnt[3]) = ILegacyPair(legacyPair).burn(address(this));
+    }
+
     /// @dev Sends the pair as much of both tokens as its price takes; returns what it received. A new
-    /// (empty) pair takes everything: the legacy pair's price becomes its price.
-    function _deposit(IFlaskPair pair, address token0, address token1) private returns (uint256 in0, uint256 in1) {
+    /// (empty) pair takes everything: the legacy pair's price becomes its price. `burnt` holds, per
+    /// token, the balance before the legacy burn and what the legacy pair sent.
+    function _deposit(IFlaskPair pair, address token0, address token1, uint256[4] memory burnt)
+        private
+        returns (uint256 in0, uint256 in1)
+    {
         uint256 balance0 = IERC20(token0).balanceOf(address(this));
         uint256 balance1 = IERC20(token1).balanceOf(address(this));
         (uint256 reserve0, uint256 reserve1,) = pair.getReserves();
@@ -154,13 +169,21 @@ contract FlaskMigrator is ReentrancyGuardTransient {
         }
         // The side the price uses up goes first, whole; the other follows what the pair actually
         // received of it, so a fee-on-transfer token on either side leaves no excess in the pair.
-        if (Math.mulDiv(balance0, reserve1, reserve0) <= balance1) {
+        // Which side that is depends on what each balance delivers after its token's transfer fee.
+        uint256 deliverable0 = _afterFee(balance0, balance0 - burnt[0], burnt[1]);
+        uint256 deliverable1 = _afterFee(balance1, balance1 - burnt[2], burnt[3]);
+        if (Math.mulDiv(deliverable0, reserve1, reserve0) <= deliverable1) {
             in0 = _send(token0, pair, balance0, reserve0);
             in1 = _sendUpTo(token1, pair, Math.mulDiv(in0, reserve1, reserve0), balance1, reserve1);
         } else {
             in1 = _send(token1, pair, balance1, reserve1);
             in0 = _sendUpTo(token0, pair, Math.mulDiv(in1, reserve0, reserve1), balance0, reserve0);
         }
+    }
+
+    /// @dev What `balance` delivers when a transfer of `sent` delivered `received`.
+    function _afterFee(uint256 balance, uint256 received, uint256 sent) private pure returns (uint256) {
+        return sent == 0 || received >= sent ? balance : Math.mulDiv(balance, received, sent);
     }
 
     /// @dev Sends `amount`; returns what the pair holds above its reserve, which is what it mints for.

@@ -344,6 +344,17 @@ contract MigrationInvariantTest is Test {
         assertTrue(!handler.otherHoldersLpMoved(), "a migration moved someone else's legacy LP");
     }
 
+    /// Found by the campaign: BURN's 2% fee made the side sent second fall short, leaving the
+    /// first side's excess in the FlaskSwap pair.
+    function test_aFeeOnTransferSideThatFallsShortGoesFirst() public {
+        handler.provideLegacy(10_643, 20, 3_000e18);
+        handler.trade(type(uint256).max - 1, false, false, 1_569_511_397_916_002_767_074);
+        handler.migrate(2e9, 3_734, 86_400, false, true);
+        assertEq(handler.migrations(), 1, "one migration");
+        invariant_depositMatchesFlaskSwapsPrice();
+        invariant_everyTokenIsDepositedOrReturned();
+    }
+
     /// The handler really migrates (a suite of reverted calls would check nothing).
     function test_handlerReallyMigrates() public {
         handler.provideLegacy(0, 0, 10);
