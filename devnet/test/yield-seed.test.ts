@@ -14,7 +14,7 @@ import { DEVNET_CHAIN_ID, farmApr, poolWeight } from '@flaskswap/sdk';
 import { type Address, createWalletClient, erc20Abi, http, parseEther, zeroAddress } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deployerAccount, playerAccounts } from '../src/accounts.ts';
-import { SEED_PAIRS } from '../src/deploy/amm.seed.ts';
+import { DEPLOYER_SPARE_FLASK, SEED_PAIRS } from '../src/deploy/amm.seed.ts';
 import { AUCTION_SEED_STORY } from '../src/deploy/auction.seed.ts';
 import {
   deployerPoolStake,
@@ -67,6 +67,16 @@ describe('devnet yield seed', () => {
     expect(await hasRole(minter, contract('MasterChef'))).toBe(true);
     expect(await hasRole(minter, deployerAccount.address)).toBe(false);
     expect(await hasRole(admin, deployerAccount.address)).toBe(true);
+  });
+
+  it("leaves the deployer the spare FLASK that tests' fresh accounts are funded from", async () => {
+    const held = await client.readContract({
+      address: token('FLASK'),
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [deployerAccount.address],
+    });
+    expect(held).toBeGreaterThanOrEqual(DEPLOYER_SPARE_FLASK);
   });
 
   it('adds the farms in pid order on their pairs, pid 0 holding a quarter of the allocation', async () => {

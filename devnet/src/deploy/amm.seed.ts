@@ -9,6 +9,9 @@ import { withFlaskMinterRole } from './core.seed.ts';
 import { waitForDevnetReceipt } from './receipt.ts';
 import { deployerYieldFlask } from './yield.seed.ts';
 
+/** FLASK the deployer keeps after the seed: e2e's fresh accounts are funded from it. */
+export const DEPLOYER_SPARE_FLASK = parseEther('100000');
+
 /**
  * The devnet's stand-ins for BNB Smart Chain tokens: real symbols, names and decimals, and a USD
  * price that sets the pairs' starting prices (FLASK ≈ $10, BNB ≈ $300). DOGE keeps its 8 decimals
@@ -158,8 +161,9 @@ export async function seedAmm(ctx: DeployContext): Promise<void> {
       if (symbol !== 'WBNB') needed.set(symbol, (needed.get(symbol) ?? 0n) + amount);
     }
   }
-  // FLASK for the deployer's vault and pool stakes, minted now: only the MasterChef mints later.
-  needed.set('FLASK', (needed.get('FLASK') ?? 0n) + deployerYieldFlask());
+  // FLASK for the deployer's vault and pool stakes, and a spare for tests' fresh accounts, minted
+  // now: only the MasterChef mints later.
+  needed.set('FLASK', (needed.get('FLASK') ?? 0n) + deployerYieldFlask() + DEPLOYER_SPARE_FLASK);
 
   const batch = ctx.batch(ctx.client.account, PAIR_CREATION_GAS);
   await withFlaskMinterRole(
