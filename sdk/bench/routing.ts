@@ -12,14 +12,14 @@ import {
   bestTradeExactIn,
   bestTradeExactOut,
   CurrencyAmount,
-  Pair,
-  PairIndex,
   type PairsOrIndex,
-  Token,
   type Trade,
   type TradeType,
 } from '../src/index.ts';
-import { describeOurs, describeTheirs, type PancakePair, type PancakeToken, toPancake } from './pancake.ts';
+import { buildMarket, type Market, type Runner, timeRunners } from './benchKit.ts';
+import { describeOurs, describeTheirs } from './pancake.ts';
+import { runSplitBench } from './split.ts';
+import { SPLIT_METHOD, SPLIT_TARGETS, splitMarkdown, splitTargetMisses } from './splitReport.ts';
 
 const quick = process.argv.includes('--quick');
 const resultsDir = join(dirname(fileURLToPath(import.meta.url)), '../../bench/results');
@@ -37,77 +37,6 @@ const AMOUNTS = [10n ** 15n, 10n ** 19n, 10n ** 23n] as const;
 const TOKEN_PAIRS_PER_SET = quick ? 4 : 12;
 const SAMPLES = quick ? 5 : 21;
 const MAX_NUM_RESULTS = 3;
-
-/** Deterministic pseudo-random numbers (mulberry32), so every run benches the same markets. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/** Reserves spread over six orders of magnitude: 10^3 to 10^9 whole tokens. */
-function randomReserve(next: () => number): bigint {
-  const wholeTokens = 10 ** (3 + next() * 6);
-  return BigInt(Math.floor(wholeTokens * 1e6)) * 10n ** 12n;
-}
-
-interface Market {
-  tokens: Token[];
-  pairs: Pair[];
-  index: PairIndex;
-  theirs: { pairs: PancakePair[]; token: (token: Token) => PancakeToken };
-  queries: { tokenIn: Token; tokenOut: Token; amount: bigint }[];
-}
-
-function buildMarket(pairCount: number, tokenCount: number, seed: number): Market {
-  const next = random(seed);
-  const tokens = Array.from(
-    { length: tokenCount },
-    (_, i) =>
-      new Token({
-        chainId: 56,
-        address: `0x${Math.floor(next() * 2 ** 48)
-          .toString(16)
-          .padStart(12, '0')}${i.toString(16).padStart(28, '0')}`,
-        decimals: 18,
-        symbol: `TK${i}`,
-      }),
-  );
-  const taken = new Set<string>();
-  const pairs: Pair[] = [];
-  while (pairs.length < pairCount) {
-    const a = Math.floor(next() * tokenCount);
-    const b = Math.floor(next() * tokenCount);
-    const key = a < b ? `${a}-${b}` : `${b}-${a}`;
-    if (a === b || taken.has(key)) continue;
-    taken.add(key);
-    pairs.push(
-      new Pair(
-        CurrencyAmount.fromRaw(tokens[a]!, randomReserve(next)),
-        CurrencyAmount.fromRaw(tokens[b]!, randomReserve(next)),
-      ),
-    );
-  }
-  const queries: Market['queries'] = [];
-  for (let q = 0; q < TOKEN_PAIRS_PER_SET; q++) {
-    const a = Math.floor(next() * tokenCount);
-    let b = Math.floor(next() * tokenCount);
-    if (b === a) b = (a + 1) % tokenCount;
-    for (const amount of AMOUNTS) queries.push({ tokenIn: tokens[a]!, tokenOut: tokens[b]!, amount });
-  }
-  return { tokens, pairs, index: new PairIndex(pairs), theirs: toPancake(pairs), queries };
-}
-
-/** One implementation's answer to one query; `describe` turns it into comparable strings. */
-interface Runner {
-  run: (query: number) => unknown;
-  describe: (result: unknown) => string[];
-}
 
 function ours(market: Market, tradeType: TradeType, maxHops: number, pairs: PairsOrIndex): Runner {
   const options = { maxHops, maxNumResults: MAX_NUM_RESULTS };
@@ -146,24 +75,6 @@ function theirs(market: Market, tradeType: TradeType, maxHops: number): Runner {
 /** A timed sample lasts at least this long: a single pass of the small sets is tens of µs, where timer and GC noise dominate. */
 const MIN_SAMPLE_US = quick ? 500 : 2_000;
 
-/** Time of `repeats` passes over all queries, in microseconds. */
-function timePasses(runner: Runner, queryCount: number, repeats = 1): number {
-  const started = process.hrtime.bigint();
-  for (let i = 0; i < repeats; i++) for (let q = 0; q < queryCount; q++) runner.run(q);
-  return Number(process.hrtime.bigint() - started) / 1000;
-}
-
-/** How many passes make one sample of at least MIN_SAMPLE_US. */
-function repeatsFor(runner: Runner, queryCount: number): number {
-  return Math.max(1, Math.ceil(MIN_SAMPLE_US / Math.max(timePasses(runner, queryCount), 1)));
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
-
 interface Row {
   pairs: number;
   tokens: number;
@@ -189,7 +100,7 @@ interface Configuration {
 
 const configurations: Configuration[] = [];
 for (const [setIndex, set] of PAIR_SETS.entries()) {
-  const market = buildMarket(set.pairs, set.tokens, 1000 + setIndex);
+  const market = buildMarket(set.pairs, set.tokens, 1000 + setIndex, TOKEN_PAIRS_PER_SET, AMOUNTS);
   for (const maxHops of MAX_HOPS) {
     for (const tradeType of TRADE_TYPES) {
       const runners: Configuration['runners'] = [
@@ -225,17 +136,10 @@ const checks = configurations.map(({ set, market, maxHops, tradeType, runners: [
 // Pass 2: timing. Warm up, then alternate passes so drift in machine load hits all alike.
 const rows: Row[] = configurations.map(({ set, market, maxHops, tradeType, runners }, c) => {
   const queryCount = market.queries.length;
-  for (let i = 0; i < 5; i++) for (const runner of runners) timePasses(runner, queryCount);
-  const repeats = runners.map((runner) => repeatsFor(runner, queryCount));
-  const times: number[][] = [[], [], []];
-  for (let i = 0; i < SAMPLES; i++) {
-    for (let r = 0; r < runners.length; r++) times[r]!.push(timePasses(runners[r]!, queryCount, repeats[r]));
-  }
-  const [oursUs, oursReusedUs, theirUs] = times.map((samples, r) => median(samples) / repeats[r]! / queryCount) as [
-    number,
-    number,
-    number,
-  ];
+  const [oursUs, oursReusedUs, theirUs] = timeRunners(runners, queryCount, {
+    samples: SAMPLES,
+    minSampleUs: MIN_SAMPLE_US,
+  }) as [number, number, number];
   const { mismatches, tradesFound } = checks[c]!;
   const row: Row = {
     pairs: set.pairs,
@@ -256,6 +160,10 @@ const rows: Row[] = configurations.map(({ set, market, maxHops, tradeType, runne
   return row;
 });
 
+// In the same run, on the same markets: the split routing rows.
+const split = runSplitBench({ samples: SAMPLES, minSampleUs: MIN_SAMPLE_US });
+const splitMisses = splitTargetMisses(split);
+
 const TARGET = 5;
 const totalMismatches = rows.reduce((sum, row) => sum + row.mismatches, 0);
 const slowest = Math.min(...rows.map((row) => row.speedup));
@@ -275,6 +183,7 @@ const summary = {
   totalMismatches,
   mismatchExamples,
   rows,
+  split: { method: SPLIT_METHOD, targets: SPLIT_TARGETS, misses: splitMisses, ...split },
 };
 mkdirSync(resultsDir, { recursive: true });
 writeFileSync(join(resultsDir, 'routing.json'), `${JSON.stringify(summary, null, 2)}\n`);
@@ -290,7 +199,7 @@ const table = [
 const markdown = [
   '# Routing benchmark',
   '',
-  `Our \`bestTradeExactIn\` / \`bestTradeExactOut\` against ${summary.pancakeswapSdk}, on the same synthetic pairs.`,
+  `Our \`bestTradeExactIn\` / \`bestTradeExactOut\` against ${summary.pancakeswapSdk}, on the same synthetic pairs; then split routing against PancakeSwap's best single route.`,
   '',
   summary.method,
   '',
@@ -299,6 +208,7 @@ const markdown = [
   `Identical results: ${totalMismatches === 0 ? 'all queries' : `**${totalMismatches} mismatching queries**`}. ` +
     `Slowest speed-up: ${slowest}× (target ≥ ${TARGET}×). Node ${process.version}, ${summary.generatedAt}.`,
   '',
+  ...splitMarkdown(split),
 ].join('\n');
 writeFileSync(join(resultsDir, 'routing.md'), markdown);
 console.log(`\nwritten ${join(resultsDir, 'routing.md')} and routing.json`);
@@ -307,6 +217,10 @@ if (totalMismatches > 0) {
   console.error(
     `routing bench: ${totalMismatches} queries differ from @pancakeswap/sdk\n${mismatchExamples.join('\n')}`,
   );
+  process.exit(1);
+}
+if (splitMisses.length) {
+  console.error(`routing bench: split routing misses its targets:\n${splitMisses.join('\n')}`);
   process.exit(1);
 }
 if (slowest < TARGET) console.warn(`routing bench: slowest speed-up ${slowest}× is below the ${TARGET}× target`);

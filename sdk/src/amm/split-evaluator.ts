@@ -38,13 +38,32 @@ export interface Quoted {
 /** A quote that reverts on chain. */
 const REVERTS = -1n;
 
+/**
+ * How many allocations one search may value before it stops improving (the first pass always
+ * completes): bounds the time of a query, about 2 ms here, where many routes share pairs.
+ */
+export const SPLIT_EVALUATION_BUDGET = 600;
+
 export class SplitEvaluator {
   readonly exactIn: boolean;
   private readonly routes: readonly SplitRoute[];
   /** overlaps[a][b]: candidates a and b share a pair. */
   readonly overlaps: readonly (readonly boolean[])[];
-  /** Per candidate, quotes of the route alone by amount (REVERTS where it would revert). */
-  private readonly alone: Map<bigint, bigint>[];
+  /** amount × k / steps, for k from 0 to steps + 1. */
+  private readonly stepAmounts: bigint[] = [];
+  /**
+   * Per candidate, quotes of the route alone (REVERTS where it would revert), at index
+   * k × 4 + r for k steps plus a rounding remainder of r wei (under 4: one per other part).
+   */
+  private readonly alone: (bigint | undefined)[][];
+  /** Totals of groups of parts that share pairs, by their candidates, steps and remainders in order. */
+  private readonly together = new Map<number, bigint>();
+  private evaluations = 0;
+  /** How many codes a part of a sharing group can have: candidate, k up to steps + 1, r below 4. */
+  private readonly partCodes: number;
+  // Scratch arrays of total(), reused: it runs hundreds of times per search.
+  private readonly parts: number[] = [];
+  private readonly group: number[] = [];
 
   constructor(
     private readonly index: PairIndex,
@@ -57,7 +76,12 @@ export class SplitEvaluator {
     this.exactIn = direction === 'exactIn';
     this.routes = pairIndexes.map((route) => splitRouteOf(index, route, inputToken));
     this.overlaps = pairIndexes.map((a) => pairIndexes.map((b) => a.some((position) => b.includes(position))));
-    this.alone = pairIndexes.map(() => new Map());
+    this.alone = pairIndexes.map(() => []);
+    this.partCodes = pairIndexes.length * (steps + 2) * 4;
+    if (this.partCodes ** 4 > Number.MAX_SAFE_INTEGER)
+      throw new Error('Too many candidates or steps for a split search');
+    // One past the whole amount: the climb measures what one more step would gain.
+    for (let k = 0; k <= steps + 1; k++) this.stepAmounts.push((amount * BigInt(k)) / BigInt(steps));
   }
 
   /**
@@ -72,7 +96,7 @@ export class SplitEvaluator {
     for (const c of allocation.order) {
       const k = allocation.steps[c]!;
       if (k === 0) continue;
-      const value = (this.amount * BigInt(k)) / BigInt(this.steps);
+      const value = this.stepAmounts[k]!;
       parts.push(c);
       amounts.push(value);
       sum += value;
@@ -81,12 +105,14 @@ export class SplitEvaluator {
     return { parts, amounts };
   }
 
-  private quoteAlone(c: number, amount: bigint): bigint {
+  /** The route's quote alone for k steps plus r wei, remembered. */
+  private quoteAlone(c: number, k: number, r: bigint): bigint {
     const cache = this.alone[c]!;
-    let quote = cache.get(amount);
+    const slot = k * 4 + Number(r);
+    let quote = cache[slot];
     if (quote === undefined) {
-      quote = simulateSplit(this.index, this.direction, [this.routes[c]!], [amount])?.[0] ?? REVERTS;
-      cache.set(amount, quote);
+      quote = simulateSplit(this.index, this.direction, [this.routes[c]!], [this.stepAmounts[k]! + r])?.[0] ?? REVERTS;
+      cache[slot] = quote;
     }
     return quote;
   }
@@ -105,9 +131,9 @@ export class SplitEvaluator {
         shared.push(i);
         continue;
       }
-      const quote = this.quoteAlone(parts[i]!, amounts[i]!);
-      if (quote === REVERTS) return undefined;
-      quotes[i] = quote;
+      const quote = simulateSplit(this.index, this.direction, [this.routes[parts[i]!]!], [amounts[i]!]);
+      if (!quote) return undefined;
+      quotes[i] = quote[0]!;
     }
     if (shared.length > 0) {
       const together = simulateSplit(
@@ -124,13 +150,68 @@ export class SplitEvaluator {
     return { parts, amounts, quotes };
   }
 
-  /** The total quote (output in, input out), or undefined where a part would revert. */
+  /**
+   * The total quote (output in, input out) of quotesOf, or undefined where a part would revert;
+   * from the caches where the same part or group of sharing parts was valued before.
+   */
   total(allocation: Allocation, allocated = this.steps): bigint | undefined {
-    const result = this.quotesOf(allocation, allocated);
-    if (!result) return undefined;
+    this.evaluations++;
+    const { parts, group } = this;
+    parts.length = 0;
+    group.length = 0;
+    let remainder = 0n;
+    for (const c of allocation.order) {
+      const k = allocation.steps[c]!;
+      if (k === 0) continue;
+      parts.push(c);
+      remainder += this.stepAmounts[k]!;
+    }
+    remainder = allocated === this.steps && parts.length > 0 ? this.amount - remainder : 0n;
     let total = 0n;
-    for (const quote of result.quotes) total += quote;
+    // The sharing group's cache key: per part in order, its code (candidate, k, r) as a digit.
+    let groupKey = 0;
+    for (let i = 0; i < parts.length; i++) {
+      const c = parts[i]!;
+      const row = this.overlaps[c]!;
+      let sharing = false;
+      for (let j = 0; j < parts.length && !sharing; j++) if (j !== i && row[parts[j]!]) sharing = true;
+      const r = i === 0 ? remainder : 0n;
+      const k = allocation.steps[c]!;
+      if (sharing) {
+        group.push(i);
+        groupKey = groupKey * this.partCodes + (c * (this.steps + 2) + k) * 4 + Number(r);
+        continue;
+      }
+      const quote = this.quoteAlone(c, k, r);
+      if (quote === REVERTS) return undefined;
+      total += quote;
+    }
+    if (group.length > 0) {
+      let sum = this.together.get(groupKey);
+      if (sum === undefined) {
+        const routes: SplitRoute[] = [];
+        const amounts: bigint[] = [];
+        for (const i of group) {
+          routes.push(this.routes[parts[i]!]!);
+          amounts.push(this.stepAmounts[allocation.steps[parts[i]!]!]! + (i === 0 ? remainder : 0n));
+        }
+        const quotes = simulateSplit(this.index, this.direction, routes, amounts);
+        sum = REVERTS;
+        if (quotes) {
+          sum = 0n;
+          for (const quote of quotes) sum += quote;
+        }
+        this.together.set(groupKey, sum);
+      }
+      if (sum === REVERTS) return undefined;
+      total += sum;
+    }
     return total;
+  }
+
+  /** The search has valued SPLIT_EVALUATION_BUDGET allocations: time to stop improving. */
+  get exhausted(): boolean {
+    return this.evaluations >= SPLIT_EVALUATION_BUDGET;
   }
 
   /** Whether total `a` is better than `b` (more output in, less input out); undefined is worst. */

@@ -189,8 +189,8 @@ function movesFrom(
  * an allocation that would revert, the first move to one that would not is taken.
  */
 function climb(evaluator: SplitEvaluator, allocation: Allocation, maxParts: number, current: bigint | undefined) {
-  // Every accepted move strictly improves the total; the cap only bounds the time.
-  for (let round = 0; round < 4 * evaluator.steps; round++) {
+  // Every accepted move strictly improves the total; the caps only bound the time.
+  for (let round = 0; round < 4 * evaluator.steps && !evaluator.exhausted; round++) {
     const score = scoreOf(evaluator, current);
     let improved = false;
     for (const move of movesFrom(evaluator, allocation, maxParts, score)) {
@@ -225,10 +225,9 @@ function permutations(items: readonly number[]): number[][] {
 }
 
 /**
- * Tries the parts that share pairs in every other order, each climbed from the current steps
- * (the best steps depend on the order: the part that runs first meets the better price on the
- * shared pair). Four such parts have 24 orders: those are only compared at the current steps.
- * Leaves the best in `allocation`.
+ * Tries the parts that share pairs in other orders (the best steps depend on the order: the part
+ * that runs first meets the better price on the shared pair): every order valued at the current
+ * steps, and the best other one climbed from there. Leaves the better in `allocation`.
  */
 function reorder(evaluator: SplitEvaluator, allocation: Allocation, maxParts: number, current: bigint | undefined) {
   const slots: number[] = [];
@@ -237,28 +236,30 @@ function reorder(evaluator: SplitEvaluator, allocation: Allocation, maxParts: nu
   });
   if (slots.length < 2) return current;
   const sharing = slots.map((slot) => allocation.order[slot]!);
-  let best: Allocation = allocation;
+  let trial: Allocation | undefined;
+  let trialTotal: bigint | undefined;
   for (const candidate of permutations(sharing).slice(1)) {
-    const trial: Allocation = { steps: [...allocation.steps], order: [...allocation.order] };
+    const order = [...allocation.order];
     candidate.forEach((c, i) => {
-      trial.order[slots[i]!] = c;
+      order[slots[i]!] = c;
     });
-    let total = evaluator.total(trial);
-    if (slots.length <= 3) total = climb(evaluator, trial, maxParts, total);
-    if (evaluator.better(total, current)) {
-      current = total;
-      best = trial;
+    const total = evaluator.total({ steps: allocation.steps, order });
+    if (!trial || evaluator.better(total, trialTotal)) {
+      trial = { steps: [...allocation.steps], order };
+      trialTotal = total;
     }
   }
-  allocation.steps = best.steps;
-  allocation.order = best.order;
-  return current;
+  const climbed = climb(evaluator, trial!, maxParts, trialTotal);
+  if (!evaluator.better(climbed, current)) return current;
+  allocation.steps = trial!.steps;
+  allocation.order = trial!.order;
+  return climbed;
 }
 
 /** Climbs, then tries other orders, until neither improves. */
 function improve(evaluator: SplitEvaluator, allocation: Allocation, maxParts: number): bigint | undefined {
   let current = climb(evaluator, allocation, maxParts, evaluator.total(allocation));
-  for (let round = 0; round < 4; round++) {
+  for (let round = 0; round < 4 && !evaluator.exhausted; round++) {
     const reordered = reorder(evaluator, allocation, maxParts, current);
     if (!evaluator.better(reordered, current)) break;
     current = climb(evaluator, allocation, maxParts, reordered);

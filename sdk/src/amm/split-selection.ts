@@ -27,7 +27,7 @@ export const SPLIT_CANDIDATE_ROUTES = 8;
 export interface SplitTradeOptions extends HopPreferenceOptions {
   /** 1 to 4; default 4. 1 is a single route. */
   maxParts?: number;
-  /** The step of the shares in basis points: 500 (5%, the default) or finer, dividing 10000. */
+  /** The step of the shares in basis points: 500 (5%, the default) down to 100 (1%), dividing 10000. */
   stepBips?: number;
   /**
    * What the split's extra gas is worth: at this gas price, with BNB priced through the pairs.
@@ -42,8 +42,8 @@ function checkedOptions(options: SplitTradeOptions): { maxParts: number; steps: 
     throw new Error(`maxParts must be an integer from 1 to ${MAX_SPLIT_PARTS}`);
   }
   const stepBips = options.stepBips ?? DEFAULT_SPLIT_STEP_BIPS;
-  if (!Number.isInteger(stepBips) || stepBips < 1 || stepBips > DEFAULT_SPLIT_STEP_BIPS || 10_000 % stepBips !== 0) {
-    throw new Error('stepBips must divide 10000 and be at most 500');
+  if (!Number.isInteger(stepBips) || stepBips < 100 || stepBips > DEFAULT_SPLIT_STEP_BIPS || 10_000 % stepBips !== 0) {
+    throw new Error('stepBips must divide 10000 and be from 100 to 500');
   }
   const maxHops = options.singleHopOnly ? 1 : (options.maxHops ?? 3);
   if (!Number.isInteger(maxHops) || maxHops < 1) throw new Error('maxHops must be a positive integer');

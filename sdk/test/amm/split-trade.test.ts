@@ -147,6 +147,7 @@ describe('bestSplitTradeExactIn', () => {
     expect(() => bestSplitTradeExactIn(parallel, input, t1, { maxParts: 0 })).toThrow('maxParts');
     expect(() => bestSplitTradeExactIn(parallel, input, t1, { stepBips: 1000 })).toThrow('stepBips');
     expect(() => bestSplitTradeExactIn(parallel, input, t1, { stepBips: 300 })).toThrow('stepBips');
+    expect(() => bestSplitTradeExactIn(parallel, input, t1, { stepBips: 50 })).toThrow('stepBips');
     expect(() => bestSplitTradeExactIn(parallel, input, t1, { maxHops: 0 })).toThrow('maxHops');
     expect(bestSplitTradeExactIn(parallel, input, t1, { stepBips: 100 })).toBeDefined();
   });
