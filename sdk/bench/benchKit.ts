@@ -81,33 +81,48 @@ export interface Runner {
   describe: (result: unknown) => string[];
 }
 
+/** Per runner, the median time per query in microseconds: by the clock on the wall, and in CPU
+ * time of this process (what the work costs where other processes share the cores). */
+export interface RunnerTimes {
+  wall: number[];
+  cpu: number[];
+}
+
 /** Times runners over the same queries: warm-up passes, then `samples` alternating samples (so
- * drift in machine load hits all alike), each as many passes as last `minSampleUs`; the median
- * time per query of each runner, in microseconds. */
+ * drift in machine load hits all alike), each as many passes as last `minSampleUs`. */
 export function timeRunners(
   runners: readonly Pick<Runner, 'run'>[],
   queryCount: number,
   { samples, minSampleUs }: { samples: number; minSampleUs: number },
-): number[] {
+): RunnerTimes {
   for (let i = 0; i < 5; i++) for (const runner of runners) timePasses(runner, queryCount);
   const repeats = runners.map((runner) => repeatsFor(runner, queryCount, minSampleUs));
-  const times: number[][] = runners.map(() => []);
+  const wall: number[][] = runners.map(() => []);
+  const cpu: number[][] = runners.map(() => []);
   for (let i = 0; i < samples; i++) {
-    for (let r = 0; r < runners.length; r++) times[r]!.push(timePasses(runners[r]!, queryCount, repeats[r]));
+    for (let r = 0; r < runners.length; r++) {
+      const sample = timePasses(runners[r]!, queryCount, repeats[r]);
+      wall[r]!.push(sample.wallUs);
+      cpu[r]!.push(sample.cpuUs);
+    }
   }
-  return times.map((samplesUs, r) => median(samplesUs) / repeats[r]! / queryCount);
+  const perQuery = (samplesUs: number[], r: number) => median(samplesUs) / repeats[r]! / queryCount;
+  return { wall: wall.map(perQuery), cpu: cpu.map(perQuery) };
 }
 
-/** Time of `repeats` passes over all queries, in microseconds. */
-function timePasses(runner: Pick<Runner, 'run'>, queryCount: number, repeats = 1): number {
+/** Wall and CPU time of `repeats` passes over all queries, in microseconds. */
+function timePasses(runner: Pick<Runner, 'run'>, queryCount: number, repeats = 1) {
+  const cpuBefore = process.cpuUsage();
   const started = process.hrtime.bigint();
   for (let i = 0; i < repeats; i++) for (let q = 0; q < queryCount; q++) runner.run(q);
-  return Number(process.hrtime.bigint() - started) / 1000;
+  const wallUs = Number(process.hrtime.bigint() - started) / 1000;
+  const { user, system } = process.cpuUsage(cpuBefore);
+  return { wallUs, cpuUs: user + system };
 }
 
 /** How many passes make one sample of at least `minSampleUs`. */
 function repeatsFor(runner: Pick<Runner, 'run'>, queryCount: number, minSampleUs: number): number {
-  return Math.max(1, Math.ceil(minSampleUs / Math.max(timePasses(runner, queryCount), 1)));
+  return Math.max(1, Math.ceil(minSampleUs / Math.max(timePasses(runner, queryCount).wallUs, 1)));
 }
 
 export function median(values: readonly number[]): number {

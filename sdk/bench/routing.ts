@@ -139,7 +139,7 @@ const rows: Row[] = configurations.map(({ set, market, maxHops, tradeType, runne
   const [oursUs, oursReusedUs, theirUs] = timeRunners(runners, queryCount, {
     samples: SAMPLES,
     minSampleUs: MIN_SAMPLE_US,
-  }) as [number, number, number];
+  }).wall as [number, number, number];
   const { mismatches, tradesFound } = checks[c]!;
   const row: Row = {
     pairs: set.pairs,

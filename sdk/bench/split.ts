@@ -57,8 +57,11 @@ export interface SplitRow {
   medianExtraBps: number;
   minExtraBps: number;
   maxExtraBps: number;
+  /** Median time per query in CPU time of the process (the targets' measure), and on the wall. */
   pancakeUsPerQuery: number;
   oursUsPerQuery: number;
+  pancakeWallUsPerQuery: number;
+  oursWallUsPerQuery: number;
 }
 
 export interface DevnetPairRow {
@@ -210,14 +213,17 @@ export function runSplitBench({ samples, minSampleUs }: { samples: number; minSa
         let splits = 0;
         for (let q = 0; q < queries.length; q++) {
           const trade = ours.run(q);
-          const gain = extraBps(tradeType, trade, theirs.run(q));
+          const best = theirs.run(q);
+          const gain = extraBps(tradeType, trade, best);
           if (trade?.isSplit) splits++;
           if (gain !== undefined) gains.push(gain);
+          if (!trade && best !== undefined)
+            losses.push(`${market.name} ${tradeType} ${label} query ${q}: no trade where PancakeSwap has one`);
           if (gain !== undefined && gain < 0)
             losses.push(`${market.name} ${tradeType} ${label} query ${q}: ${gain} bps`);
           if (market === devnet && tradeType === 'exactIn') devnetPairs[q]!.extraBps.push(gain ?? Number.NaN);
         }
-        const [pancakeUs, oursUs] = timeRunners([theirs, ours], queries.length, { samples, minSampleUs });
+        const times = timeRunners([theirs, ours], queries.length, { samples, minSampleUs });
         const round = (value: number) => Math.round(value * 10) / 10;
         rows.push({
           market: market.name,
@@ -229,12 +235,15 @@ export function runSplitBench({ samples, minSampleUs }: { samples: number; minSa
           medianExtraBps: round(median(gains)),
           minExtraBps: round(Math.min(...gains)),
           maxExtraBps: round(Math.max(...gains)),
-          pancakeUsPerQuery: round(pancakeUs!),
-          oursUsPerQuery: round(oursUs!),
+          pancakeUsPerQuery: round(times.cpu[0]!),
+          oursUsPerQuery: round(times.cpu[1]!),
+          pancakeWallUsPerQuery: round(times.wall[0]!),
+          oursWallUsPerQuery: round(times.wall[1]!),
         });
         console.log(
           `split ${market.name.padEnd(24)} ${tradeType.padEnd(8)} ${label.padStart(4)}  splits ${splits}/${queries.length}  ` +
-            `extra mean ${rows.at(-1)!.meanExtraBps} bps  ours ${rows.at(-1)!.oursUsPerQuery} µs  pancake ${rows.at(-1)!.pancakeUsPerQuery} µs`,
+            `extra mean ${rows.at(-1)!.meanExtraBps} bps  ours ${rows.at(-1)!.oursUsPerQuery} µs CPU (${rows.at(-1)!.oursWallUsPerQuery} wall)  ` +
+            `pancake ${rows.at(-1)!.pancakeUsPerQuery} µs CPU`,
         );
       }
     }
