@@ -54,6 +54,7 @@ export {
   oracleKeeperAccount,
   predictionOperatorAccount,
 } from './keepers/account.ts';
+export { seededRandom } from './keepers/tradeChoice.ts';
 export { type Manifest, readManifest, writeManifest } from './manifest.ts';
 export {
   AUCTION_FARM_ALLOC_POINT,

@@ -1,19 +1,8 @@
 // What the routing benches share: the synthetic markets (the same every run), and timing a
 // runner's passes over its queries (samples of a minimum length, median per query).
+import { seededRandom } from '@flaskswap/devnet';
 import { CurrencyAmount, Pair, PairIndex, Token } from '../src/index.ts';
 import { type PancakePair, type PancakeToken, toPancake } from './pancake.ts';
-
-/** Deterministic pseudo-random numbers (mulberry32), so every run benches the same markets. */
-export function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Reserves spread over six orders of magnitude: 10^3 to 10^9 whole tokens. */
 function randomReserve(next: () => number): bigint {
@@ -37,7 +26,8 @@ export function buildMarket(
   queryPairs: number,
   amounts: readonly bigint[],
 ): Market {
-  const next = random(seed);
+  // Deterministic (mulberry32): every run benches the same markets.
+  const next = seededRandom(seed);
   const tokens = Array.from(
     { length: tokenCount },
     (_, i) =>
