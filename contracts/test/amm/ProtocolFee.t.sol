@@ -7,6 +7,7 @@ import {FlaskFactory} from "../../src/amm/FlaskFactory.sol";
 import {FlaskPair} from "../../src/amm/FlaskPair.sol";
 import {ERC20} from "@openzeppelin/contracts/token/ERC20/ERC20.sol";
 import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
+import {IFlaskPair} from "../../src/amm/interfaces/IFlaskPair.sol";
 import {AmmFixture} from "./AmmFixture.sol";
 import {path2, path3} from "./Paths.sol";
 
@@ -65,6 +66,21 @@ contract ProtocolFeeTest is AmmFixture {
             volume += amount + received;
         }
         vm.stopPrank();
+    }
+
+    /// Records every pair's price and waits one window, so a convert may trade against the average.
+    function recordAllAndWait() internal {
+        uint256 count = factory.allPairsLength();
+        FlaskPair[] memory pairs = new FlaskPair[](count);
+        for (uint256 i; i < count; ++i) pairs[i] = FlaskPair(factory.allPairs(i));
+        collector.recordPrices(asIPairs(pairs));
+        vm.warp(block.timestamp + collector.twapWindow());
+    }
+
+    function asIPairs(FlaskPair[] memory pairs) internal pure returns (IFlaskPair[] memory cast) {
+        assembly ("memory-safe") {
+            cast := pairs
+        }
     }
 
     function test_feeOff_mintsNothingAndClearsKLast() public {
@@ -138,6 +154,7 @@ contract ProtocolFeeTest is AmmFixture {
         provide(address(tokenA), address(tokenB), 1e18, 1e18, bob);
         uint256 liquidity = pairAB.balanceOf(address(collector));
         assertGt(liquidity, 0, "protocol liquidity");
+        recordAllAndWait();
 
         // What burning that liquidity pays (no other event in between).
         (uint112 reserve0, uint112 reserve1,) = pairAB.getReserves();
@@ -181,6 +198,7 @@ contract ProtocolFeeTest is AmmFixture {
         uint256 volume = roundTrips(20, 50_000e18);
         provide(address(tokenA), address(tokenB), 1e18, 1e18, bob); // mints the protocol's share
 
+        recordAllAndWait();
         uint256 flaskSupply = flask.totalSupply();
         bool aIs0 = address(tokenA) < address(tokenB);
         FeeCollector.Buyback memory buyA =
@@ -200,6 +218,7 @@ contract ProtocolFeeTest is AmmFixture {
         FlaskPair pair = flaskPair();
         address[] memory buyFlask = path2(address(tokenA), address(flask));
         roundTripsThroughFlask();
+        recordAllAndWait();
 
         uint256 liquidity = pair.balanceOf(address(collector));
         (uint112 reserve0, uint112 reserve1,) = pair.getReserves();
@@ -224,6 +243,7 @@ contract ProtocolFeeTest is AmmFixture {
         FlaskPair pairAB = pairOf(address(tokenA), address(tokenB));
         roundTrips(5, 1_000e18);
         provide(address(tokenA), address(tokenB), 1e18, 1e18, bob);
+        recordAllAndWait();
         FeeCollector.Buyback memory greedy =
             FeeCollector.Buyback({path: path2(address(tokenA), address(flask)), minFlaskOut: 1e30, minReceived: 1});
         FeeCollector.Buyback memory buyB =
@@ -272,6 +292,7 @@ contract ProtocolFeeTest is AmmFixture {
         approveRouter(bob, other);
         roundTripsWith(other, 10, 10_000e18);
         provide(address(tokenA), other, 1e18, 1e18, bob); // mints the protocol's share
+        recordAllAndWait();
     }
 
     function convertWithABoughtBack(FlaskPair pair, address other, FeeCollector.Buyback memory otherSide) internal {
@@ -296,21 +317,29 @@ contract ProtocolFeeTest is AmmFixture {
         assertEq(pair.balanceOf(address(collector)), 0, "the pair's fee is out");
     }
 
-    /// The token refuses transfers into its FLASK pair, so its buy reverts: its share goes to the
-    /// treasury instead of blocking the pair's fee.
-    function test_convert_tokenWhoseBuyRevertsPaysItsShareToTheTreasury() public {
+    /// The token refuses transfers into its FLASK pair, so its buy reverts: the convert reverts
+    /// with it (no silent payment to the treasury), and the operator's explicit empty path then
+    /// pays that token's buy-back share to the treasury instead of blocking the pair's fee.
+    function test_convert_aFailingBuyRevertsAndOnlyAnEmptyPathPaysTheTreasury() public {
         RecipientBlockingToken blocking = new RecipientBlockingToken();
-        FlaskPair pair = otherPairWithFees(address(blocking));
         (FlaskPair flaskPairOfBlocking,) = provide(address(blocking), address(flask), 1_000e18, 100e18, alice);
+        FlaskPair pair = otherPairWithFees(address(blocking));
         blocking.setBlocked(address(flaskPairOfBlocking));
-        convertWithABoughtBack(
-            pair,
-            address(blocking),
-            FeeCollector.Buyback({path: path2(address(blocking), address(flask)), minFlaskOut: 1, minReceived: 1})
-        );
+        FeeCollector.Buyback memory buyBlocking =
+            FeeCollector.Buyback({path: path2(address(blocking), address(flask)), minFlaskOut: 1, minReceived: 1});
+        bool aIs0 = address(tokenA) < address(blocking);
+        FeeCollector.Buyback memory buyA =
+            FeeCollector.Buyback({path: path2(address(tokenA), address(flask)), minFlaskOut: 1, minReceived: 1});
+        vm.expectRevert();
+        vm.prank(operator);
+        collector.convert(pair, aIs0 ? buyA : buyBlocking, aIs0 ? buyBlocking : buyA, FOREVER);
+        assertEq(blocking.balanceOf(treasury), 0, "nothing sent to the treasury");
+
+        vm.expectEmit(true, false, false, false);
+        emit FeeCollector.BuybackSkipped(address(blocking), 0);
+        convertWithABoughtBack(pair, address(blocking), FeeCollector.Buyback({path: noPath, minFlaskOut: 0, minReceived: 1}));
         assertGt(blocking.balanceOf(treasury), 0, "treasury got the token");
         assertEq(blocking.balanceOf(address(collector)), 0, "nothing left behind");
-        assertEq(blocking.allowance(address(collector), address(router)), 0, "no allowance left");
         assertEq(pair.balanceOf(address(collector)), 0, "the pair's fee is out");
     }
 
@@ -346,39 +375,172 @@ contract ProtocolFeeTest is AmmFixture {
         assertEq(tokenA.balanceOf(treasury), 1e18, "swept to the treasury");
     }
 
-    /// A sandwich skews the pair before the burn: the side it shrinks comes back under the
-    /// operator's minimum and the convert reverts, so neither the treasury share nor the FLASK
-    /// side can lose more than the tolerance.
-    function test_convert_minimumsStopASandwichedBurn() public {
-        FlaskPair pair = flaskPair();
+    /// The FLASK-A pair's fee, recorded and a window old, with the operator's sides for it.
+    function flaskPairReadyToConvert()
+        internal
+        returns (FlaskPair pair, FeeCollector.Buyback memory side0, FeeCollector.Buyback memory side1)
+    {
+        pair = flaskPair();
         roundTripsThroughFlask();
-        uint256 liquidity = pair.balanceOf(address(collector));
-        (uint256 reserveFlask, uint256 reserveA) = reservesOf(address(flask), address(tokenA));
-        uint256 supply = pair.totalSupply();
-        // The operator's minimums: the fair amounts less 1%.
-        uint256 minFlask = liquidity * reserveFlask / supply * 99 / 100;
-        uint256 minA = liquidity * reserveA / supply * 99 / 100;
-        bool flaskIs0 = address(flask) < address(tokenA);
-        FeeCollector.Buyback memory burn = FeeCollector.Buyback({path: noPath, minFlaskOut: 0, minReceived: minFlask});
+        recordAllAndWait();
+        FeeCollector.Buyback memory burn = FeeCollector.Buyback({path: noPath, minFlaskOut: 0, minReceived: 1});
         FeeCollector.Buyback memory buyA =
-            FeeCollector.Buyback({path: path2(address(tokenA), address(flask)), minFlaskOut: 1, minReceived: minA});
+            FeeCollector.Buyback({path: path2(address(tokenA), address(flask)), minFlaskOut: 1, minReceived: 1});
+        (side0, side1) = address(flask) < address(tokenA) ? (burn, buyA) : (buyA, burn);
+    }
 
-        // Front-run: sell A for FLASK, so the pool (and the burn) holds less FLASK.
+    /// A (compromised) operator sandwiches the burn with minimums of 1: the pair's price is far
+    /// from its average, so the convert reverts instead of paying the fee in skewed amounts.
+    function test_convert_sandwichedBurnRevertsWhateverTheOperatorsMinimums() public {
+        (FlaskPair pair, FeeCollector.Buyback memory side0, FeeCollector.Buyback memory side1) =
+            flaskPairReadyToConvert();
         give(address(tokenA), bob, 1e24);
         vm.prank(bob);
         router.swapExactTokensForTokens(200_000e18, 0, path2(address(tokenA), address(flask)), bob, FOREVER);
-        // (The exact amount depends on the protocol fee the burn mints first: check the error's name.)
         vm.prank(operator);
-        (bool ok, bytes memory reason) = address(collector).call(
-            abi.encodeCall(FeeCollector.convert, (pair, flaskIs0 ? burn : buyA, flaskIs0 ? buyA : burn, FOREVER))
-        );
+        (bool ok, bytes memory reason) =
+            address(collector).call(abi.encodeCall(FeeCollector.convert, (pair, side0, side1, FOREVER)));
         assertTrue(!ok, "sandwiched convert reverts");
+        assertEq(bytes32(bytes4(reason)), bytes32(FeeCollector.PriceDeviation.selector), "price off its average");
+    }
+
+    /// The operator front-runs its own buy-back (FLASK made dearer in the pair it buys through) with
+    /// a minimum of 1: the buy must still return the average price's FLASK less the deviation.
+    function test_convert_sandwichedBuyIsBoundedByTheAveragePrice() public {
+        flaskPair();
+        FlaskPair pairAB = pairOf(address(tokenA), address(tokenB));
+        roundTrips(5, 1_000e18);
+        provide(address(tokenA), address(tokenB), 1e18, 1e18, bob);
+        recordAllAndWait();
+        FeeCollector.Buyback memory buyA =
+            FeeCollector.Buyback({path: path2(address(tokenA), address(flask)), minFlaskOut: 1, minReceived: 1});
+        FeeCollector.Buyback memory buyB =
+            FeeCollector.Buyback({path: path3(address(tokenB), address(tokenA), address(flask)), minFlaskOut: 1, minReceived: 1});
+        bool aIs0 = address(tokenA) < address(tokenB);
+        give(address(tokenA), bob, 1e24);
+        vm.prank(bob);
+        router.swapExactTokensForTokens(50_000e18, 0, path2(address(tokenA), address(flask)), bob, FOREVER);
+        vm.expectRevert(bytes("FlaskRouter: INSUFFICIENT_OUTPUT_AMOUNT"));
+        vm.prank(operator);
+        collector.convert(pairAB, aIs0 ? buyA : buyB, aIs0 ? buyB : buyA, FOREVER);
+    }
+
+    /// Within the deviation the convert goes through at a price near the average.
+    function test_convert_smallMoveWithinTheDeviationConverts() public {
+        (FlaskPair pair, FeeCollector.Buyback memory side0, FeeCollector.Buyback memory side1) =
+            flaskPairReadyToConvert();
+        give(address(tokenA), bob, 1e24);
+        vm.prank(bob);
+        router.swapExactTokensForTokens(1_000e18, 0, path2(address(tokenA), address(flask)), bob, FOREVER); // ~0.2%
+        uint256 liquidity = pair.balanceOf(address(collector));
+        vm.expectEmit(true, false, false, false);
+        emit FeeCollector.LiquidityConverted(address(pair), 0, 0, 0);
+        vm.prank(operator);
+        collector.convert(pair, side0, side1, FOREVER);
+        // Only the fee of the swap above, minted by the burn itself, is left.
+        assertLt(pair.balanceOf(address(collector)), liquidity / 10, "converted");
+    }
+
+    /// The operator's own minimums still apply on top of the average price's bound.
+    function test_convert_operatorsMinimumsStillApply() public {
+        (FlaskPair pair, FeeCollector.Buyback memory side0, FeeCollector.Buyback memory side1) =
+            flaskPairReadyToConvert();
+        uint256 liquidity = pair.balanceOf(address(collector));
+        (uint112 reserve0,,) = pair.getReserves();
+        side0.minReceived = liquidity * reserve0 / pair.totalSupply() * 2; // more than the burn can pay
+        vm.prank(operator);
+        (bool ok, bytes memory reason) =
+            address(collector).call(abi.encodeCall(FeeCollector.convert, (pair, side0, side1, FOREVER)));
+        assertTrue(!ok, "convert reverts");
         assertEq(bytes32(bytes4(reason)), bytes32(FeeCollector.InsufficientReceived.selector), "below the minimum");
 
-        FeeCollector.Buyback memory unbounded = FeeCollector.Buyback({path: noPath, minFlaskOut: 0, minReceived: 0});
+        side0.minReceived = 0;
         vm.expectRevert(FeeCollector.MissingMinimumOut.selector);
         vm.prank(operator);
-        collector.convert(pair, flaskIs0 ? unbounded : buyA, flaskIs0 ? buyA : unbounded, FOREVER);
+        collector.convert(pair, side0, side1, FOREVER);
+    }
+
+    /// A convert needs a recording between one and two windows old of every pair it trades in;
+    /// recording again within a window never moves the average's start.
+    function test_convert_needsARecordingOneToTwoWindowsOld() public {
+        FlaskPair pair = flaskPair();
+        roundTripsThroughFlask();
+        bool flaskIs0 = address(flask) < address(tokenA);
+        FeeCollector.Buyback memory burn = FeeCollector.Buyback({path: noPath, minFlaskOut: 0, minReceived: 1});
+        FeeCollector.Buyback memory buyA =
+            FeeCollector.Buyback({path: path2(address(tokenA), address(flask)), minFlaskOut: 1, minReceived: 1});
+        bytes memory convertCall =
+            abi.encodeCall(FeeCollector.convert, (pair, flaskIs0 ? burn : buyA, flaskIs0 ? buyA : burn, FOREVER));
+        bytes memory noRecentPrice = abi.encodeWithSelector(FeeCollector.NoRecentPrice.selector, address(pair));
+        IFlaskPair[] memory pairs = new IFlaskPair[](1);
+        pairs[0] = IFlaskPair(address(pair));
+        uint32 window = collector.twapWindow();
+
+        vm.expectRevert(noRecentPrice);
+        vm.prank(operator);
+        (bool ok,) = address(collector).call(convertCall);
+        ok;
+
+        collector.recordPrices(pairs);
+        (uint64 recordedAt,,) = collector.latestObservation(address(pair));
+        vm.warp(block.timestamp + window - 1);
+        collector.recordPrices(pairs); // too soon: kept
+        (uint64 stillAt,,) = collector.latestObservation(address(pair));
+        assertEq(stillAt, recordedAt, "a recording within the window never moves the start");
+        vm.expectRevert(noRecentPrice);
+        vm.prank(operator);
+        (ok,) = address(collector).call(convertCall);
+
+        vm.warp(recordedAt + 2 * uint256(window) + 1);
+        vm.expectRevert(noRecentPrice);
+        vm.prank(operator);
+        (ok,) = address(collector).call(convertCall);
+
+        collector.recordPrices(pairs); // a fresh start, the old one kept as the previous recording
+        (uint64 previousAt,,) = collector.previousObservation(address(pair));
+        assertEq(previousAt, recordedAt, "previous recording");
+        vm.warp(block.timestamp + window);
+        vm.prank(operator);
+        (ok,) = address(collector).call(convertCall);
+        assertTrue(ok, "converts a window after the recording");
+    }
+
+    function test_recordPrices_onlyTheFactorysPairs() public {
+        FlaskFactory other = new FlaskFactory(admin);
+        IFlaskPair[] memory pairs = new IFlaskPair[](1);
+        pairs[0] = IFlaskPair(other.createPair(address(tokenA), address(tokenB)));
+        vm.expectRevert(FeeCollector.UnknownPair.selector);
+        collector.recordPrices(pairs);
+    }
+
+    function test_twapSettings_ownerOnlyAndBounded() public {
+        vm.expectEmit();
+        emit FeeCollector.TwapWindowChanged(30 minutes, 1 hours);
+        vm.prank(admin);
+        collector.setTwapWindow(1 hours);
+        assertEq(collector.twapWindow(), 1 hours, "window");
+        vm.expectEmit();
+        emit FeeCollector.MaxDeviationChanged(200, 500);
+        vm.prank(admin);
+        collector.setMaxDeviation(500);
+        assertEq(collector.maxDeviationBps(), 500, "deviation");
+
+        vm.startPrank(admin);
+        vm.expectRevert(FeeCollector.InvalidWindow.selector);
+        collector.setTwapWindow(5 minutes - 1);
+        vm.expectRevert(FeeCollector.InvalidWindow.selector);
+        collector.setTwapWindow(1 days + 1);
+        vm.expectRevert(FeeCollector.InvalidDeviation.selector);
+        collector.setMaxDeviation(0);
+        vm.expectRevert(FeeCollector.InvalidDeviation.selector);
+        collector.setMaxDeviation(1_001);
+        vm.stopPrank();
+        vm.expectRevert(abi.encodeWithSelector(Ownable.OwnableUnauthorizedAccount.selector, operator));
+        vm.prank(operator);
+        collector.setTwapWindow(1 hours);
+        vm.expectRevert(abi.encodeWithSelector(Ownable.OwnableUnauthorizedAccount.selector, operator));
+        vm.prank(operator);
+        collector.setMaxDeviation(1_000);
     }
 
     function test_convert_onlyOperatorsAndOwner() public {
