@@ -20,7 +20,7 @@ declare module 'virtual:deployments/profile' {
 
 interface ImportMetaEnv {
   readonly VITE_DEVNET_RPC_URL?: string;
-  /** The indexer of each chain (GraphQL at <url>/graphql); unset → the app works from the chain alone. */
+  /** The indexer of each chain (its REST GETs at <url>/amm/…); unset → the app works from the chain alone. */
   readonly VITE_DEVNET_INDEXER_URL?: string;
   readonly VITE_INDEXER_URL_56?: string;
   readonly VITE_INDEXER_URL_97?: string;

@@ -1,6 +1,8 @@
 // The indexer on PGlite against a fresh devnet: every AMM figure it serves equals what the
-// chain says after a scripted market; a restart resumes, and a new chain drops the old data.
+// chain says after a scripted market, on GraphQL and on the REST GETs the app reads (cacheable for
+// one block); a restart resumes, and a new chain drops the old data.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectRestServesTheIndex } from './support/compareRest.ts';
 import { expectIndexMatchesChain, waitUntilCaughtUp } from './support/compareWithChain.ts';
 import { allRows } from './support/indexerClient.ts';
 import { runScriptedMarket, type ScriptedMarket } from './support/scriptedMarket.ts';
@@ -29,6 +31,7 @@ describe('indexer on PGlite', () => {
     expect(scripted.filter((tx) => tx.kind === 'swap').length).toBeGreaterThanOrEqual(9);
     expect(scripted.map((tx) => tx.kind)).toEqual(expect.arrayContaining(['swap', 'add', 'remove']));
     for (const tx of scripted) expect(market.traders.map((a) => a.toLowerCase())).toContain(tx.account);
+    await expectRestServesTheIndex(stack.devnet, indexer.url);
     await indexer.stop();
   });
 

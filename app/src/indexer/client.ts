@@ -1,33 +1,8 @@
-// Plain fetches to the indexer: GraphQL queries, the areas' REST routes and Ponder's /status. No React here.
+// Plain fetches to the indexer: the areas' REST routes (GETs a load balancer caches for one block)
+// and Ponder's /status. No React here.
 
 export class IndexerUnavailableError extends Error {
   override name = 'IndexerUnavailableError';
-}
-
-/** Runs a GraphQL query; throws IndexerUnavailableError when the indexer cannot answer it. */
-export async function queryIndexer<T>(
-  url: string,
-  query: string,
-  variables: Record<string, unknown> = {},
-  signal?: AbortSignal,
-): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(`${url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query, variables }),
-      signal,
-    });
-  } catch (error) {
-    throw new IndexerUnavailableError(`the indexer at ${url} cannot be reached`, { cause: error });
-  }
-  if (!response.ok) throw new IndexerUnavailableError(`the indexer answered ${response.status}`);
-  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
-  if (body.errors?.length || !body.data) {
-    throw new IndexerUnavailableError(body.errors?.[0]?.message ?? 'the indexer sent no data');
-  }
-  return body.data;
 }
 
 /**
@@ -48,17 +23,25 @@ export async function getIndexerJson<T>(url: string, path: string, signal?: Abor
   return (await response.json()) as T;
 }
 
+export interface IndexedStatus {
+  number: number;
+  timestamp: number;
+}
+
+/** The last block the indexer has indexed (number and unix time), from Ponder's /status. */
+export async function fetchIndexedStatus(url: string, signal?: AbortSignal): Promise<IndexedStatus> {
+  const status = await getIndexerJson<Record<string, { block?: Partial<IndexedStatus> } | undefined>>(
+    url,
+    '/status',
+    signal,
+  );
+  const block = Object.values(status)[0]?.block;
+  if (typeof block?.number !== 'number' || typeof block.timestamp !== 'number')
+    throw new IndexerUnavailableError('the indexer has not indexed a block yet');
+  return { number: block.number, timestamp: block.timestamp };
+}
+
 /** The last block the indexer has indexed, from Ponder's /status. */
 export async function fetchIndexedBlock(url: string, signal?: AbortSignal): Promise<number> {
-  let response: Response;
-  try {
-    response = await fetch(`${url}/status`, { signal });
-  } catch (error) {
-    throw new IndexerUnavailableError(`the indexer at ${url} cannot be reached`, { cause: error });
-  }
-  if (!response.ok) throw new IndexerUnavailableError(`the indexer answered ${response.status}`);
-  const status = (await response.json()) as Record<string, { block?: { number?: number } } | undefined>;
-  const block = Object.values(status)[0]?.block?.number;
-  if (typeof block !== 'number') throw new IndexerUnavailableError('the indexer has not indexed a block yet');
-  return block;
+  return (await fetchIndexedStatus(url, signal)).number;
 }

@@ -1,9 +1,10 @@
-export { fetchIndexedBlock, getIndexerJson, IndexerUnavailableError, queryIndexer } from './client.ts';
+export { fetchIndexedBlock, getIndexerJson, type IndexedStatus, IndexerUnavailableError } from './client.ts';
 export { indexerUrlFor } from './config.ts';
 export {
   INDEXER_DELAY_TOLERANCE,
   type IndexerHealth,
+  useIndexedStatus,
   useIndexerHealth,
-  useIndexerQuery,
+  useIndexerRest,
   useIndexerUrl,
 } from './useIndexer.ts';

@@ -1,10 +1,11 @@
 // The indexer as the app reads it: TanStack Query on the active chain's indexer, refreshed on
 // the block clock's fast tick. Chain reads stay on the one read layer (chain/reads.ts); this is
-// only for history the chain cannot answer cheaply (candles, volume, recent transactions).
+// only for history the chain cannot answer cheaply (candles, volume, recent transactions). Every
+// read is a GET, which the indexer's load balancer and the browser may keep for one block.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useActiveChain } from '@/chain/activeChain.ts';
 import { useBlockClock } from '@/chain/BlockClock.tsx';
-import { fetchIndexedBlock, queryIndexer } from './client.ts';
+import { fetchIndexedStatus, getIndexerJson, type IndexedStatus } from './client.ts';
 import { indexerUrlFor } from './config.ts';
 
 /** Blocks the index may trail the chain by before pages call their data delayed. */
@@ -14,22 +15,33 @@ export function useIndexerUrl(): string | undefined {
   return indexerUrlFor(useActiveChain().chain.id);
 }
 
-/** A GraphQL query against the active chain's indexer; disabled where there is none. */
-export function useIndexerQuery<T>(
-  name: string,
-  query: string,
-  variables: Record<string, unknown> = {},
-  enabled = true,
-) {
+/**
+ * GET `path` (a REST route, `/amm/pairs?since=…`) on the active chain's indexer; disabled where there
+ * is none or while `path` is undefined.
+ */
+export function useIndexerRest<T>(name: string, path: string | undefined) {
   const url = useIndexerUrl();
   const { fastTick } = useBlockClock();
   return useQuery({
-    queryKey: ['indexer', url, name, variables, fastTick],
-    queryFn: ({ signal }) => queryIndexer<T>(url!, query, variables, signal),
-    enabled: Boolean(url) && enabled,
+    queryKey: ['indexer', url, name, path, fastTick],
+    queryFn: ({ signal }) => getIndexerJson<T>(url!, path!, signal),
+    enabled: Boolean(url) && path !== undefined,
     placeholderData: keepPreviousData,
     retry: 1,
     staleTime: 5_000,
+  });
+}
+
+/** The last block the active chain's indexer has indexed (number and time), from its /status. */
+export function useIndexedStatus() {
+  const url = useIndexerUrl();
+  const { fastTick } = useBlockClock();
+  return useQuery<IndexedStatus>({
+    queryKey: ['indexer', url, 'status', fastTick],
+    queryFn: ({ signal }) => fetchIndexedStatus(url!, signal),
+    enabled: Boolean(url),
+    placeholderData: keepPreviousData,
+    retry: 1,
   });
 }
 
@@ -43,18 +55,9 @@ export type IndexerHealth =
 /** Whether the indexer answers and how far behind the chain head it is. */
 export function useIndexerHealth(): IndexerHealth {
   const url = useIndexerUrl();
-  const { currentBlock, fastTick } = useBlockClock();
-  const {
-    data: indexedBlock,
-    isError,
-    isPending,
-  } = useQuery({
-    queryKey: ['indexer', url, 'status', fastTick],
-    queryFn: ({ signal }) => fetchIndexedBlock(url!, signal),
-    enabled: Boolean(url),
-    placeholderData: keepPreviousData,
-    retry: 1,
-  });
+  const { currentBlock } = useBlockClock();
+  const { data, isError, isPending } = useIndexedStatus();
+  const indexedBlock = data?.number;
   if (!url) return { state: 'none' };
   if (isError) return { state: 'down' };
   if (isPending || indexedBlock === undefined || currentBlock === undefined) return { state: 'loading' };

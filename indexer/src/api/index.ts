@@ -1,17 +1,24 @@
 // What the indexer serves: Ponder's GraphQL (at / and /graphql) and SQL over HTTP (/sql/*);
-// /status and /ready come from Ponder itself; /prediction/*, /lottery/*, /competition/* and
-// /approvals/* are REST routes.
+// /status and /ready come from Ponder itself; /amm/*, /prediction/*, /lottery/*, /competition/* and
+// /approvals/* are REST routes, their GETs cacheable for one block (oneBlockCache.ts).
 import { db } from 'ponder:api';
 import schema from 'ponder:schema';
 import { Hono } from 'hono';
 import { client, graphql } from 'ponder';
+import { ammRoutes } from './amm.ts';
 import { approvalRoutes } from './approvals.ts';
 import { competitionRoutes } from './competition.ts';
 import { lotteryRoutes } from './lottery.ts';
+import { oneBlockCache } from './oneBlockCache.ts';
 import { predictionRoutes } from './prediction.ts';
 
 const app = new Hono();
 app.use('/sql/*', client({ db, schema }));
+for (const prefix of ['/amm', '/prediction', '/lottery', '/competition', '/approvals']) {
+  app.use(prefix, oneBlockCache);
+  app.use(`${prefix}/*`, oneBlockCache);
+}
+app.route('/amm', ammRoutes);
 app.route('/prediction', predictionRoutes);
 app.route('/lottery', lotteryRoutes);
 app.route('/competition', competitionRoutes);

@@ -19,7 +19,7 @@ export function ProtocolCharts() {
   const today = periodStart(now, 'day');
   const series = useMemo(() => {
     if (!data) return undefined;
-    const days = data.protocolDayDatas.items;
+    const { days } = data;
     return {
       tvl: valueSeries(days, (day) => day.tvlUsd, 'day', today, 'carry'),
       volume: valueSeries(days, (day) => day.volumeUsd, 'day', today, 'zero'),

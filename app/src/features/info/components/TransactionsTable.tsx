@@ -46,10 +46,7 @@ export function TransactionsTable({ scope }: { scope: TransactionScope }) {
   const [filter, setFilter] = useState<TransactionFilter>('all');
   const { data, isError } = useTransactions(scope, filter, 100);
   const { byAddress } = useInfoTokens();
-  const rows = useMemo(
-    () => data?.ammTransactions.items.map((tx) => describeTransaction(tx, byAddress)),
-    [data, byAddress],
-  );
+  const rows = useMemo(() => data?.transactions.map((tx) => describeTransaction(tx, byAddress)), [data, byAddress]);
 
   const columns: Column<TransactionView, TransactionColumn>[] = [
     {

@@ -1,4 +1,4 @@
-// Rows as the indexer's GraphQL returns them (BigInt columns arrive as decimal strings).
+// Rows as the indexer's /amm routes return them (bigints arrive as decimal strings).
 import type { HourRow } from '../logic/figures.ts';
 
 export interface TokenRecord {
@@ -28,13 +28,5 @@ export interface PairRecord {
   txCount: number;
 }
 
-export interface Items<T> {
-  items: T[];
-}
-
 export type TokenHourRecord = HourRow & { token: string };
 export type PairHourRecord = HourRow & { pair: string };
-
-export interface IndexerStatus {
-  _meta: { status: Record<string, { block?: { timestamp?: number } } | undefined> };
-}

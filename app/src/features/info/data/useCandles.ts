@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useIndexerQuery } from '@/indexer';
+import { useIndexerRest } from '@/indexer';
 import {
   type CandlePoint,
   type ChartRange,
@@ -8,8 +8,7 @@ import {
   type ValuePoint,
   valueSeries,
 } from '../logic/series.ts';
-import { candlesQuery } from './queries.ts';
-import type { Items } from './types.ts';
+import { candlesPath } from './paths.ts';
 import { useIndexedTime } from './useIndexedTime.ts';
 
 interface CandleRecord {
@@ -40,14 +39,11 @@ export interface CandleCharts {
 export function useCandles(subject: 'pair' | 'token', address: string | undefined, range: ChartRange, usd = false) {
   const now = useIndexedTime();
   const window = rangeWindow(range, now);
-  const table = `${subject}${window.period === 'hour' ? 'Hour' : 'Day'}Datas` as const;
-  const query = useIndexerQuery<Record<string, Items<CandleRecord>>>(
-    `info-candles-${table}`,
-    candlesQuery(table),
-    { address, since: window.since },
-    Boolean(address),
+  const query = useIndexerRest<{ candles: CandleRecord[] }>(
+    `info-candles-${subject}`,
+    address ? candlesPath(subject, address, window.period, window.since) : undefined,
   );
-  const rows = query.data?.[table]?.items;
+  const rows = query.data?.candles;
   const charts = useMemo((): CandleCharts | undefined => {
     if (!rows) return undefined;
     const priced = usd

@@ -1,15 +1,11 @@
-import { useIndexerQuery } from '@/indexer';
-import { INDEXED_TIME_QUERY } from './queries.ts';
-import type { IndexerStatus } from './types.ts';
+import { useIndexedStatus } from '@/indexer';
 
 /**
  * "Now" for charts and 24h figures: the last indexed block's time (the devnet fast-forwards
  * its clock), or the wall clock while the indexer has not answered.
  */
 export function useIndexedTime(): number {
-  const { data } = useIndexerQuery<IndexerStatus>('indexed-time', INDEXED_TIME_QUERY);
-  const timestamp = data ? Object.values(data._meta.status)[0]?.block?.timestamp : undefined;
-  return timestamp ?? Math.floor(Date.now() / 1000);
+  return useIndexedStatus().data?.timestamp ?? Math.floor(Date.now() / 1000);
 }
 
 /** The start of the hour a day before `now`: the window 24h figures read hourly rows from. */

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
-import { useIndexerQuery } from '@/indexer';
+import { useIndexerRest } from '@/indexer';
 import { type DayFigures, dayFigures } from '../logic/figures.ts';
 import { groupRows } from '../logic/table.ts';
-import { PAIRS_QUERY } from './queries.ts';
-import type { Items, PairHourRecord, PairRecord, TokenRecord } from './types.ts';
+import { pairsPath } from './paths.ts';
+import type { PairHourRecord, PairRecord, TokenRecord } from './types.ts';
 import { dayWindowStart, useIndexedTime } from './useIndexedTime.ts';
 import { useInfoTokens } from './useInfoTokens.ts';
 
@@ -13,16 +13,15 @@ export type PairView = PairRecord & { day: DayFigures; tokenA?: TokenRecord; tok
 export function useInfoPairs() {
   const now = useIndexedTime();
   const { byAddress } = useInfoTokens();
-  const query = useIndexerQuery<{ pairs: Items<PairRecord>; pairHourDatas: Items<PairHourRecord> }>(
+  const query = useIndexerRest<{ pairs: PairRecord[]; hours: PairHourRecord[] }>(
     'info-pairs',
-    PAIRS_QUERY,
-    { since: dayWindowStart(now) },
+    pairsPath(dayWindowStart(now)),
   );
   const data = query.data;
   const pairs = useMemo(() => {
     if (!data) return undefined;
-    const hoursByPair = groupRows(data.pairHourDatas.items, (row) => row.pair);
-    return data.pairs.items.map(
+    const hoursByPair = groupRows(data.hours, (row) => row.pair);
+    return data.pairs.map(
       (pair): PairView => ({
         ...pair,
         day: dayFigures(hoursByPair.get(pair.address) ?? [], now, pair.token0Price),

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
-import { useIndexerQuery } from '@/indexer';
+import { useIndexerRest } from '@/indexer';
 import { type DayFigures, dayFigures } from '../logic/figures.ts';
 import { groupRows } from '../logic/table.ts';
-import { TOKENS_QUERY } from './queries.ts';
-import type { Items, TokenHourRecord, TokenRecord } from './types.ts';
+import { tokensPath } from './paths.ts';
+import type { TokenHourRecord, TokenRecord } from './types.ts';
 import { dayWindowStart, useIndexedTime } from './useIndexedTime.ts';
 
 export type TokenView = TokenRecord & { day: DayFigures };
@@ -12,16 +12,12 @@ export type TokenView = TokenRecord & { day: DayFigures };
 export function useInfoTokens() {
   const now = useIndexedTime();
   const since = dayWindowStart(now);
-  const query = useIndexerQuery<{ tokens: Items<TokenRecord>; tokenHourDatas: Items<TokenHourRecord> }>(
-    'info-tokens',
-    TOKENS_QUERY,
-    { since },
-  );
+  const query = useIndexerRest<{ tokens: TokenRecord[]; hours: TokenHourRecord[] }>('info-tokens', tokensPath(since));
   const data = query.data;
   const tokens = useMemo(() => {
     if (!data) return undefined;
-    const hoursByToken = groupRows(data.tokenHourDatas.items, (row) => row.token);
-    return data.tokens.items.map(
+    const hoursByToken = groupRows(data.hours, (row) => row.token);
+    return data.tokens.map(
       (token): TokenView => ({ ...token, day: dayFigures(hoursByToken.get(token.address) ?? [], now, token.priceUsd) }),
     );
   }, [data, now]);

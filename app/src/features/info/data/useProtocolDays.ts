@@ -1,6 +1,5 @@
-import { useIndexerQuery } from '@/indexer';
-import { PROTOCOL_QUERY } from './queries.ts';
-import type { Items } from './types.ts';
+import { useIndexerRest } from '@/indexer';
+import { PROTOCOL_PATH } from './paths.ts';
 
 export interface ProtocolDay {
   periodStart: number;
@@ -20,8 +19,5 @@ export interface ProtocolTotals {
 
 /** The exchange's totals and its days, newest first. */
 export function useProtocolDays() {
-  return useIndexerQuery<{ protocol: ProtocolTotals | null; protocolDayDatas: Items<ProtocolDay> }>(
-    'info-protocol',
-    PROTOCOL_QUERY,
-  );
+  return useIndexerRest<{ protocol: ProtocolTotals | null; days: ProtocolDay[] }>('info-protocol', PROTOCOL_PATH);
 }

@@ -1,11 +1,6 @@
 import { useMemo } from 'react';
 import { type Address, getAddress } from 'viem';
-import { useIndexerQuery, useIndexerUrl } from '@/indexer';
-
-// Ponder caps a page at 1000 rows: far more pairs than one account holds LP in.
-const LP_POSITIONS = `query LpPositions($account: String!) {
-  lpPositions(where: { account: $account, balance_gt: "0" }, limit: 1000) { items { pair } }
-}`;
+import { useIndexerRest, useIndexerUrl } from '@/indexer';
 
 export type IndexedLpPairs =
   | { status: 'found'; pairs: Address[] }
@@ -16,16 +11,14 @@ export type IndexedLpPairs =
 /** The pairs the indexer says `account` holds LP tokens of, all at once. */
 export function useIndexedLpPairs(account: Address | undefined): IndexedLpPairs {
   const hasIndexer = Boolean(useIndexerUrl());
-  const variables = useMemo(() => ({ account: account?.toLowerCase() }), [account]);
-  const query = useIndexerQuery<{ lpPositions: { items: { pair: string }[] } }>(
+  // At most 1000 pairs: far more than one account holds LP in.
+  const query = useIndexerRest<{ pairs: string[] }>(
     'lpPositions',
-    LP_POSITIONS,
-    variables,
-    Boolean(account),
+    account ? `/amm/lp-positions/${account.toLowerCase()}` : undefined,
   );
   // A new answer every refresh tick: the list keeps its identity while the pairs stay the same, so
   // the chain reads built from it are not redone.
-  const listed = query.data?.lpPositions.items.map((item) => item.pair).join(',');
+  const listed = query.data?.pairs.join(',');
   const pairs = useMemo(
     () =>
       listed === undefined

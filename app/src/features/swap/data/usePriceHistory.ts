@@ -1,6 +1,6 @@
-import { type CandlePeriod, type Currency, pairAddressOf } from '@flaskswap/sdk';
+import { type Currency, pairAddressOf } from '@flaskswap/sdk';
 import { useMemo, useRef } from 'react';
-import { useIndexerQuery, useIndexerUrl } from '@/indexer';
+import { useIndexerRest, useIndexerUrl } from '@/indexer';
 import {
   CHART_RANGES,
   type ChartHistory,
@@ -11,31 +11,13 @@ import {
 } from '../logic/priceChart.ts';
 import { useSwapDeployment } from './useSwapChainConfig.ts';
 
-const CANDLE_FIELDS = 'items { periodStart open high low close }';
-const NEWEST_FIRST = 'orderBy: "periodStart", orderDirection: "desc", limit: $limit';
-
-/**
- * One round trip per range: the indexed block's time (ranges end there), whether the direct pair
- * is indexed, its candles and both tokens' USD candles for the ratio fallback.
- */
-function chartQuery(period: CandlePeriod): string {
-  const [pairTable, tokenTable] =
-    period === 'hour' ? ['pairHourDatas', 'tokenHourDatas'] : ['pairDayDatas', 'tokenDayDatas'];
-  return `query SwapChart($pair: String!, $input: String!, $output: String!, $limit: Int!) {
-    _meta { status }
-    pair(address: $pair) { token0 }
-    pairCandles: ${pairTable}(where: { pair: $pair }, ${NEWEST_FIRST}) { ${CANDLE_FIELDS} }
-    inputCandles: ${tokenTable}(where: { token: $input }, ${NEWEST_FIRST}) { ${CANDLE_FIELDS} }
-    outputCandles: ${tokenTable}(where: { token: $output }, ${NEWEST_FIRST}) { ${CANDLE_FIELDS} }
-  }`;
-}
-
+/** The indexer's answer (`/amm/chart`): the indexed block's time, the direct pair, newest candles first. */
 interface ChartAnswer {
-  _meta: { status: Record<string, { block?: { timestamp?: number } } | undefined> };
+  indexedAt: number | null;
   pair: { token0: string } | null;
-  pairCandles: { items: PeriodPrice[] };
-  inputCandles: { items: PeriodPrice[] };
-  outputCandles: { items: PeriodPrice[] };
+  pairCandles: PeriodPrice[];
+  inputCandles: PeriodPrice[];
+  outputCandles: PeriodPrice[];
 }
 
 export type PriceHistory =
@@ -66,12 +48,12 @@ export function usePriceHistory(
   }, [deployment, inputToken, outputToken, range]);
 
   const period = CHART_RANGES[range].period;
-  const query = useIndexerQuery<ChartAnswer>(
-    `swapChart:${period}`,
-    chartQuery(period),
-    variables ?? {},
-    Boolean(variables),
-  );
+  // One round trip per range: the indexed block's time (ranges end there), whether the direct
+  // pair is indexed, its candles and both tokens' USD candles for the ratio fallback.
+  const path = variables
+    ? `/amm/chart?pair=${variables.pair}&input=${variables.input}&output=${variables.output}&period=${period}&first=${variables.limit}`
+    : undefined;
+  const query = useIndexerRest<ChartAnswer>('swapChart', path);
 
   // The query's key changes on every refresh tick, so its placeholder is often this chart's own
   // previous answer, and sometimes another pair's or range's: keep the last answer per chart.
@@ -85,14 +67,14 @@ export function usePriceHistory(
     if (!hasIndexer) return { status: 'noIndexer' };
     if (query.isError) return { status: 'unavailable' };
     if (!data) return { status: 'loading' };
-    const indexedAt = Object.values(data._meta.status)[0]?.block?.timestamp;
-    if (indexedAt === undefined) return { status: 'loading' };
+    const indexedAt = data.indexedAt;
+    if (indexedAt === null) return { status: 'loading' };
     const history: ChartHistory = {
       indexedAt,
       pair: data.pair,
-      pairCandles: data.pairCandles.items,
-      inputCandles: data.inputCandles.items,
-      outputCandles: data.outputCandles.items,
+      pairCandles: data.pairCandles,
+      inputCandles: data.inputCandles,
+      outputCandles: data.outputCandles,
     };
     return { status: 'ready', series: chartSeries(history, variables.input, range) };
   }, [variables, hasIndexer, query.isError, data, range]);

@@ -1,0 +1,349 @@
+// The AMM's hot reads as REST GETs (docs/indexer.md): what the info pages, the swap chart and the
+// liquidity page ask for, one request per view, so a load balancer caches each for one block
+// (oneBlockCache.ts). Bigints are decimal strings and addresses lowercase, as in the GraphQL answers.
+import { db } from 'ponder:api';
+import {
+  ammTransaction,
+  lpPosition,
+  pair,
+  pairDayData,
+  pairHourData,
+  protocol,
+  protocolDayData,
+  token,
+  tokenDayData,
+  tokenHourData,
+} from 'ponder:schema';
+import { Hono } from 'hono';
+import { and, asc, desc, eq, gt, gte, inArray, or } from 'ponder';
+import { indexedBlock } from './oneBlockCache.ts';
+import { type Parsed, parseAddress, parseInteger } from './params.ts';
+
+const MAX_ROWS = 1000;
+/** Hour rows a list answers with at most: 24 hours of 1,000 pairs or tokens, and a spare hour. */
+const MAX_HOUR_ROWS = 25 * MAX_ROWS;
+
+type TokenRow = typeof token.$inferSelect;
+type PairRow = typeof pair.$inferSelect;
+type PeriodRow = {
+  periodStart: number;
+  open: number;
+  high: number;
+  low: number;
+  close: number;
+  volumeUsd: number;
+  feesUsd: number;
+  txCount: number;
+  tvlUsd: number;
+};
+
+const tokenJson = (row: TokenRow) => ({
+  address: row.address,
+  symbol: row.symbol,
+  name: row.name,
+  decimals: row.decimals,
+  priceUsd: row.priceUsd,
+  tvlUsd: row.tvlUsd,
+  volumeUsd: row.volumeUsd,
+  feesUsd: row.feesUsd,
+  txCount: row.txCount,
+});
+
+const pairJson = (row: PairRow) => ({
+  address: row.address,
+  token0: row.token0,
+  token1: row.token1,
+  reserve0: row.reserve0.toString(),
+  reserve1: row.reserve1.toString(),
+  token0Price: row.token0Price,
+  token1Price: row.token1Price,
+  tvlUsd: row.tvlUsd,
+  volumeUsd: row.volumeUsd,
+  feesUsd: row.feesUsd,
+  txCount: row.txCount,
+});
+
+/** The fields of an hour a 24-hour figure is made of (app: features/info/logic/figures.ts). */
+const hourJson = (row: PeriodRow) => ({
+  periodStart: row.periodStart,
+  open: row.open,
+  close: row.close,
+  volumeUsd: row.volumeUsd,
+  feesUsd: row.feesUsd,
+  txCount: row.txCount,
+});
+
+const candleJson = (row: PeriodRow & { openUsd?: number; highUsd?: number; lowUsd?: number; closeUsd?: number }) => ({
+  periodStart: row.periodStart,
+  open: row.open,
+  high: row.high,
+  low: row.low,
+  close: row.close,
+  tvlUsd: row.tvlUsd,
+  volumeUsd: row.volumeUsd,
+  ...(row.openUsd === undefined
+    ? {}
+    : { openUsd: row.openUsd, highUsd: row.highUsd, lowUsd: row.lowUsd, closeUsd: row.closeUsd }),
+});
+
+const parseSince = (raw: string | undefined) =>
+  parseInteger('since', raw, { min: 0, max: Number.MAX_SAFE_INTEGER, fallback: 0 });
+const parseFirst = (raw: string | undefined, fallback: number) =>
+  parseInteger('first', raw, { min: 1, max: MAX_ROWS, fallback });
+
+function parseChoice<const T extends string>(
+  name: string,
+  raw: string | undefined,
+  choices: readonly T[],
+  fallback: T,
+) {
+  if (raw === undefined) return { ok: true as const, value: fallback };
+  if ((choices as readonly string[]).includes(raw)) return { ok: true as const, value: raw as T };
+  return { ok: false as const, error: `${name} must be one of ${choices.join(', ')}, got "${raw}"` };
+}
+
+/** The first refused parameter's message, or the values. */
+function checked<T extends Record<string, Parsed<unknown>>>(
+  params: T,
+): { error: string } | { values: { [K in keyof T]: T[K] extends Parsed<infer V> ? V : never } } {
+  const values: Record<string, unknown> = {};
+  for (const [name, param] of Object.entries(params)) {
+    if (!param.ok) return { error: param.error };
+    values[name] = param.value;
+  }
+  return { values: values as never };
+}
+
+const PERIOD_TABLES = {
+  pair: { hour: pairHourData, day: pairDayData },
+  token: { hour: tokenHourData, day: tokenDayData },
+} as const;
+
+/** A pair's or a token's candles, oldest first by default (`order=desc` and `first` for the newest). */
+async function candles(
+  subject: 'pair' | 'token',
+  address: string,
+  options: { period: 'hour' | 'day'; since: number; first: number; order: 'asc' | 'desc' },
+) {
+  const table = PERIOD_TABLES[subject][options.period];
+  const key = 'pair' in table ? table.pair : table.token;
+  const rows = await db
+    .select()
+    .from(table)
+    .where(and(eq(key, address as `0x${string}`), gte(table.periodStart, options.since)))
+    .orderBy(options.order === 'asc' ? asc(table.periodStart) : desc(table.periodStart))
+    .limit(options.first);
+  return (rows as PeriodRow[]).map(candleJson);
+}
+
+export const ammRoutes = new Hono();
+
+ammRoutes.get('/protocol', async (c) => {
+  const [totals] = await db.select().from(protocol).where(eq(protocol.id, 1)).limit(1);
+  const days = await db.select().from(protocolDayData).orderBy(desc(protocolDayData.periodStart)).limit(MAX_ROWS);
+  return c.json({
+    protocol: totals
+      ? {
+          tvlUsd: totals.tvlUsd,
+          volumeUsd: totals.volumeUsd,
+          feesUsd: totals.feesUsd,
+          txCount: totals.txCount,
+          pairCount: totals.pairCount,
+        }
+      : null,
+    days: days.map((day) => ({
+      periodStart: day.periodStart,
+      tvlUsd: day.tvlUsd,
+      volumeUsd: day.volumeUsd,
+      feesUsd: day.feesUsd,
+      txCount: day.txCount,
+    })),
+  });
+});
+
+/** Tokens by TVL, with their hours since `since` (the 24-hour figures). */
+ammRoutes.get('/tokens', async (c) => {
+  const query = c.req.query();
+  const params = checked({ since: parseSince(query.since), first: parseFirst(query.first, MAX_ROWS) });
+  if ('error' in params) return c.json({ error: params.error }, 400);
+  const { since, first } = params.values;
+  const tokens = await db.select().from(token).orderBy(desc(token.tvlUsd), asc(token.address)).limit(first);
+  const hours = tokens.length
+    ? await db
+        .select()
+        .from(tokenHourData)
+        .where(
+          and(
+            inArray(
+              tokenHourData.token,
+              tokens.map((row) => row.address),
+            ),
+            gte(tokenHourData.periodStart, since),
+          ),
+        )
+        .orderBy(asc(tokenHourData.periodStart))
+        .limit(MAX_HOUR_ROWS)
+    : [];
+  return c.json({
+    tokens: tokens.map(tokenJson),
+    hours: hours.map((row) => ({ token: row.token, ...hourJson(row) })),
+  });
+});
+
+ammRoutes.get('/tokens/:address', async (c) => {
+  const params = checked({
+    address: parseAddress('address', c.req.param('address')),
+    since: parseSince(c.req.query('since')),
+  });
+  if ('error' in params) return c.json({ error: params.error }, 400);
+  const { address, since } = params.values;
+  const [row] = await db.select().from(token).where(eq(token.address, address!)).limit(1);
+  const hours = await db
+    .select()
+    .from(tokenHourData)
+    .where(and(eq(tokenHourData.token, address!), gte(tokenHourData.periodStart, since)))
+    .orderBy(asc(tokenHourData.periodStart))
+    .limit(MAX_ROWS);
+  return c.json({ token: row ? tokenJson(row) : null, hours: hours.map(hourJson) });
+});
+
+/** Pairs by TVL (top pairs), with their hours since `since`. */
+ammRoutes.get('/pairs', async (c) => {
+  const query = c.req.query();
+  const params = checked({ since: parseSince(query.since), first: parseFirst(query.first, MAX_ROWS) });
+  if ('error' in params) return c.json({ error: params.error }, 400);
+  const { since, first } = params.values;
+  const pairs = await db.select().from(pair).orderBy(desc(pair.tvlUsd), asc(pair.address)).limit(first);
+  const hours = pairs.length
+    ? await db
+        .select()
+        .from(pairHourData)
+        .where(
+          and(
+            inArray(
+              pairHourData.pair,
+              pairs.map((row) => row.address),
+            ),
+            gte(pairHourData.periodStart, since),
+          ),
+        )
+        .orderBy(asc(pairHourData.periodStart))
+        .limit(MAX_HOUR_ROWS)
+    : [];
+  return c.json({ pairs: pairs.map(pairJson), hours: hours.map((row) => ({ pair: row.pair, ...hourJson(row) })) });
+});
+
+ammRoutes.get('/pairs/:address', async (c) => {
+  const params = checked({
+    address: parseAddress('address', c.req.param('address')),
+    since: parseSince(c.req.query('since')),
+  });
+  if ('error' in params) return c.json({ error: params.error }, 400);
+  const { address, since } = params.values;
+  const [row] = await db.select().from(pair).where(eq(pair.address, address!)).limit(1);
+  const hours = await db
+    .select()
+    .from(pairHourData)
+    .where(and(eq(pairHourData.pair, address!), gte(pairHourData.periodStart, since)))
+    .orderBy(asc(pairHourData.periodStart))
+    .limit(MAX_ROWS);
+  return c.json({ pair: row ? pairJson(row) : null, hours: hours.map(hourJson) });
+});
+
+/** A pair's (token1 per token0, and token0 in USD) or a token's (USD) candles. */
+ammRoutes.get('/candles/:subject/:address', async (c) => {
+  const query = c.req.query();
+  const params = checked({
+    subject: parseChoice('subject', c.req.param('subject'), ['pair', 'token'], 'pair'),
+    address: parseAddress('address', c.req.param('address')),
+    period: parseChoice('period', query.period, ['hour', 'day'], 'hour'),
+    since: parseSince(query.since),
+    first: parseFirst(query.first, MAX_ROWS),
+    order: parseChoice('order', query.order, ['asc', 'desc'], 'asc'),
+  });
+  if ('error' in params) return c.json({ error: params.error }, 400);
+  const { subject, address, ...options } = params.values;
+  return c.json({ candles: await candles(subject, address!, options) });
+});
+
+/**
+ * The swap page's chart in one request: the indexed block's time (ranges end there), the direct
+ * pair's token0 (null when it is not indexed), its newest candles and both tokens' USD candles.
+ */
+ammRoutes.get('/chart', async (c) => {
+  const query = c.req.query();
+  const params = checked({
+    pair: parseAddress('pair', query.pair),
+    input: parseAddress('input', query.input),
+    output: parseAddress('output', query.output),
+    period: parseChoice('period', query.period, ['hour', 'day'], 'hour'),
+    first: parseFirst(query.first, MAX_ROWS),
+  });
+  if ('error' in params) return c.json({ error: params.error }, 400);
+  const { pair: pairAddress, input, output, period, first } = params.values;
+  if (!pairAddress || !input || !output) return c.json({ error: 'pair, input and output are required' }, 400);
+  const newest = { period, since: 0, first, order: 'desc' as const };
+  const [block, [row], pairCandles, inputCandles, outputCandles] = await Promise.all([
+    indexedBlock(),
+    db.select({ token0: pair.token0 }).from(pair).where(eq(pair.address, pairAddress)).limit(1),
+    candles('pair', pairAddress, newest),
+    candles('token', input, newest),
+    candles('token', output, newest),
+  ]);
+  return c.json({ indexedAt: block?.timestamp ?? null, pair: row ?? null, pairCandles, inputCandles, outputCandles });
+});
+
+/** The newest swaps, adds and removes of the exchange, one pair or one token. */
+ammRoutes.get('/transactions', async (c) => {
+  const query = c.req.query();
+  const params = checked({
+    kind: parseChoice('kind', query.kind, ['all', 'swap', 'add', 'remove'], 'all'),
+    pair: parseAddress('pair', query.pair),
+    token: parseAddress('token', query.token),
+    first: parseFirst(query.first, 25),
+  });
+  if ('error' in params) return c.json({ error: params.error }, 400);
+  const { kind, pair: pairAddress, token: tokenAddress, first } = params.values;
+  const rows = await db
+    .select()
+    .from(ammTransaction)
+    .where(
+      and(
+        kind === 'all' ? undefined : eq(ammTransaction.kind, kind),
+        pairAddress ? eq(ammTransaction.pair, pairAddress) : undefined,
+        tokenAddress ? or(eq(ammTransaction.token0, tokenAddress), eq(ammTransaction.token1, tokenAddress)) : undefined,
+      ),
+    )
+    .orderBy(desc(ammTransaction.timestamp), desc(ammTransaction.id))
+    .limit(first);
+  return c.json({
+    transactions: rows.map((row) => ({
+      id: row.id,
+      kind: row.kind,
+      pair: row.pair,
+      token0: row.token0,
+      token1: row.token1,
+      account: row.account,
+      amount0In: row.amount0In.toString(),
+      amount1In: row.amount1In.toString(),
+      amount0Out: row.amount0Out.toString(),
+      amount1Out: row.amount1Out.toString(),
+      amountUsd: row.amountUsd,
+      timestamp: row.timestamp.toString(),
+      txHash: row.txHash,
+    })),
+  });
+});
+
+/** The pairs an account holds LP tokens of in its wallet. */
+ammRoutes.get('/lp-positions/:account', async (c) => {
+  const account = parseAddress('account', c.req.param('account'));
+  if (!account.ok) return c.json({ error: account.error }, 400);
+  const rows = await db
+    .select({ pair: lpPosition.pair })
+    .from(lpPosition)
+    .where(and(eq(lpPosition.account, account.value!), gt(lpPosition.balance, 0n)))
+    .orderBy(asc(lpPosition.pair))
+    .limit(MAX_ROWS);
+  return c.json({ pairs: rows.map((row) => row.pair) });
+});
