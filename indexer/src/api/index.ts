@@ -1,10 +1,11 @@
-// What the indexer serves: Ponder's GraphQL (at / and /graphql) and SQL over HTTP (/sql/*);
-// /status and /ready come from Ponder itself; /amm/*, /prediction/*, /lottery/*, /competition/* and
-// /approvals/* are REST routes, their GETs cacheable for one block (oneBlockCache.ts).
+// What the indexer serves: Ponder's GraphQL (at / and /graphql); /status and /ready come from Ponder
+// itself; /amm/*, /prediction/*, /lottery/*, /competition/* and /approvals/* are REST routes, their
+// GETs cacheable for one block (oneBlockCache.ts). Ponder's SQL over HTTP (/sql/*) is not mounted:
+// the app reads none of it, and it would run any visitor's query on the database.
 import { db } from 'ponder:api';
 import schema from 'ponder:schema';
 import { Hono } from 'hono';
-import { client, graphql } from 'ponder';
+import { graphql } from 'ponder';
 import { ammRoutes } from './amm.ts';
 import { approvalRoutes } from './approvals.ts';
 import { competitionRoutes } from './competition.ts';
@@ -13,7 +14,6 @@ import { oneBlockCache } from './oneBlockCache.ts';
 import { predictionRoutes } from './prediction.ts';
 
 const app = new Hono();
-app.use('/sql/*', client({ db, schema }));
 for (const prefix of ['/amm', '/prediction', '/lottery', '/competition', '/approvals']) {
   app.use(prefix, oneBlockCache);
   app.use(`${prefix}/*`, oneBlockCache);
