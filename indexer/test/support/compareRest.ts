@@ -65,7 +65,12 @@ async function expectRestMatchesGraphql(url: string): Promise<void> {
   expect(byKey(topTokens.tokens, (token) => String(token.address))).toEqual(byKey(tokens, (token) => token.address));
 
   // One pair and one token: their page, candles and the swap chart.
-  const traded = pairs.find((pair) => pairHours.some((row) => row.pair === pair.address))!;
+  const transactions = await allRows<Row & { id: string; kind: string; pair: string; timestamp: string }>(
+    url,
+    'ammTransactions',
+    TRANSACTION_FIELDS,
+  );
+  const traded = pairs.find((pair) => transactions.some((tx) => tx.kind === 'swap' && tx.pair === pair.address))!;
   const detail = await rest<{ pair: Row; hours: Row[] }>(url, `/amm/pairs/${traded.address}?since=${since}`);
   expect(detail.pair).toEqual(pairs.find((pair) => pair.address === traded.address));
   expect(detail.hours.map((row) => ({ pair: traded.address, ...row }))).toEqual(
@@ -106,11 +111,6 @@ async function expectRestMatchesGraphql(url: string): Promise<void> {
        protocolDayDatas(orderBy: "periodStart", orderDirection: "desc") { items { periodStart tvlUsd volumeUsd feesUsd txCount } } }`,
   );
   expect(await rest(url, '/amm/protocol')).toEqual({ protocol, days: protocolDayDatas.items });
-  const transactions = await allRows<Row & { id: string; timestamp: string }>(
-    url,
-    'ammTransactions',
-    TRANSACTION_FIELDS,
-  );
   const newest = await rest<{ transactions: Row[] }>(url, '/amm/transactions?first=1000');
   expect(byKey(newest.transactions, (tx) => String(tx.id))).toEqual(byKey(transactions, (tx) => tx.id));
   const times = newest.transactions.map((tx) => Number(tx.timestamp));
