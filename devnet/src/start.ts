@@ -184,7 +184,7 @@ const balance = 10000n * 10n ** 18n;
 console.log(`
 FlaskSwap devnet is up (${((Date.now() - started) / 1000).toFixed(1)} s, ${devnet.deployed ? `fresh deploy, ${devnet.historySwaps} swaps of history` : 'persisted chain'})
   App      http://127.0.0.1:${appPort}
-  Indexer  ${indexerUrl}/graphql   (SQL ${indexerUrl}/sql, status ${indexerUrl}/status)
+  Indexer  ${indexerUrl}/graphql   (REST ${indexerUrl}/amm/pairs…, status ${indexerUrl}/status)
   Hub      ${hub.url}   (usernames /api/users, voting /api/voting and /verify, IPFS stand-in /ipfs/<cid>)
   RPC      ${devnet.anvil.rpcUrl}   chain id ${DEVNET_CHAIN_ID}, ${blockTime}-second blocks
   Manifest ${manifestPath(DEVNET_CHAIN_ID)}

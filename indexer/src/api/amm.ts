@@ -136,6 +136,23 @@ async function candles(
   return (rows as PeriodRow[]).map(candleJson);
 }
 
+/** The hours of some pairs or tokens since `since`, oldest first, each with its pair's or token's address. */
+async function hoursOf(subject: 'pair' | 'token', addresses: readonly string[], since: number) {
+  if (!addresses.length) return [];
+  const table = PERIOD_TABLES[subject].hour;
+  const key = 'pair' in table ? table.pair : table.token;
+  const rows = await db
+    .select()
+    .from(table)
+    .where(and(inArray(key, addresses as `0x${string}`[]), gte(table.periodStart, since)))
+    .orderBy(asc(table.periodStart))
+    .limit(addresses.length === 1 ? MAX_ROWS : MAX_HOUR_ROWS);
+  return (rows as (PeriodRow & { pair?: string; token?: string })[]).map((row) => ({
+    address: (row.pair ?? row.token)!,
+    hour: hourJson(row),
+  }));
+}
+
 export const ammRoutes = new Hono();
 
 ammRoutes.get('/protocol', async (c) => {
@@ -168,25 +185,14 @@ ammRoutes.get('/tokens', async (c) => {
   if ('error' in params) return c.json({ error: params.error }, 400);
   const { since, first } = params.values;
   const tokens = await db.select().from(token).orderBy(desc(token.tvlUsd), asc(token.address)).limit(first);
-  const hours = tokens.length
-    ? await db
-        .select()
-        .from(tokenHourData)
-        .where(
-          and(
-            inArray(
-              tokenHourData.token,
-              tokens.map((row) => row.address),
-            ),
-            gte(tokenHourData.periodStart, since),
-          ),
-        )
-        .orderBy(asc(tokenHourData.periodStart))
-        .limit(MAX_HOUR_ROWS)
-    : [];
+  const hours = await hoursOf(
+    'token',
+    tokens.map((row) => row.address),
+    since,
+  );
   return c.json({
     tokens: tokens.map(tokenJson),
-    hours: hours.map((row) => ({ token: row.token, ...hourJson(row) })),
+    hours: hours.map(({ address, hour }) => ({ token: address, ...hour })),
   });
 });
 
@@ -198,13 +204,8 @@ ammRoutes.get('/tokens/:address', async (c) => {
   if ('error' in params) return c.json({ error: params.error }, 400);
   const { address, since } = params.values;
   const [row] = await db.select().from(token).where(eq(token.address, address!)).limit(1);
-  const hours = await db
-    .select()
-    .from(tokenHourData)
-    .where(and(eq(tokenHourData.token, address!), gte(tokenHourData.periodStart, since)))
-    .orderBy(asc(tokenHourData.periodStart))
-    .limit(MAX_ROWS);
-  return c.json({ token: row ? tokenJson(row) : null, hours: hours.map(hourJson) });
+  const hours = await hoursOf('token', [address!], since);
+  return c.json({ token: row ? tokenJson(row) : null, hours: hours.map(({ hour }) => hour) });
 });
 
 /** Pairs by TVL (top pairs), with their hours since `since`. */
@@ -214,23 +215,12 @@ ammRoutes.get('/pairs', async (c) => {
   if ('error' in params) return c.json({ error: params.error }, 400);
   const { since, first } = params.values;
   const pairs = await db.select().from(pair).orderBy(desc(pair.tvlUsd), asc(pair.address)).limit(first);
-  const hours = pairs.length
-    ? await db
-        .select()
-        .from(pairHourData)
-        .where(
-          and(
-            inArray(
-              pairHourData.pair,
-              pairs.map((row) => row.address),
-            ),
-            gte(pairHourData.periodStart, since),
-          ),
-        )
-        .orderBy(asc(pairHourData.periodStart))
-        .limit(MAX_HOUR_ROWS)
-    : [];
-  return c.json({ pairs: pairs.map(pairJson), hours: hours.map((row) => ({ pair: row.pair, ...hourJson(row) })) });
+  const hours = await hoursOf(
+    'pair',
+    pairs.map((row) => row.address),
+    since,
+  );
+  return c.json({ pairs: pairs.map(pairJson), hours: hours.map(({ address, hour }) => ({ pair: address, ...hour })) });
 });
 
 ammRoutes.get('/pairs/:address', async (c) => {
@@ -241,13 +231,8 @@ ammRoutes.get('/pairs/:address', async (c) => {
   if ('error' in params) return c.json({ error: params.error }, 400);
   const { address, since } = params.values;
   const [row] = await db.select().from(pair).where(eq(pair.address, address!)).limit(1);
-  const hours = await db
-    .select()
-    .from(pairHourData)
-    .where(and(eq(pairHourData.pair, address!), gte(pairHourData.periodStart, since)))
-    .orderBy(asc(pairHourData.periodStart))
-    .limit(MAX_ROWS);
-  return c.json({ pair: row ? pairJson(row) : null, hours: hours.map(hourJson) });
+  const hours = await hoursOf('pair', [address!], since);
+  return c.json({ pair: row ? pairJson(row) : null, hours: hours.map(({ hour }) => hour) });
 });
 
 /** A pair's (token1 per token0, and token0 in USD) or a token's (USD) candles. */
