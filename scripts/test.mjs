@@ -71,6 +71,7 @@ const steps = [
 
 ensureBrowserPackages();
 ensurePostgres();
+run('node', ['scripts/ensure-nginx.mjs']);
 const only = process.argv.slice(2);
 const timings = [];
 

@@ -37,9 +37,7 @@ export interface Indexer {
   stop(): Promise<void>;
 }
 
-export async function startIndexer(options: IndexerOptions): Promise<Indexer> {
-  const port = options.port ?? DEFAULT_INDEXER_PORT;
-  const schema = options.schema ?? 'flaskswap';
+function ponderEnv(options: IndexerOptions): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PONDER_TELEMETRY_DISABLED: 'true',
@@ -50,6 +48,12 @@ export async function startIndexer(options: IndexerOptions): Promise<Indexer> {
   };
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   else delete env.DATABASE_URL;
+  return env;
+}
+
+export async function startIndexer(options: IndexerOptions): Promise<Indexer> {
+  const schema = options.schema ?? 'flaskswap';
+  const env = ponderEnv(options);
   const settings = readSettings(env);
   const fingerprint = await indexFingerprint(options.rpcUrl, settings.manifest.startBlock);
   const start = settings.databaseUrl
@@ -58,13 +62,29 @@ export async function startIndexer(options: IndexerOptions): Promise<Indexer> {
   options.log?.(
     `indexer: ${start === 'fresh' ? 'indexing from the start' : 'resuming'} (${settings.databaseUrl ? `Postgres schema ${schema}` : `PGlite in ${settings.pgliteDirectory}`})`,
   );
+  return { ...runPonder('start', options, env), start };
+}
 
+/**
+ * An API replica: `ponder serve` answers the same routes from the Postgres schema a `ponder start`
+ * (startIndexer) writes, without indexing. Start it once that schema exists (after startIndexer).
+ */
+export function serveIndexer(options: IndexerOptions & { databaseUrl: string }): Omit<Indexer, 'start'> {
+  return runPonder('serve', options, ponderEnv(options));
+}
+
+function runPonder(
+  command: 'start' | 'serve',
+  options: IndexerOptions,
+  env: NodeJS.ProcessEnv,
+): Omit<Indexer, 'start'> {
+  const port = options.port ?? DEFAULT_INDEXER_PORT;
   const child = spawn(
     join(repoRoot, 'node_modules', '.bin', 'ponder'),
     [
-      'start',
+      command,
       '--schema',
-      schema,
+      options.schema ?? 'flaskswap',
       '--port',
       String(port),
       '--hostname',
@@ -78,7 +98,6 @@ export async function startIndexer(options: IndexerOptions): Promise<Indexer> {
   const url = `http://127.0.0.1:${port}`;
   return {
     url,
-    start,
     process: child,
     async ready(timeoutMs = 120_000) {
       const deadline = Date.now() + timeoutMs;
