@@ -39,6 +39,7 @@ const collectibles = () => import('@/features/collectibles');
 const teams = () => import('@/features/teams');
 const voting = () => import('@/features/voting');
 const approvals = () => import('@/features/approvals');
+const migrate = () => import('@/features/migration').then(({ migrationPages }) => migrationPages.migrate());
 const infoPages = () => import('@/features/info').then(({ infoPages }) => infoPages);
 const infoOverview = () => infoPages().then((pages) => pages.overview());
 const infoTokens = () => infoPages().then((pages) => pages.tokens());
@@ -74,6 +75,7 @@ const VotingPage = page(voting, 'VotingPage');
 const CreateProposalPage = page(voting, 'CreateProposalPage');
 const ProposalPage = page(voting, 'ProposalPage');
 const ApprovalsPage = page(approvals, 'ApprovalsPage');
+const MigratePage = page(migrate, 'MigratePage');
 
 /** A page that failed to render or to load shows RouteErrorPage instead of the app; another path clears it. */
 class RouteErrorBoundary extends Component<
@@ -126,6 +128,7 @@ export function AppRoutes() {
             <Route path="/create/:currencyIdA/:currencyIdB" element={<AddLiquidityPage />} />
             <Route path="/remove/:tokens" element={<RedirectOldRemoveLiquidityPath />} />
             <Route path="/remove/:currencyIdA/:currencyIdB" element={<RemoveLiquidityPage />} />
+            <Route path="/migrate" element={<MigratePage />} />
             <Route path="/info" element={<InfoOverviewPage />} />
             <Route path="/info/tokens" element={<InfoTokensPage />} />
             <Route path="/info/pairs" element={<InfoPairsPage />} />

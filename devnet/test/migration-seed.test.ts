@@ -57,7 +57,7 @@ describe('migration seed', () => {
     }
   });
 
-  it('prices every legacy pair off FlaskSwap by its offset; FlaskSwap has no DOT-BUSD pair', async () => {
+  it('prices every legacy pair off FlaskSwap by its offset; FlaskSwap has no SFP-BUSD pair', async () => {
     for (const pair of LEGACY_SEED_PAIRS) {
       const [legacyToken, legacyQuote] = await reservesOf(legacyPairOf(pair.token, pair.quote), pair.token);
       const flaskPair = await devnet.client.readContract({
@@ -66,7 +66,7 @@ describe('migration seed', () => {
         functionName: 'getPair',
         args: [token(pair.token), token(pair.quote)],
       });
-      if (pair.token === 'DOT') {
+      if (pair.token === 'SFP') {
         expect(flaskPair).toBe(zeroAddress);
         continue;
       }

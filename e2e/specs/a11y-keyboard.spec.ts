@@ -6,6 +6,7 @@ import type { Locator, Page } from '@playwright/test';
 import { erc20Abi, parseEther } from 'viem';
 import { tokenBalance } from '../support/chain.ts';
 import { expect, type TestWallet, test } from '../support/fixtures.ts';
+import { flaskPairOf, provideLegacyLiquidity } from '../support/migrationSupport.ts';
 import { poolAddress, poolStake } from '../support/poolsSupport.ts';
 import { expectQuote } from '../support/swapSupport.ts';
 
@@ -161,6 +162,37 @@ test.describe('accessibility: keyboard only', () => {
       args: [wbnb, flask],
     });
     await expect.poll(() => tokenBalance(chain, pair, wallet.address)).toBeGreaterThan(0n);
+  });
+
+  test('migrate a legacy FLASK-BNB position: sign, migrate and confirm', async ({
+    page,
+    freshAccount,
+    chain,
+    manifest,
+  }) => {
+    const flask = manifest.tokens.FLASK!;
+    const wbnb = manifest.tokens.WBNB!;
+    const { pair: legacyPair } = await provideLegacyLiquidity(
+      chain,
+      manifest,
+      freshAccount.address,
+      [flask, parseEther('10')],
+      [wbnb, parseEther('0.32')],
+    );
+    const wallet = await openConnectedByKeyboard(page, freshAccount, '/migrate');
+
+    const position = page.getByTestId('legacy-position').filter({ hasText: /FLASK\/BNB|BNB\/FLASK/ });
+    await activate(page, position.getByRole('button', { name: 'Sign' }));
+    await expect(position.getByTestId('migrate-enable-button')).toHaveText('Signed');
+    await activate(page, position.getByRole('button', { name: 'Migrate' }));
+    const review = page.getByRole('dialog', { name: 'Migrate to FlaskSwap' });
+    await expect(review).toBeVisible();
+    await activate(page, review.getByRole('button', { name: 'Confirm Migration' }));
+    await expect(page.getByRole('heading', { name: 'Transaction Submitted' })).toBeVisible();
+
+    await expect.poll(() => tokenBalance(chain, legacyPair, wallet.address)).toBe(0n);
+    const pair = await flaskPairOf(chain, manifest, flask, wbnb);
+    expect(await tokenBalance(chain, pair, wallet.address)).toBeGreaterThan(0n);
   });
 
   test('stake FLASK in a pool: find it, expand, enable and stake; the toast is announced', async ({

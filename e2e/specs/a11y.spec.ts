@@ -29,6 +29,7 @@ const pages: Record<string, PageCase> = {
   liquidity: { path: () => '/liquidity', connected: true },
   add: { path: (m) => `/add/BNB/${m.tokens.FLASK}`, connected: true },
   remove: { path: (m) => `/remove/BNB/${m.tokens.FLASK}`, connected: true },
+  migrate: { path: () => '/migrate', connected: true, ready: (page) => page.getByTestId('legacy-position').first() },
   info: { path: () => '/info' },
   'info tokens': { path: () => '/info/tokens' },
   'info pairs': { path: () => '/info/pairs' },

@@ -300,18 +300,7 @@ test.describe('remove liquidity fallbacks', () => {
     await revokeRouterAllowance(chain, manifest, wallet.address, pair);
 
     await wallet.openConnected(`/remove/${eth}/${wbnb}`);
-    // This wallet does not know eth_signTypedData_v4.
-    await page.evaluate(() => {
-      const provider = (window as unknown as { ethereum: { request(args: { method: string }): Promise<unknown> } })
-        .ethereum;
-      const forward = provider.request.bind(provider);
-      provider.request = async (args) => {
-        if (args.method === 'eth_signTypedData_v4') {
-          throw Object.assign(new Error('The method eth_signTypedData_v4 is not supported.'), { code: 4200 });
-        }
-        return forward(args);
-      };
-    });
+    await wallet.cannotSignTypedData();
     await page.getByRole('button', { name: 'Max' }).click();
     await enableRemoval(page);
     expect(await allowanceOf(client, pair, wallet.address, manifest.contracts.FlaskRouter!)).toBe(maxUint256);

@@ -36,6 +36,21 @@ export class TestWallet {
     }, method);
   }
 
+  /** From now on this wallet does not know eth_signTypedData_v4, as some wallets do (error 4200). */
+  async cannotSignTypedData() {
+    await this.page.evaluate(() => {
+      const provider = (window as unknown as { ethereum: { request(args: { method: string }): Promise<unknown> } })
+        .ethereum;
+      const forward = provider.request.bind(provider);
+      provider.request = async (args) => {
+        if (args.method === 'eth_signTypedData_v4') {
+          throw Object.assign(new Error('The method eth_signTypedData_v4 is not supported.'), { code: 4200 });
+        }
+        return forward(args);
+      };
+    });
+  }
+
   async state<T = Record<string, unknown>>(): Promise<T> {
     return this.page.evaluate(() => (window as unknown as { __e2eWallet: unknown }).__e2eWallet) as Promise<T>;
   }

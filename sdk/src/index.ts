@@ -9,6 +9,7 @@ export * from './format/index.ts';
 export * from './ifo/index.ts';
 export * from './info/index.ts';
 export * from './lottery/index.ts';
+export * from './migration/index.ts';
 export * from './prediction/index.ts';
 export * from './profile/index.ts';
 export * from './voting/index.ts';

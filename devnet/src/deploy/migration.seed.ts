@@ -19,14 +19,14 @@ export interface LegacySeedPair {
 
 /**
  * The legacy pairs. Most differ from FlaskSwap's price by more than the default 0.5% slippage (the
- * page warns), ETH-BNB by less; FlaskSwap has no DOT-BUSD pair (migrating creates it) and BURN
+ * page warns), ETH-BNB by less; FlaskSwap has no SFP-BUSD pair (migrating creates it) and BURN
  * takes a fee on every transfer.
  */
 export const LEGACY_SEED_PAIRS: readonly LegacySeedPair[] = [
   { token: 'FLASK', quote: 'WBNB', usd: 2_000_000, priceOffset: -0.04 },
   { token: 'BUSD', quote: 'WBNB', usd: 1_000_000, priceOffset: 0.02 },
   { token: 'ETH', quote: 'WBNB', usd: 500_000, priceOffset: 0.003 },
-  { token: 'DOT', quote: 'BUSD', usd: 200_000, priceOffset: 0.05 },
+  { token: 'SFP', quote: 'BUSD', usd: 200_000, priceOffset: 0.05 },
   { token: 'BURN', quote: 'WBNB', usd: 20_000, priceOffset: -0.03 },
 ];
 

@@ -46,18 +46,10 @@ export function lpPermitTypedData(request: LpPermitRequest) {
   } as const;
 }
 
-/**
- * Whether an LP token's permit can be signed as lpPermitTypedData builds it: its DOMAIN_SEPARATOR()
- * must be the one its name, version '1', the chain and its address give.
- */
-export function signsLpPermit(params: {
-  domainName: string;
-  chainId: number;
-  pair: Address;
-  domainSeparator: Hex;
-}): boolean {
-  const domain = lpPermitDomain(params.domainName, params.chainId, params.pair);
-  const expected = hashDomain({
+/** The DOMAIN_SEPARATOR() an LP token with this EIP-712 name has at `pair` on `chainId`. */
+export function lpPermitDomainSeparator(domainName: string, chainId: number, pair: Address): Hex {
+  const domain = lpPermitDomain(domainName, chainId, pair);
+  return hashDomain({
     domain: { ...domain, chainId: BigInt(domain.chainId) },
     types: {
       EIP712Domain: [
@@ -68,6 +60,19 @@ export function signsLpPermit(params: {
       ],
     },
   });
+}
+
+/**
+ * Whether an LP token's permit can be signed as lpPermitTypedData builds it: its DOMAIN_SEPARATOR()
+ * must be the one its name, version '1', the chain and its address give.
+ */
+export function signsLpPermit(params: {
+  domainName: string;
+  chainId: number;
+  pair: Address;
+  domainSeparator: Hex;
+}): boolean {
+  const expected = lpPermitDomainSeparator(params.domainName, params.chainId, params.pair);
   return expected.toLowerCase() === params.domainSeparator.toLowerCase();
 }
 

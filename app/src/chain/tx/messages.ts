@@ -19,7 +19,8 @@ const FAILED_TEXT: Record<FailedKey, MessageText> = {
   'Transaction failed: %message%': msg('Transaction failed: %message%'),
 };
 
-const SLIPPAGE_REASONS = /INSUFFICIENT_OUTPUT_AMOUNT|EXCESSIVE_INPUT_AMOUNT/;
+// The routers' slippage reverts, and the migrator's minimums (FlaskMigrator: InsufficientAmount0 / 1).
+const SLIPPAGE_REASONS = /INSUFFICIENT_OUTPUT_AMOUNT|EXCESSIVE_INPUT_AMOUNT|InsufficientAmount[01]/;
 
 /**
  * Every candidate call failed to simulate or estimate: a revert reason beats a gas problem

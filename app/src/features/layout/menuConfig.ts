@@ -33,6 +33,7 @@ export function buildMenu(deployment: Deployment | undefined): MenuEntry[] {
       items: [
         { label: msg('Exchange'), href: flask ? `/swap?outputCurrency=${flask}` : '/swap' },
         { label: msg('Liquidity'), href: '/pool' },
+        { label: msg('Migrate'), href: '/migrate' },
       ],
     },
     { label: msg('Farms'), href: '/farms' },

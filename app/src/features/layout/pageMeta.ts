@@ -16,6 +16,7 @@ const TITLES: ReadonlyArray<readonly [path: string, title: MessageText]> = [
   ['/profile', msg('Your Profile')],
   ['/voting', msg('Voting')],
   ['/approvals', msg('Token Approvals')],
+  ['/migrate', msg('Migrate Liquidity')],
 ];
 
 export const PRODUCT_NAME = 'FlaskSwap';

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { useDeployment } from '@/chain/activeChain.ts';
 import { useConnection } from '@/chain/connection.ts';
 import { ConnectWalletButton } from '@/features/wallet';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
@@ -48,6 +49,7 @@ function PositionsList() {
 /** /liquidity: the user's positions in every pair they hold LP in. */
 export function LiquidityPage() {
   const { t } = useTranslation();
+  const legacy = useDeployment()?.migration?.legacy;
   return (
     <LiquidityCard
       title={t('Your Liquidity')}
@@ -65,6 +67,14 @@ export function LiquidityPage() {
           {t('Import it.')}
         </Link>
       </p>
+      {legacy && (
+        <p className="text-center text-sm text-muted">
+          {t('Liquidity on %exchange%?', { exchange: legacy.name })}{' '}
+          <Link to="/migrate" className="font-semibold text-primary hover:underline">
+            {t('Migrate it to FlaskSwap.')}
+          </Link>
+        </p>
+      )}
     </LiquidityCard>
   );
 }

@@ -1,8 +1,8 @@
 import type { flaskRouterAbi } from '@flaskswap/contracts';
+import type { PermitSignature } from '@flaskswap/sdk';
 import { type CurrencyAmount, minimumAmountWithSlippage } from '@flaskswap/sdk';
 import type { Address } from 'viem';
 import type { WriteCall } from '@/chain/tx/request.ts';
-import type { PermitSignature } from './permitTypedData.ts';
 
 /** A router call of a liquidity write, typed by the router's ABI. */
 export type RouterCall = WriteCall<
