@@ -7,6 +7,7 @@ import type { Address, Hex } from 'viem';
 /** Manifest contracts that pull tokens from their users (or, for the prediction, could be asked to). */
 const SPENDER_CONTRACTS = [
   'FlaskRouter',
+  'FlaskSplitRouter',
   'MasterChef',
   'FlaskVault',
   'SmartChefFactory',

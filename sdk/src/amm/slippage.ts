@@ -24,9 +24,9 @@ export function slippageToPercent(bips: number): Percent {
   return Percent.fromBips(bips);
 }
 
-/** The amounts sent to the router: the most the user pays and the least they accept. */
+/** The amounts sent to the router: the most the user pays and the least they accept (a trade or a split). */
 export function computeSlippageAdjustedAmounts<TInput extends Currency, TOutput extends Currency>(
-  trade: Trade<TInput, TOutput>,
+  trade: Pick<Trade<TInput, TOutput>, 'maximumAmountIn' | 'minimumAmountOut'>,
   bips: number,
 ): { maximumAmountIn: CurrencyAmount<TInput>; minimumAmountOut: CurrencyAmount<TOutput> } {
   const slippage = slippageToPercent(bips);

@@ -114,7 +114,12 @@ export function SwapPage() {
             </div>
           </div>
           {trade && info.breakdown && info.slippageAdjusted && !isWrap && (
-            <AdvancedSwapDetails trade={trade} breakdown={info.breakdown} slippageAdjusted={info.slippageAdjusted} />
+            <AdvancedSwapDetails
+              trade={trade}
+              wrappedNative={info.swap?.config.wrappedNative}
+              breakdown={info.breakdown}
+              slippageAdjusted={info.slippageAdjusted}
+            />
           )}
         </div>
       </div>
@@ -124,6 +129,7 @@ export function SwapPage() {
         trade={trade}
         slippageBips={info.slippageBips}
         recipient={form.state.recipient !== null && page.expertMode ? info.recipientAddress : undefined}
+        wrappedNative={info.swap?.config.wrappedNative}
         onAcceptChanges={flow.acceptChanges}
         onConfirm={flow.confirmSwap}
         onDismiss={flow.dismiss}

@@ -39,9 +39,10 @@ export function useSwapPage() {
     OUTPUT: exactIn ? dependentAmount : state.typedValue,
   };
 
+  // A split is pulled by the split router, a single route by the router: each needs its approval.
   const approval = useApproval({
     token: isWrap || !inputCurrency ? undefined : inputCurrency.isToken ? inputCurrency.address : 'native',
-    spender: info.swap?.router,
+    spender: trade?.isSplit ? info.swap?.splitRouter : info.swap?.router,
     amount: info.slippageAdjusted?.maximumAmountIn.raw,
     symbol: inputCurrency?.symbol ?? '',
   });

@@ -12,6 +12,7 @@ export interface Spender {
 /** The manifest's contract names of the single contracts that pull tokens, with their labels. */
 const SINGLE_SPENDERS: ReadonlyArray<readonly [contract: string, label: MessageText]> = [
   ['FlaskRouter', msg('Router')],
+  ['FlaskSplitRouter', msg('Split router')],
   ['MasterChef', msg('Farms')],
   ['FlaskVault', msg('Vault')],
   ['FlaskLottery', msg('Lottery')],
@@ -23,7 +24,7 @@ const SINGLE_SPENDERS: ReadonlyArray<readonly [contract: string, label: MessageT
 ];
 
 /**
- * Every FlaskSwap contract an account may have approved on this chain: the router, the farms,
+ * Every FlaskSwap contract an account may have approved on this chain: the routers, the farms,
  * each pool, the vault, the lottery, the prediction, each IFO, the auction, the profile and the
  * collectible factories. One entry per address (the first name wins).
  */

@@ -1,4 +1,4 @@
-import { DISPLAY_PRECISION, shortenAddress, type Trade } from '@flaskswap/sdk';
+import { DISPLAY_PRECISION, type SplitTrade, shortenAddress } from '@flaskswap/sdk';
 import { useCallback } from 'react';
 import type { Address } from 'viem';
 import { useConnection } from '@/chain/connection.ts';
@@ -13,9 +13,10 @@ import { useAppStore } from '@/state/store.ts';
 import type { SwapDeployment } from '../data/useSwapChainConfig.ts';
 
 /**
- * Sends a trade through the router: its candidate calls (the plain method and, for exact inputs,
- * the fee-on-transfer variant) go through useCandidateWrite, which sends the first that simulates
- * and estimates with gas = estimate + 10%. The calls and the router's ABI load on the first swap.
+ * Sends a trade through the router (a split through the split router): its candidate calls (the
+ * plain method and, for exact inputs, the fee-on-transfer variant) go through useCandidateWrite,
+ * which sends the first that simulates and estimates with gas = estimate + 10%. The calls and the
+ * routers' ABIs load on the first swap.
  */
 export function useSwapCallback(swap: SwapDeployment | undefined) {
   const { t } = useTranslation();
@@ -26,7 +27,7 @@ export function useSwapCallback(swap: SwapDeployment | undefined) {
   const slippageBips = useAppStore((s) => s.userSlippageTolerance);
 
   return useCallback(
-    async (trade: Trade, recipient: Address | undefined): Promise<SentTransaction> => {
+    async (trade: SplitTrade, recipient: Address | undefined): Promise<SentTransaction> => {
       if (!swap || !account) throw new MissingInputError(msg('Missing dependencies'));
       if (!recipient) throw new MissingInputError(msg('Invalid recipient'));
       const input = trade.inputAmount;
@@ -45,7 +46,7 @@ export function useSwapCallback(swap: SwapDeployment | undefined) {
               recipient: shortenAddress(recipient),
             });
       const [{ swapRequests }, deadline] = await Promise.all([import('./writeRequests.ts'), getDeadline()]);
-      return writeFirstCandidate(swapRequests(swap.router, trade, { slippageBips, recipient, deadline }, summary));
+      return writeFirstCandidate(swapRequests(swap, trade, { slippageBips, recipient, deadline }, summary));
     },
     [swap, account, getDeadline, slippageBips, writeFirstCandidate, t, locale],
   );

@@ -1,11 +1,11 @@
-import { type Percent, priceImpactConfirmation, type Trade } from '@flaskswap/sdk';
+import { type Percent, priceImpactConfirmation, type SplitTrade } from '@flaskswap/sdk';
 import { useCallback, useState } from 'react';
 import type { Address } from 'viem';
 import type { SentTransaction } from '@/chain/tx/pipeline.ts';
 import { useConfirmFlow } from '@/chain/tx/useConfirmFlow.ts';
 
 /** What expert mode asks before swapping at this impact: nothing, a confirm dialog, or typing 'confirm'. */
-export type PriceImpactCheck = { kind: 'dialog' | 'typeConfirm'; trade: Trade } | undefined;
+export type PriceImpactCheck = { kind: 'dialog' | 'typeConfirm'; trade: SplitTrade } | undefined;
 
 /**
  * The swap's confirm step on the shared confirm flow: the review modal (Price Updated / Accept
@@ -18,12 +18,12 @@ export function useSwapFlow({
   expertMode,
   onSwapSent,
 }: {
-  sendSwap(trade: Trade, recipient: Address | undefined): Promise<SentTransaction>;
+  sendSwap(trade: SplitTrade, recipient: Address | undefined): Promise<SentTransaction>;
   recipient: Address | undefined;
   expertMode: boolean;
   onSwapSent(): void;
 }) {
-  const flow = useConfirmFlow<Trade>({
+  const flow = useConfirmFlow<SplitTrade>({
     send: (trade) => sendSwap(trade, recipient),
     failedKey: 'Swap failed: %message%',
     onRejected: 'show',
@@ -34,7 +34,7 @@ export function useSwapFlow({
 
   /** The Swap button: the review modal, or in expert mode straight to the wallet. */
   const startSwap = useCallback(
-    (trade: Trade, priceImpactWithoutFee: Percent) => {
+    (trade: SplitTrade, priceImpactWithoutFee: Percent) => {
       clearInlineError();
       if (!expertMode) {
         // The swap's calls load while the user reviews (a failure shows when the swap is sent).

@@ -2,30 +2,21 @@ import {
   type Currency,
   type CurrencyAmount,
   DISPLAY_PRECISION,
-  type Trade,
+  type SplitTrade,
+  type Token,
   type TradePriceBreakdown,
 } from '@flaskswap/sdk';
-import type { ReactNode } from 'react';
 import { useFormatLocale } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
-import { HelpTooltip } from './HelpTooltip.tsx';
+import { DetailRow } from './DetailRow.tsx';
 import { PriceImpactText } from './PriceImpactText.tsx';
-import { SwapRoute } from './SwapRoute.tsx';
-
-export function DetailRow({ label, help, children }: { label: string; help?: ReactNode; children: ReactNode }) {
-  return (
-    <div className="flex items-center justify-between gap-3 text-sm">
-      <span className="flex items-center gap-1 text-muted">
-        {label}
-        {help && <HelpTooltip>{help}</HelpTooltip>}
-      </span>
-      <span className="text-end">{children}</span>
-    </div>
-  );
-}
+import { TradeRouteRow } from './TradeRoute.tsx';
 
 export interface TradeDetailsProps {
-  trade: Trade;
+  /** A single route or a split. */
+  trade: SplitTrade;
+  /** Shown as BNB in the middle of a split's routes. */
+  wrappedNative: Token | undefined;
   breakdown: TradePriceBreakdown<Currency>;
   slippageAdjusted: { maximumAmountIn: CurrencyAmount; minimumAmountOut: CurrencyAmount };
 }
@@ -74,11 +65,9 @@ export function TradeSummaryRows({ trade, breakdown, slippageAdjusted }: TradeDe
   );
 }
 
-/** The details box under the swap card, with the route when the trade passes through other tokens. */
+/** The details box under the swap card, with the route when the trade passes through other tokens or is split. */
 export function AdvancedSwapDetails(props: TradeDetailsProps) {
   const { t } = useTranslation();
-  const { trade } = props;
-  const showRoute = trade.route.path.length > 2;
   return (
     <section
       aria-label={t('Trade details')}
@@ -86,18 +75,7 @@ export function AdvancedSwapDetails(props: TradeDetailsProps) {
       data-testid="trade-details"
     >
       <TradeSummaryRows {...props} />
-      {showRoute && (
-        <DetailRow
-          label={t('Route')}
-          help={t('Routing through these tokens resulted in the best price for your trade.')}
-        >
-          <SwapRoute
-            path={trade.route.path}
-            inputSymbol={trade.inputAmount.currency.symbol}
-            outputSymbol={trade.outputAmount.currency.symbol}
-          />
-        </DetailRow>
-      )}
+      <TradeRouteRow trade={props.trade} wrappedNative={props.wrappedNative} />
     </section>
   );
 }

@@ -2,11 +2,12 @@ import {
   type Currency,
   type CurrencyAmount,
   computeSlippageAdjustedAmounts,
-  computeTradePriceBreakdown,
+  computeSplitPriceBreakdown,
   DISPLAY_PRECISION,
   priceImpactSeverity,
+  type SplitTrade,
   shortenAddress,
-  type Trade,
+  type Token,
 } from '@flaskswap/sdk';
 import { useState } from 'react';
 import type { Address } from 'viem';
@@ -18,18 +19,22 @@ import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { Button } from '@/ui/Button.tsx';
 import { ArrowDownIcon } from '@/ui/icons.tsx';
 import { tradeMeaningfullyDiffers } from '../logic/tradeDiffers.ts';
-import { DetailRow, TradeSummaryRows } from './AdvancedSwapDetails.tsx';
+import { TradeSummaryRows } from './AdvancedSwapDetails.tsx';
+import { DetailRow } from './DetailRow.tsx';
 import { TradePrice } from './TradePrice.tsx';
+import { TradeRouteRow } from './TradeRoute.tsx';
 
 export interface ConfirmSwapModalProps {
   /** The shared confirm flow; the trade under review is its target. */
-  flow: Pick<ReturnType<typeof useConfirmFlow<Trade>>, 'state' | 'modal'>;
+  flow: Pick<ReturnType<typeof useConfirmFlow<SplitTrade>>, 'state' | 'modal'>;
   /** The live quote; differing from the one under review shows 'Price Updated'. */
-  trade: Trade | undefined;
+  trade: SplitTrade | undefined;
   slippageBips: number;
   /** Set when the swap pays someone else (expert mode recipient). */
   recipient: Address | undefined;
-  onAcceptChanges(trade: Trade): void;
+  /** Shown as BNB in the middle of a split's routes. */
+  wrappedNative: Token | undefined;
+  onAcceptChanges(trade: SplitTrade): void;
   onConfirm(): void;
   onDismiss(): void;
 }
@@ -40,6 +45,7 @@ export function ConfirmSwapModal({
   trade,
   slippageBips,
   recipient,
+  wrappedNative,
   onAcceptChanges,
   onConfirm,
   onDismiss,
@@ -67,6 +73,7 @@ export function ConfirmSwapModal({
           latest={trade}
           slippageBips={slippageBips}
           recipient={recipient}
+          wrappedNative={wrappedNative}
           onAcceptChanges={onAcceptChanges}
           onConfirm={onConfirm}
         />
@@ -95,21 +102,23 @@ function SwapReview({
   latest,
   slippageBips,
   recipient,
+  wrappedNative,
   onAcceptChanges,
   onConfirm,
 }: {
-  reviewed: Trade;
-  latest: Trade | undefined;
+  reviewed: SplitTrade;
+  latest: SplitTrade | undefined;
   slippageBips: number;
   recipient: Address | undefined;
-  onAcceptChanges(trade: Trade): void;
+  wrappedNative: Token | undefined;
+  onAcceptChanges(trade: SplitTrade): void;
   onConfirm(): void;
 }) {
   const { t } = useTranslation();
   const locale = useFormatLocale();
   const [inverted, setInverted] = useState(false);
   const priceUpdated = Boolean(latest && tradeMeaningfullyDiffers(reviewed, latest));
-  const breakdown = computeTradePriceBreakdown(reviewed);
+  const breakdown = computeSplitPriceBreakdown(reviewed);
   const slippageAdjusted = computeSlippageAdjustedAmounts(reviewed, slippageBips);
   const severity = priceImpactSeverity(breakdown.priceImpactWithoutFee);
   const exactIn = reviewed.tradeType === 'exactIn';
@@ -152,7 +161,13 @@ function SwapReview({
         <DetailRow label={t('Price')}>
           <TradePrice price={reviewed.executionPrice} inverted={inverted} onToggle={() => setInverted((v) => !v)} />
         </DetailRow>
-        <TradeSummaryRows trade={reviewed} breakdown={breakdown} slippageAdjusted={slippageAdjusted} />
+        <TradeSummaryRows
+          trade={reviewed}
+          wrappedNative={wrappedNative}
+          breakdown={breakdown}
+          slippageAdjusted={slippageAdjusted}
+        />
+        <TradeRouteRow trade={reviewed} wrappedNative={wrappedNative} />
       </div>
       <Button
         fullWidth

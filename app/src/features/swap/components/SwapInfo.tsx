@@ -1,9 +1,9 @@
-import { DEFAULT_SLIPPAGE_BIPS, Percent, type Trade, withPercentSign } from '@flaskswap/sdk';
+import { DEFAULT_SLIPPAGE_BIPS, Percent, type SplitTrade, withPercentSign } from '@flaskswap/sdk';
 import { useState } from 'react';
 import { useFormatLocale } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { Skeleton } from '@/ui/Skeleton.tsx';
-import { DetailRow } from './AdvancedSwapDetails.tsx';
+import { DetailRow } from './DetailRow.tsx';
 import { TradePrice } from './TradePrice.tsx';
 
 /** Under the panels: the price with its invert toggle, and the slippage tolerance when it is not the default. */
@@ -12,7 +12,7 @@ export function SwapInfo({
   loading,
   slippageBips,
 }: {
-  trade: Trade | undefined;
+  trade: SplitTrade | undefined;
   loading: boolean;
   slippageBips: number;
 }) {

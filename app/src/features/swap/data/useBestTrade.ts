@@ -1,33 +1,48 @@
 import {
-  bestTradeExactInWithHopPreference,
-  bestTradeExactOutWithHopPreference,
+  bestSplitTradeExactIn,
+  bestSplitTradeExactOut,
   type Currency,
   type CurrencyAmount,
   type Pair,
-  type Trade,
+  type SplitTrade,
+  type SplitTradeOptions,
+  type Token,
 } from '@flaskswap/sdk';
 import { useMemo } from 'react';
 
+export interface BestTradeSettings {
+  singleHopOnly: boolean;
+  /** Splits are taken only with a split router, and once the gas price is known to price them. */
+  split: { gasPriceWei: bigint; wrappedNative: Token } | undefined;
+}
+
 /**
  * The trade to show for the typed amount: the SDK's best route over 1-3 hops (1 in single-hop
- * mode), a longer route winning only by more than 0.5%.
+ * mode), a longer route winning only by more than 0.5%; or, where it gives more than its extra
+ * gas costs, that amount split over up to 4 routes and executed by the split router.
  */
 export function useBestTrade(
   pairs: readonly Pair[],
   typedAmount: CurrencyAmount | undefined,
   otherCurrency: Currency | undefined,
   exactIn: boolean,
-  singleHopOnly: boolean,
-): Trade | undefined {
+  { singleHopOnly, split }: BestTradeSettings,
+): SplitTrade | undefined {
+  const gasPriceWei = split?.gasPriceWei;
+  const wrappedNative = split?.wrappedNative;
   return useMemo(() => {
     if (!typedAmount || !otherCurrency || pairs.length === 0) return undefined;
+    const options: SplitTradeOptions =
+      gasPriceWei === undefined || !wrappedNative
+        ? { singleHopOnly, maxParts: 1 }
+        : { singleHopOnly, gas: { priceWei: gasPriceWei, wrappedNative } };
     try {
       return exactIn
-        ? bestTradeExactInWithHopPreference(pairs, typedAmount, otherCurrency, { singleHopOnly })
-        : bestTradeExactOutWithHopPreference(pairs, otherCurrency, typedAmount, { singleHopOnly });
+        ? bestSplitTradeExactIn(pairs, typedAmount, otherCurrency, options)
+        : bestSplitTradeExactOut(pairs, otherCurrency, typedAmount, options);
     } catch (error) {
       console.error('Trade search failed', error);
       return undefined;
     }
-  }, [pairs, typedAmount, otherCurrency, exactIn, singleHopOnly]);
+  }, [pairs, typedAmount, otherCurrency, exactIn, singleHopOnly, gasPriceWei, wrappedNative]);
 }

@@ -2,17 +2,18 @@ import {
   type Currency,
   type CurrencyAmount,
   computeSlippageAdjustedAmounts,
-  computeTradePriceBreakdown,
+  computeSplitPriceBreakdown,
   type PriceImpactSeverity,
   pairAddressOf,
   priceImpactSeverity,
-  type Trade,
+  type SplitTrade,
   type TradePriceBreakdown,
   tryParseCurrencyAmount,
 } from '@flaskswap/sdk';
 import { useMemo } from 'react';
 import type { Address } from 'viem';
 import { useConnection } from '@/chain/connection.ts';
+import { useGasPrice } from '@/chain/gasPrice.ts';
 import { isBlockedAddress } from '@/features/blocklist';
 import { useCurrency, useCurrencyBalances } from '@/features/tokens';
 import { useAppStore } from '@/state/store.ts';
@@ -34,7 +35,8 @@ export interface DerivedSwapInfo {
   invalidCurrencyIds: { INPUT: boolean; OUTPUT: boolean };
   balances: { INPUT: CurrencyAmount | undefined; OUTPUT: CurrencyAmount | undefined };
   parsedAmount: CurrencyAmount | undefined;
-  trade: Trade | undefined;
+  /** The best single route, or a split of the amount over several routes. */
+  trade: SplitTrade | undefined;
   /** Reserves for this pair of currencies are still loading. */
   tradeLoading: boolean;
   /** Both currencies and an amount, no route. */
@@ -80,13 +82,21 @@ export function useDerivedSwapInfo(state: SwapState): DerivedSwapInfo {
     isWrap ? undefined : inputCurrency,
     isWrap ? undefined : outputCurrency,
   );
-  const trade = useBestTrade(pairs, isWrap ? undefined : parsedAmount, otherCurrency, exactIn, singleHopOnly);
+  const gasPriceWei = useGasPrice();
+  const split =
+    swap?.splitRouter && gasPriceWei !== undefined
+      ? { gasPriceWei, wrappedNative: swap.config.wrappedNative }
+      : undefined;
+  const trade = useBestTrade(pairs, isWrap ? undefined : parsedAmount, otherCurrency, exactIn, {
+    singleHopOnly,
+    split,
+  });
 
   const slippageAdjusted = useMemo(
     () => (trade ? computeSlippageAdjustedAmounts(trade, slippageBips) : undefined),
     [trade, slippageBips],
   );
-  const breakdown = useMemo(() => (trade ? computeTradePriceBreakdown(trade) : undefined), [trade]);
+  const breakdown = useMemo(() => (trade ? computeSplitPriceBreakdown(trade) : undefined), [trade]);
   const severity = breakdown ? priceImpactSeverity(breakdown.priceImpactWithoutFee) : 0;
 
   const parsedRecipient = useMemo(
@@ -102,12 +112,13 @@ export function useDerivedSwapInfo(state: SwapState): DerivedSwapInfo {
         : undefined;
   const recipientAddress = parsedRecipient === null ? account : chosenRecipient;
 
-  // The router, the tokens and pairs of the route: sending there would lose the tokens.
+  // The routers, the tokens and pairs of the routes: sending there would lose the tokens.
   const forbiddenRecipients = useMemo(() => {
     if (!swap) return [];
     const addresses: string[] = [swap.router];
-    if (trade) {
-      const path = trade.route.path;
+    if (swap.splitRouter) addresses.push(swap.splitRouter);
+    for (const { route } of trade?.parts ?? []) {
+      const path = route.path;
       addresses.push(...path.map((token) => token.address));
       for (let i = 0; i + 1 < path.length; i++) addresses.push(pairAddressOf(swap.config, path[i]!, path[i + 1]!));
     }

@@ -7,16 +7,19 @@ import { useDeployment } from '@/chain/activeChain.ts';
 export interface SwapDeployment {
   config: ChainConfig;
   router: Address;
+  /** Executes split trades; a chain without one gets single routes only. */
+  splitRouter: Address | undefined;
 }
 
-/** The active chain's routing config (base tokens, factory, init code hash) and router, if FlaskSwap is there. */
+/** The active chain's routing config (base tokens, factory, init code hash) and routers, if FlaskSwap is there. */
 export function useSwapDeployment(): SwapDeployment | undefined {
   const deployment = useDeployment();
   return useMemo(() => {
     const router = deployment?.contracts.FlaskRouter;
     if (!deployment || !router || !deployment.contracts.FlaskFactory) return undefined;
     try {
-      return { config: chainConfigFromManifest(deployment, { initCodeHash: pairInitCodeHash }), router };
+      const config = chainConfigFromManifest(deployment, { initCodeHash: pairInitCodeHash });
+      return { config, router, splitRouter: deployment.contracts.FlaskSplitRouter };
     } catch (error) {
       console.error('No routing config for chain', deployment.chainId, error);
       return undefined;

@@ -1,10 +1,10 @@
-import type { Trade } from '@flaskswap/sdk';
+import type { SplitTrade } from '@flaskswap/sdk';
 
 /**
  * Whether the trade shown in the confirm modal changed enough to ask the user again ('Price
  * Updated' / Accept): another direction, currency or amount on either side.
  */
-export function tradeMeaningfullyDiffers(a: Trade, b: Trade): boolean {
+export function tradeMeaningfullyDiffers(a: SplitTrade, b: SplitTrade): boolean {
   return (
     a.tradeType !== b.tradeType ||
     !a.inputAmount.currency.equals(b.inputAmount.currency) ||
