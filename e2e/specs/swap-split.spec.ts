@@ -1,5 +1,6 @@
-import { flaskFactoryAbi, flaskPairAbi, flaskSplitRouterAbi } from '@flaskswap/contracts';
+import { flaskFactoryAbi, flaskPairAbi, flaskRouterAbi, flaskSplitRouterAbi } from '@flaskswap/contracts';
 import type { Manifest } from '@flaskswap/sdk';
+import type { Page } from '@playwright/test';
 import {
   type Address,
   createTestClient,
@@ -7,14 +8,15 @@ import {
   erc20Abi,
   getAddress,
   http,
+  maxUint256,
   type PublicClient,
   parseEther,
   parseEventLogs,
 } from 'viem';
-import { submittedHash, tokenBalance } from '../support/chain.ts';
+import { sendAs, submittedHash, tokenBalance } from '../support/chain.ts';
 import { RPC_URL } from '../support/env.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { inputField, typeAndQuote } from '../support/swapSupport.ts';
+import { approveInForm, expectQuote, inputField, outputField, typeAndQuote } from '../support/swapSupport.ts';
 
 test.describe('split swap', () => {
   test('1000 BNB → USDT goes out as a split in one transaction, each part through its pairs', async ({
@@ -35,10 +37,17 @@ test.describe('split swap', () => {
     const wallet = await freshAccount.install(page);
     await wallet.openConnected(`/swap?outputCurrency=${usdt}`);
     const usdtBefore = await tokenBalance(chain, usdt, wallet.address);
+    const bnbBefore = await chain.getBalance({ address: wallet.address });
 
     await typeAndQuote(inputField(page), '1000');
     const route = page.getByTestId('trade-details').getByTestId('split-route');
     await expect(route).toHaveText(/^\d+% (direct|via [^,]+)(, \d+% (direct|via [^,]+))+ → USDT$/);
+    await expect(route).toContainText('via BUSD');
+    // With "Disable Multihops" there is one route, the direct pair: no split, still a quote.
+    await setMultihops(page, false);
+    await expect(page.getByTestId('split-route')).toHaveCount(0);
+    await expectQuote(page);
+    await setMultihops(page, true);
     await expect(route).toContainText('via BUSD');
     const minimum = parseEther((await page.getByTestId('minimum-received').textContent())!.split(' ')[0]!);
     await expect(page.getByTestId('price-impact')).toHaveText(/%$/);
@@ -66,49 +75,117 @@ test.describe('split swap', () => {
     const gap = amountOutMin > minimum ? amountOutMin - minimum : minimum - amountOutMin;
     expect(gap).toBeLessThanOrEqual(minimum / 1000n);
 
-    // On chain: each part's first pair took that part's WBNB in this transaction (its Swap event),
-    // and moved its reserves by it; the wallet got at least the minimum in USDT.
-    const wbnbIn = new Map<Address, bigint>();
-    for (const log of receipt.logs) {
-      const [event] = parseEventLogs({ abi: flaskPairAbi, eventName: 'Swap', logs: [log] });
-      if (!event) continue;
-      const token0 = await chain.readContract({ address: log.address, abi: flaskPairAbi, functionName: 'token0' });
-      const amount = getAddress(token0) === getAddress(wbnb) ? event.args.amount0In : event.args.amount1In;
-      wbnbIn.set(getAddress(log.address), (wbnbIn.get(getAddress(log.address)) ?? 0n) + amount);
-    }
-    // One transaction in the block (automine), so the block's reserve changes are this trade's.
-    const block = await chain.getBlock({ blockNumber: receipt.blockNumber });
-    const alone = block.transactions.length === 1;
+    // On chain, the pairs' Swap events in log order are the parts' hops in order: each part
+    // enters its first pair with its amount, each hop passes on what the one before it paid out,
+    // and each part's last pair pays the wallet.
+    const swaps = parseEventLogs({ abi: flaskPairAbi, eventName: 'Swap', logs: receipt.logs });
+    expect(swaps.length).toBe(paths.reduce((hops, path) => hops + path.length - 1, 0));
+    let next = 0;
+    let paidOut = 0n;
     for (const [i, path] of paths.entries()) {
       expect(getAddress(path[0]!)).toBe(getAddress(wbnb));
-      const pair = await pairOf(chain, manifest, path[0]!, path[1]!);
-      expect(wbnbIn.get(pair)).toBe(amountsIn[i]);
-      if (!alone) continue;
-      const wbnbReserve = async (blockNumber: bigint) => {
-        const [reserve0, reserve1] = await chain.readContract({
-          address: pair,
-          abi: flaskPairAbi,
-          functionName: 'getReserves',
-          blockNumber,
-        });
-        const token0 = await chain.readContract({ address: pair, abi: flaskPairAbi, functionName: 'token0' });
-        return getAddress(token0) === getAddress(wbnb) ? reserve0 : reserve1;
-      };
-      expect((await wbnbReserve(receipt.blockNumber)) - (await wbnbReserve(receipt.blockNumber - 1n))).toBe(
-        amountsIn[i],
-      );
+      let carried = amountsIn[i]!;
+      for (let hop = 0; hop + 1 < path.length; hop++) {
+        const swap = swaps[next++]!;
+        const pair = await pairOf(chain, manifest, path[hop]!, path[hop + 1]!);
+        expect(getAddress(swap.address)).toBe(pair);
+        const inIsToken0 = BigInt(path[hop]!) < BigInt(path[hop + 1]!);
+        expect(inIsToken0 ? swap.args.amount0In : swap.args.amount1In).toBe(carried);
+        carried = inIsToken0 ? swap.args.amount1Out : swap.args.amount0Out;
+        const last = hop + 2 === path.length;
+        if (last) expect(getAddress(swap.args.to)).toBe(getAddress(wallet.address));
+      }
+      paidOut += carried;
     }
+
+    // Balances: the wallet paid 1000 BNB plus the gas, and got every part's output in USDT.
     const received = (await tokenBalance(chain, usdt, wallet.address)) - usdtBefore;
+    expect(received).toBe(paidOut);
     expect(received).toBeGreaterThanOrEqual(amountOutMin);
-    // Each part paid the wallet directly from its last pair.
-    const usdtTransfers = parseEventLogs({ abi: erc20Abi, eventName: 'Transfer', logs: receipt.logs }).filter(
-      (event) =>
-        getAddress(event.address) === getAddress(usdt) && getAddress(event.args.to) === getAddress(wallet.address),
-    );
-    expect(usdtTransfers.length).toBe(paths.length);
-    expect(usdtTransfers.reduce((sum, event) => sum + event.args.value, 0n)).toBe(received);
+    const bnbAfter = await chain.getBalance({ address: wallet.address });
+    expect(bnbBefore - bnbAfter).toBe(parseEther('1000') + receipt.gasUsed * receipt.effectiveGasPrice);
+  });
+
+  test('USDT → 300 BNB, exact output: the split router is approved, then one maximum sold bounds the parts', async ({
+    page,
+    freshAccount,
+    chain,
+    manifest,
+  }) => {
+    const usdt = manifest.tokens.USDT as Address;
+    const splitRouter = manifest.contracts.FlaskSplitRouter as Address;
+    // USDT to sell: 1000 BNB's worth, bought through BUSD (the direct USDT pair stays as seeded).
+    await createTestClient({ mode: 'anvil', transport: http(RPC_URL) }).setBalance({
+      address: freshAccount.address,
+      value: parseEther('1100'),
+    });
+    await sendAs(chain, freshAccount.address, {
+      address: manifest.contracts.FlaskRouter as Address,
+      abi: flaskRouterAbi,
+      functionName: 'swapExactETHForTokens',
+      args: [
+        0n,
+        [manifest.tokens.WBNB as Address, manifest.tokens.BUSD as Address, usdt],
+        freshAccount.address,
+        maxUint256,
+      ],
+      value: parseEther('1000'),
+    });
+    const wallet = await freshAccount.install(page);
+    await wallet.openConnected(`/swap?inputCurrency=${usdt}&outputCurrency=BNB`);
+    const usdtBefore = await tokenBalance(chain, usdt, wallet.address);
+    const bnbBefore = await chain.getBalance({ address: wallet.address });
+
+    await typeAndQuote(outputField(page), '300');
+    const route = page.getByTestId('trade-details').getByTestId('split-route');
+    await expect(route).toHaveText(/^\d+% (direct|via [^,]+)(, \d+% (direct|via [^,]+))+ → BNB$/);
+    const maximumSold = parseEther((await page.getByTestId('maximum-sold').textContent())!.split(' ')[0]!);
+
+    // The split router pulls the USDT: it is the spender to approve.
+    await approveInForm(page, 'USDT');
+    const allowance = await chain.readContract({
+      address: usdt,
+      abi: erc20Abi,
+      functionName: 'allowance',
+      args: [wallet.address, splitRouter],
+    });
+    expect(allowance).toBeGreaterThanOrEqual(maximumSold);
+    await page.getByTestId('swap-button').click();
+    await expect(page.getByTestId('confirm-swap')).toContainText('Estimated input: you pay at most');
+    await page.getByTestId('confirm-swap-button').click();
+    const hash = await submittedHash(page);
+
+    const receipt = await chain.waitForTransactionReceipt({ hash });
+    expect(receipt.status).toBe('success');
+    const tx = await chain.getTransaction({ hash });
+    expect(getAddress(tx.to!)).toBe(getAddress(splitRouter));
+    const call = decodeFunctionData({ abi: flaskSplitRouterAbi, data: tx.input });
+    if (call.functionName !== 'swapTokensForExactETHSplit') throw new Error(`${call.functionName} sent`);
+    const [amountsOut, paths, amountInMax] = call.args;
+    expect(paths.length).toBeGreaterThanOrEqual(2);
+    expect(amountsOut.reduce((a, b) => a + b, 0n)).toBe(parseEther('300'));
+    const gap = amountInMax > maximumSold ? amountInMax - maximumSold : maximumSold - amountInMax;
+    expect(gap).toBeLessThanOrEqual(maximumSold / 1000n);
+
+    // Balances: exactly 300 BNB more (less the gas), USDT spent within the maximum sold.
+    const bnbAfter = await chain.getBalance({ address: wallet.address });
+    expect(bnbAfter - bnbBefore).toBe(parseEther('300') - receipt.gasUsed * receipt.effectiveGasPrice);
+    const sold = usdtBefore - (await tokenBalance(chain, usdt, wallet.address));
+    expect(sold).toBeGreaterThan(0n);
+    expect(sold).toBeLessThanOrEqual(amountInMax);
   });
 });
+
+/** Turns multi-hop routes on or off in Settings ("Disable Multihops"). */
+async function setMultihops(page: Page, on: boolean) {
+  await page.getByTestId('settings-button').click();
+  const dialog = page.getByRole('dialog', { name: 'Settings' });
+  const disabled = dialog.getByRole('switch', { name: 'Disable Multihops' });
+  if ((await disabled.isChecked()) === on) await disabled.click();
+  await expect(disabled).toBeChecked({ checked: !on });
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+}
 
 async function pairOf(chain: PublicClient, manifest: Manifest, a: Address, b: Address): Promise<Address> {
   const pair = await chain.readContract({
