@@ -69,6 +69,8 @@ export {
   postCompetitionResults,
   RESULTS_BATCH_SIZE,
 } from './operator/competitionResults.ts';
+export { type Balanced, nginxInstalled, startNginx } from './stack/nginx.ts';
+export { type Stack, type StackOptions, startStack } from './stack/stack.ts';
 export { startTestDevnet, type TestDevnet, type TestDevnetOptions } from './testDevnet.ts';
 export {
   closeTestAuction,

@@ -88,7 +88,7 @@ try {
         const answer = await graphql<Record<string, { items: unknown[] }>>(indexer.url, text);
         const rows = Object.values(answer)[0]!.items.length;
         for (const connections of [1, 10]) {
-          const result = await loadTest(indexer.url, body, connections, LOAD_SECONDS);
+          const result = await loadTest(`${indexer.url}/graphql`, body, connections, LOAD_SECONDS);
           loads.push({ database: database.name, query, result, rows });
           console.log(
             `bench: ${database.name} ${query} ×${connections}: p95 ${result.p95.toFixed(1)} ms, ${result.perSecond.toFixed(0)} req/s`,

@@ -1,5 +1,5 @@
-// A bounded load test of one GraphQL query on loopback with autocannon: a fixed number of
-// connections for a fixed time, every response's latency kept to read p50/p95/p99 exactly.
+// A bounded load test of one request on loopback with autocannon (a GraphQL POST or a REST GET): a
+// fixed number of connections for a fixed time, every response's latency kept to read p50/p95/p99.
 import autocannon from 'autocannon';
 
 export interface LoadResult {
@@ -15,13 +15,19 @@ export interface LoadResult {
 const percentile = (sorted: number[], share: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? Number.NaN;
 
-export async function loadTest(url: string, body: string, connections: number, seconds: number): Promise<LoadResult> {
+/** `body`: a GraphQL POST to `url`; without it, a GET of `url`. */
+export async function loadTest(
+  url: string,
+  body: string | undefined,
+  connections: number,
+  seconds: number,
+): Promise<LoadResult> {
   const latencies: number[] = [];
   const instance = autocannon({
-    url: `${url}/graphql`,
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body,
+    url,
+    ...(body === undefined
+      ? { method: 'GET' as const }
+      : { method: 'POST' as const, headers: { 'content-type': 'application/json' }, body }),
     connections,
     duration: seconds,
   });
