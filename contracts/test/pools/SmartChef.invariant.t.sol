@@ -4,28 +4,42 @@ pragma solidity 0.8.30;
 import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
 import {SmartChef} from "../../src/pools/SmartChef.sol";
 import {SmartChefBase} from "../../src/pools/SmartChefBase.sol";
+import {SmartChefFactory} from "../../src/pools/SmartChefFactory.sol";
 import {SmartChefNative} from "../../src/pools/SmartChefNative.sol";
 import {TestToken} from "../../src/token/testing/TestToken.sol";
 import {TaxedToken} from "../farms/mocks/TaxedToken.sol";
 import {CrossTalkHandler} from "../utils/CrossTalkHandler.sol";
 import {Test} from "../utils/Test.sol";
 
-/// Drives three pools (ERC20 with a per-user limit, fee-on-transfer stake, BNB) with random
-/// stakes, exits, harvests, top-ups, and the owner's actions: rate changes up and down before the
-/// start, early stops and excess withdrawals, in any order.
+/// Drives three pools (ERC20 with a per-user limit, fee-on-transfer stake, BNB) and those the
+/// factory's owner adds, with random stakes, exits, harvests, top-ups, and the owners' actions:
+/// rate changes up and down before the start, early stops, excess withdrawals, recovering tokens
+/// (strays, and the pool's own tokens, always refused) and new pools, in any order.
 contract PoolHandler is CrossTalkHandler {
+    uint256 private constant MAX_POOLS = 6;
+
     SmartChefBase[] public pools;
     TestToken public immutable reward;
+    TestToken public immutable stray;
+    SmartChefFactory public immutable factory;
     address public immutable owner;
     address[] public actors;
 
     bool public accDecreased;
+    /// A pool the factory created without its whole schedule in reserve, or not listed.
+    bool public factoryPoolUnfunded;
     mapping(uint256 index => uint256) public lastAcc;
+    mapping(address pool => address admin) public adminOf;
 
-    constructor(SmartChefBase[] memory pools_, TestToken reward_, address owner_) {
+    constructor(SmartChefBase[] memory pools_, TestToken reward_, SmartChefFactory factory_, address owner_) {
         pools = pools_;
         reward = reward_;
+        factory = factory_;
         owner = owner_;
+        stray = new TestToken("Stray", "STRAY", 18, address(this));
+        for (uint256 i; i < pools_.length; ++i) {
+            adminOf[address(pools_[i])] = owner_;
+        }
         for (uint256 i; i < 3; ++i) {
             address actor = makeAddr(string.concat("staker", vm.toString(i)));
             actors.push(actor);
@@ -131,6 +145,40 @@ contract PoolHandler is CrossTalkHandler {
         _checkAcc();
     }
 
+    /// The owner recovers a token sent to the pool by mistake, or tries its staked or reward token.
+    function recoverToken(uint256 poolSeed, uint256 which, uint256 amount) external {
+        SmartChefBase pool = pools[poolSeed % pools.length];
+        IERC20 token = which % 3 == 0 ? IERC20(address(stray)) : which % 3 == 1 ? pool.stakedToken() : pool.rewardToken();
+        if (address(token) == address(0)) return; // the BNB pool's stake is not a token
+        stray.mint(address(pool), bound(amount, 0, 1e24));
+        _before(owner);
+        vm.prank(owner);
+        try pool.recoverToken(token) {} catch {}
+        _after(owner);
+    }
+
+    /// The factory's owner lists a new pool (an ERC20 or BNB stake, paying `reward`), funding its
+    /// schedule in the same transaction.
+    function createPool(uint256 seed, uint256 rate, uint256 delay, uint256 length) external {
+        if (pools.length >= MAX_POOLS) return;
+        rate = bound(rate, 1e15, 2e18);
+        uint256 start = block.number + bound(delay, 1, 50);
+        uint256 end = start + bound(length, 50, 400);
+        IERC20 staked = seed % 2 == 0 ? pools[0].stakedToken() : IERC20(address(0));
+        uint256 schedule = (end - start) * rate;
+        reward.mint(owner, schedule);
+        vm.prank(owner);
+        reward.approve(address(factory), schedule);
+        vm.prank(owner);
+        address pool = factory.createPool(staked, reward, uint128(rate), start, end, 0, owner);
+        pools.push(SmartChefBase(pool));
+        adminOf[pool] = owner;
+        uint256 listedCount = factory.allPoolsLength();
+        bool listed = listedCount != 0 && factory.allPools(listedCount - 1) == pool;
+        if (!listed || SmartChefBase(pool).rewardReserve() != schedule) factoryPoolUnfunded = true;
+        _checkAcc();
+    }
+
     function _pick(uint256 actorSeed, uint256 poolSeed) private view returns (address, SmartChefBase) {
         return (actors[actorSeed % actors.length], pools[poolSeed % pools.length]);
     }
@@ -182,7 +230,8 @@ contract SmartChefInvariantTest is Test {
         pools[0] = new SmartChef(stakedToken, reward, 1e18, start, end, LIMIT, owner);
         pools[1] = new SmartChef(taxed, reward, 3e17, start, end, 0, owner);
         pools[2] = new SmartChefNative(reward, 2e18, start, end, 0, owner);
-        handler = new PoolHandler(pools, reward, owner);
+        SmartChefFactory factory = new SmartChefFactory(owner);
+        handler = new PoolHandler(pools, reward, factory, owner);
         stakedToken.transferOwnership(address(handler));
         reward.transferOwnership(address(handler));
         // Partly funded: the reserve caps what stakers can earn until the handler tops it up.
@@ -194,6 +243,15 @@ contract SmartChefInvariantTest is Test {
         }
         vm.stopPrank();
         targetContract(address(handler));
+    }
+
+    /// Every pool the factory lists starts with its whole schedule in reserve; no owner ever takes
+    /// a pool's staked or reward token (the held-stake and held-reserve checks below).
+    function invariant_factoryPoolsListedAndFunded() public view {
+        assertTrue(!handler.factoryPoolUnfunded(), "a factory pool unlisted or short of its schedule");
+        for (uint256 p; p < handler.poolCount(); ++p) {
+            assertEq(handler.pools(p).owner(), handler.adminOf(address(handler.pools(p))), "pool owner = its admin");
+        }
     }
 
     function invariant_accRewardPerShareNeverDecreases() public view {

@@ -8,14 +8,17 @@ import {MockAggregator} from "./mocks/MockAggregator.sol";
 /// Drives the prediction with bettors (bets, claims of wins and refunds, claims that must fail),
 /// the operator (genesis start and lock, execute, on time or not), the oracle (good answers,
 /// non-positive prices, stale answers, round ids going back, a feed that reverts), the owner
-/// (pause, unpause, minimum bet) and anyone's claimTreasury, in any order, and keeps a ghost
-/// ledger of every wei in and out.
+/// (pause, unpause, minimum bet, a new operator, a new treasury) and anyone's claimTreasury, in
+/// any order, and keeps a ghost ledger of every wei in and out.
 contract PredictionHandler is Test {
     FlaskPrediction public immutable prediction;
     MockAggregator public immutable feed;
     address public immutable owner;
-    address public immutable operator;
-    address public immutable treasury;
+    address[2] public operators;
+    address[2] public treasuries;
+    /// Who the owner last made operator and treasury (the handler's own record, not the contract's).
+    address public currentOperator;
+    address public currentTreasury;
     address[] public actors;
 
     uint80 private _feedRound;
@@ -33,13 +36,17 @@ contract PredictionHandler is Test {
     uint256 public roundsEnded;
     bool public paidTwice;
     bool public claimMismatch;
+    /// An operator the owner replaced started, locked or ended a round.
+    bool public formerOperatorActed;
 
     constructor(FlaskPrediction prediction_, MockAggregator feed_, address owner_, address operator_) {
         prediction = prediction_;
         feed = feed_;
         owner = owner_;
-        operator = operator_;
-        treasury = prediction_.treasury();
+        operators = [operator_, makeAddr("operator2")];
+        treasuries = [prediction_.treasury(), makeAddr("treasury2")];
+        currentOperator = operator_;
+        currentTreasury = treasuries[0];
         for (uint256 i; i < 4; ++i) {
             address actor = makeAddr(string.concat("bettor", vm.toString(i)));
             actors.push(actor);
@@ -131,9 +138,9 @@ contract PredictionHandler is Test {
     }
 
     function claimTreasury() external {
-        uint256 before = treasury.balance;
+        uint256 before = currentTreasury.balance;
         prediction.claimTreasury();
-        ghostTreasuryPaid += treasury.balance - before;
+        ghostTreasuryPaid += currentTreasury.balance - before;
     }
 
     // ---- operator and oracle ----
@@ -151,7 +158,9 @@ contract PredictionHandler is Test {
         if ((delay >> 16) % 2 == 0) _claim(actors[(delay >> 17) % actors.length], false, 0);
         _answer(_nextPrice(move));
         bool genesisLocked = prediction.genesisLockOnce();
-        vm.prank(operator);
+        // One time in eight the operator the owner replaced tries first: it must be refused.
+        if ((delay >> 24) % 8 == 0) _tryAsFormerOperator();
+        vm.prank(currentOperator);
         if (epoch == 0 || block.number > lockBlock + 20) {
             try prediction.genesisStartRound() {} catch {}
         } else if (!genesisLocked) {
@@ -170,11 +179,11 @@ contract PredictionHandler is Test {
         else if (kind == 1) feed.set(_feedRound, _feedPrice, block.timestamp); // the same round again
         else if (kind == 2) feed.set(++_feedRound, _feedPrice, block.timestamp - 301); // stale
         else feed.setReverts(true);
-        vm.prank(operator);
+        vm.prank(currentOperator);
         try prediction.executeRound() {
             ++roundsEnded;
         } catch {}
-        vm.prank(operator);
+        vm.prank(currentOperator);
         try prediction.genesisLockRound() {} catch {}
         feed.setReverts(false);
     }
@@ -193,6 +202,32 @@ contract PredictionHandler is Test {
         vm.prank(owner);
         if (paused) prediction.unpause();
         else prediction.pause();
+    }
+
+    /// The owner hands the operator's role to the other operator key.
+    function setOperator(uint256 seed) external {
+        currentOperator = operators[seed % 2];
+        vm.prank(owner);
+        prediction.setOperator(currentOperator);
+    }
+
+    /// The owner moves the treasury: what claimTreasury pays afterwards goes to the new one.
+    function setTreasury(uint256 seed) external {
+        currentTreasury = treasuries[seed % 2];
+        vm.prank(owner);
+        prediction.setTreasury(currentTreasury);
+    }
+
+    function _tryAsFormerOperator() private {
+        address former = operators[0] == currentOperator ? operators[1] : operators[0];
+        vm.startPrank(former);
+        try prediction.genesisStartRound() {
+            formerOperatorActed = true;
+        } catch {}
+        try prediction.executeRound() {
+            formerOperatorActed = true;
+        } catch {}
+        vm.stopPrank();
     }
 
     function setMinBetAmount(uint256 amount) external {
@@ -260,6 +295,11 @@ contract FlaskPredictionInvariantTest is Test {
             handler.ghostBets() - handler.ghostClaimed() - handler.ghostTreasuryPaid(),
             "balance = bets - claims - treasury"
         );
+    }
+
+    /// forge-config: default.invariant.depth = 100
+    function invariant_onlyTheCurrentOperatorRunsRounds() public view {
+        assertTrue(!handler.formerOperatorActed(), "a replaced operator started or ended a round");
     }
 
     /// forge-config: default.invariant.depth = 100

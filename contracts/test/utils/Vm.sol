@@ -4,6 +4,14 @@ pragma solidity ^0.8.24;
 /// The cheatcodes our tests use (forge-std is not installable here).
 /// Signatures follow Foundry's documented cheatcode interface.
 interface Vm {
+    struct Log {
+        bytes32[] topics;
+        bytes data;
+        address emitter;
+    }
+
+    function recordLogs() external;
+    function getRecordedLogs() external returns (Log[] memory logs);
     function addr(uint256 privateKey) external pure returns (address);
     function sign(uint256 privateKey, bytes32 digest) external pure returns (uint8 v, bytes32 r, bytes32 s);
     function prank(address sender) external;
