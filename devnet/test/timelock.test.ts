@@ -22,7 +22,13 @@ import { deployerAccount, playerAccounts } from '../src/accounts.ts';
 import { type Anvil, startAnvil } from '../src/anvil.ts';
 import { createDeployClient, DeployContext } from '../src/deploy/context.ts';
 import { deployAll } from '../src/deploy/index.ts';
-import { finishHandover, handoverProblems, timelockConfig } from '../src/deploy/timelock.ts';
+import {
+  controllersOf,
+  finishHandover,
+  handoverProblems,
+  manifestContracts,
+  timelockConfig,
+} from '../src/deploy/timelock.ts';
 import type { Manifest } from '../src/manifest.ts';
 
 const PORT = Number(process.env.TIMELOCK_TEST_PORT ?? 8607);
@@ -235,5 +241,24 @@ describe('deploy on BSC testnet', () => {
         args: [deployer],
       }),
     ).rejects.toThrow(/Forbidden/);
+  });
+
+  it('leaves no contract of the manifest owned or administered by the deployer', async () => {
+    const contracts = manifestContracts(manifest);
+    expect(contracts.map((entry) => entry.name)).toEqual(
+      expect.arrayContaining(['FLASK', ...ownables, ...delayedAdmins]),
+    );
+    for (const { name, address } of contracts) {
+      const { owner, admin } = await controllersOf(ctx, address);
+      expect({ name, owner }).not.toEqual({ name, owner: deployer });
+      expect({ name, admin }).not.toEqual({ name, admin: deployer });
+    }
+  });
+
+  it('named the fee collector an operator before its owner moved', async () => {
+    const collector = contract('FeeCollector');
+    const read = (operator: Address) =>
+      client().readContract({ address: collector, abi: feeCollectorAbi, functionName: 'isOperator', args: [operator] });
+    expect(await read(deployer)).toBe(true);
   });
 });

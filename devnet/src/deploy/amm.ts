@@ -11,6 +11,7 @@ import {
   flaskRouterBytecode,
   flaskSplitRouterBytecode,
 } from '@flaskswap/contracts/bytecode';
+import { DEVNET_CHAIN_ID } from '@flaskswap/sdk';
 import { type Address, getAddress, isAddress } from 'viem';
 import { seedAmm } from './amm.seed.ts';
 import type { DeployContext } from './context.ts';
@@ -28,6 +29,14 @@ function treasuryAddress(ctx: DeployContext): Address {
  * The exchange: factory, router, split router and fee collector, on every chain. The protocol fee is on from
  * the start. The devnet seed (amm.seed.ts) adds test tokens, pairs and player balances.
  */
+/** FEE_COLLECTOR_OPERATOR, or the deployer. */
+function feeCollectorOperator(ctx: DeployContext): Address {
+  const configured = process.env.FEE_COLLECTOR_OPERATOR?.trim();
+  if (!configured) return ctx.deployer;
+  if (!isAddress(configured)) throw new Error(`FEE_COLLECTOR_OPERATOR: ${configured} is not an address`);
+  return getAddress(configured);
+}
+
 export const ammStep: DeployStep = {
   name: 'amm',
   async deploy(ctx) {
@@ -63,6 +72,18 @@ export const ammStep: DeployStep = {
       bytecode: feeCollectorBytecode,
       args: [router, ctx.token('FLASK'), treasuryAddress(ctx), ctx.deployer],
     });
+    // Outside the devnet (whose deployer stays the owner, who may convert), set before the owner
+    // moves to the timelock: FEE_COLLECTOR_OPERATOR, the operations key that converts (default the
+    // deployer, which may convert but moves no funds).
+    if (ctx.chainId !== DEVNET_CHAIN_ID) {
+      const operator = feeCollectorOperator(ctx);
+      await ctx.write({
+        address: collector,
+        abi: feeCollectorAbi,
+        functionName: 'setOperator',
+        args: [operator, true],
+      });
+    }
     // The protocol fee is on everywhere: 8/25 of every pair's fee accrues to the collector.
     await ctx.write({ address: factory, abi: flaskFactoryAbi, functionName: 'setFeeTo', args: [collector] });
   },

@@ -23,7 +23,12 @@ import type { DeployStep } from './steps.ts';
 const HOUR = 3600;
 const DAY = 24 * HOUR;
 
-/** The contracts whose owner moves with Ownable2Step (transferOwnership, then acceptOwnership). */
+/**
+ * The contracts whose owner always moves with Ownable2Step (transferOwnership, then
+ * acceptOwnership). Any other contract of the manifest the deployer owns when the handover begins
+ * (SmartChef pools, the farm auction, the trading competition, IFO sales) moves too: see
+ * `deployerOwned`.
+ */
 const OWNABLE_CONTRACTS = [
   'FeeCollector',
   'MasterChef',
@@ -37,6 +42,69 @@ const OWNABLE_CONTRACTS = [
 ];
 /** Ownable2Step's functions, the same on each of them. */
 const ownable2StepAbi = feeCollectorAbi;
+
+interface NamedContract {
+  name: string;
+  address: Address;
+}
+
+/**
+ * Contracts the manifest names that are not the exchange's: on BSC, Chainlink's price feed and VRF
+ * coordinator (a testnet may point at stand-ins its deployer owns).
+ */
+const EXTERNAL_CONTRACTS = ['BnbUsdPriceFeed', 'LotteryVrfCoordinator'];
+
+/**
+ * Every contract of the exchange the manifest names, once each: FLASK, its contracts, staking pools
+ * and IFO sales.
+ */
+export function manifestContracts(manifest: DeployContext['manifest']): NamedContract[] {
+  const all: NamedContract[] = [
+    ...(manifest.tokens.FLASK ? [{ name: 'FLASK', address: manifest.tokens.FLASK as Address }] : []),
+    ...Object.entries(manifest.contracts)
+      .filter(([name]) => !EXTERNAL_CONTRACTS.includes(name))
+      .map(([name, address]) => ({ name, address: address as Address })),
+    ...(manifest.pools ?? []).map((pool) => ({ name: `pool ${pool.sousId}`, address: pool.address as Address })),
+    ...(manifest.ifo?.sales ?? []).map((sale) => ({ name: `IFO sale ${sale.id}`, address: sale.address as Address })),
+  ];
+  return all.filter((entry, i) => all.findIndex((other) => isAddressEqual(other.address, entry.address)) === i);
+}
+
+/**
+ * A contract's `owner()` and `defaultAdmin()`, each undefined when it has no such function, and
+ * whether its ownership moves in two steps (it has `pendingOwner()`).
+ */
+export async function controllersOf(ctx: DeployContext, address: Address) {
+  const read = (functionName: 'owner' | 'defaultAdmin' | 'pendingOwner') =>
+    ctx.client
+      .readContract({ address, abi: functionName === 'defaultAdmin' ? adminRulesAbi : ownable2StepAbi, functionName })
+      .catch(() => undefined);
+  return {
+    owner: await read('owner'),
+    admin: await read('defaultAdmin'),
+    twoStep: (await read('pendingOwner')) !== undefined,
+  };
+}
+
+/** Whether `address` is FLASK, one of ADMIN_RULES_CONTRACTS or of OWNABLE_CONTRACTS. */
+function alwaysHandedOver(ctx: DeployContext, address: Address): boolean {
+  const named = [...delayedAdminContracts(ctx), ...OWNABLE_CONTRACTS.map((name) => ({ address: ctx.contract(name) }))];
+  return named.some((entry) => isAddressEqual(entry.address, address));
+}
+
+/**
+ * The manifest's Ownable2Step contracts the deployer owns besides OWNABLE_CONTRACTS (those the
+ * devnet seeds or later deploys add: pools, the farm auction, the competition, IFO sales).
+ */
+async function deployerOwned(ctx: DeployContext): Promise<NamedContract[]> {
+  const owned: NamedContract[] = [];
+  for (const entry of manifestContracts(ctx.manifest)) {
+    if (alwaysHandedOver(ctx, entry.address)) continue;
+    const { owner, twoStep } = await controllersOf(ctx, entry.address);
+    if (owner && twoStep && isAddressEqual(owner, ctx.deployer)) owned.push(entry);
+  }
+  return owned;
+}
 
 /**
  * The contracts besides FLASK whose admin moves like FLASK's (AccessControlDefaultAdminRules:
@@ -105,15 +173,15 @@ export function timelockConfig(chainId: number, deployer: Address, env = process
 const includes = (list: readonly Address[], account: Address) => list.some((entry) => isAddressEqual(entry, account));
 
 /** The calls the timelock makes to accept every role the deploy offered it. */
-function acceptBatch(ctx: DeployContext): { targets: Address[]; payloads: Hex[] } {
+function acceptBatch(ctx: DeployContext, ownables: readonly Address[]): { targets: Address[]; payloads: Hex[] } {
   const calls: [Address, Hex][] = [
     ...delayedAdminContracts(ctx).map(({ address }): [Address, Hex] => [
       address,
       encodeFunctionData({ abi: adminRulesAbi, functionName: 'acceptDefaultAdminTransfer' }),
     ]),
     [ctx.contract('FlaskFactory'), encodeFunctionData({ abi: flaskFactoryAbi, functionName: 'acceptFeeToSetter' })],
-    ...OWNABLE_CONTRACTS.map((name): [Address, Hex] => [
-      ctx.contract(name),
+    ...ownables.map((address): [Address, Hex] => [
+      address,
       encodeFunctionData({ abi: ownable2StepAbi, functionName: 'acceptOwnership' }),
     ]),
   ];
@@ -202,13 +270,12 @@ async function beginHandover(ctx: DeployContext, config: TimelockConfig): Promis
   }
   const factory = ctx.contract('FlaskFactory');
   await ctx.write({ address: factory, abi: flaskFactoryAbi, functionName: 'setFeeToSetter', args: [timelock] });
-  for (const name of OWNABLE_CONTRACTS) {
-    await ctx.write({
-      address: ctx.contract(name),
-      abi: ownable2StepAbi,
-      functionName: 'transferOwnership',
-      args: [timelock],
-    });
+  const ownables = [
+    ...OWNABLE_CONTRACTS.map((name) => ctx.contract(name)),
+    ...(await deployerOwned(ctx)).map((entry) => entry.address),
+  ];
+  for (const address of ownables) {
+    await ctx.write({ address, abi: ownable2StepAbi, functionName: 'transferOwnership', args: [timelock] });
   }
 
   // FLASK's admin (and the profile contracts') can only be accepted after its own delay (2 days),
@@ -220,7 +287,7 @@ async function beginHandover(ctx: DeployContext, config: TimelockConfig): Promis
     adminDelay = Math.max(adminDelay, Number(own));
   }
   const delay = config.minDelay > BigInt(adminDelay) ? config.minDelay : BigInt(adminDelay) + 1n;
-  const { targets, payloads } = acceptBatch(ctx);
+  const { targets, payloads } = acceptBatch(ctx, ownables);
   const values = targets.map(() => 0n);
   await ctx.write({
     address: timelock,
@@ -309,6 +376,17 @@ export async function handoverProblems(ctx: DeployContext, handover: ManifestHan
   for (const role of ['MINTER_ROLE', 'DEFAULT_ADMIN_ROLE'] as const) {
     if (await deployerFlaskRole(ctx, role)) problems.push(`the deployer still holds FLASK's ${role}`);
   }
+  // Every other contract of the manifest: none may be left to the deployer.
+  for (const { name, address } of manifestContracts(ctx.manifest)) {
+    if (alwaysHandedOver(ctx, address)) continue;
+    const { owner, admin } = await controllersOf(ctx, address);
+    for (const [what, holder] of [
+      ['owner()', owner],
+      ['defaultAdmin()', admin],
+    ] as const) {
+      if (holder && isAddressEqual(holder, ctx.deployer)) problems.push(`${name} ${what} is still the deployer`);
+    }
+  }
   for (const { role } of await temporaryTimelockRoles(ctx, handover, TIMELOCK_ROLES)) {
     problems.push(`the deployer still holds the timelock's ${role}`);
   }
@@ -346,6 +424,10 @@ export async function finishHandover(ctx: DeployContext): Promise<void> {
   }
   await dropTemporaryTimelockRoles(ctx, handover, ['EXECUTOR_ROLE']);
   const problems = await handoverProblems(ctx, handover);
+  for (const { name, address } of manifestContracts(ctx.manifest)) {
+    const { owner, admin } = await controllersOf(ctx, address);
+    if (owner || admin) ctx.log(`  ${name}: ${owner ? `owner ${owner}` : ''}${admin ? ` admin ${admin}` : ''}`);
+  }
   if (problems.length > 0) throw new Error(`The handover is incomplete:\n  ${problems.join('\n  ')}`);
   ctx.log("  every admin role is the timelock's; the deployer holds none");
 }
