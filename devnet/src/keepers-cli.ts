@@ -6,6 +6,7 @@ import { createPublicClient, defineChain, type Hex, http, type LocalAccount } fr
 import { privateKeyToAccount } from 'viem/accounts';
 import { devnetChain } from './devnet.ts';
 import { lotteryOperatorAccount, oracleKeeperAccount, predictionOperatorAccount } from './keepers/account.ts';
+import { printableUrl } from './keepers/client.ts';
 import { startLotteryKeepers } from './keepers/lottery.ts';
 import { startPredictionKeepers } from './keepers/prediction.ts';
 import { manifestPath, readManifest } from './manifest.ts';
@@ -30,7 +31,7 @@ const rpc = values.rpc;
 if (!rpc) fail(usage);
 const actual = await createPublicClient({ transport: http(rpc, { retryCount: 0 }) })
   .getChainId()
-  .catch(() => fail(`The RPC ${rpc} does not answer.`));
+  .catch(() => fail(`The RPC ${printableUrl(rpc)} does not answer.`));
 const chainId = values['chain-id'] === undefined ? actual : Number(values['chain-id']);
 if (!Number.isInteger(chainId) || chainId <= 0) fail(usage);
 if (actual !== chainId) fail(`The RPC answers chain id ${actual}, not ${chainId}.`);
@@ -57,7 +58,7 @@ const lottery = lotteryAccount
   ? await startLotteryKeepers({ rpcUrl: rpc, chain, manifest, account: lotteryAccount })
   : undefined;
 const summary = [...keepers.summary, ...(lottery ? [lottery.summary] : [])];
-console.log(`Keepers on chain ${chainId} (${rpc}):\n${summary.map((line) => `  ${line}`).join('\n')}`);
+console.log(`Keepers on chain ${chainId} (${printableUrl(rpc)}):\n${summary.map((line) => `  ${line}`).join('\n')}`);
 console.log('Ctrl-C stops them.');
 
 let stopping = false;

@@ -1,5 +1,6 @@
-import { type Chain, createWalletClient, type LocalAccount, publicActions } from 'viem';
+import { type Address, type Chain, createWalletClient, type LocalAccount, publicActions } from 'viem';
 import { devnetTransport } from '../transport.ts';
+import { type KeyLock, lockKeeperKey } from './keyLock.ts';
 
 /**
  * A keeper's client: no retries and a short timeout, so a dead RPC fails the current step fast
@@ -18,13 +19,34 @@ export interface Keeper {
   stop(): Promise<void>;
 }
 
-/** The first line of an error's message: enough for a log line. */
+/**
+ * A URL as it may be printed: its scheme, host and port. An RPC provider's key hides in the user
+ * info, the path (`/v3/<key>`) or the query, so none of those is shown.
+ */
+export function printableUrl(url: string): string {
+  try {
+    const { protocol, host } = new URL(url);
+    return `${protocol}//${host}`;
+  } catch {
+    return '(an RPC URL)';
+  }
+}
+
+/** `text` with every URL in it cut to its printable form. */
+export function withoutCredentials(text: string): string {
+  return text.replace(/\b[a-z][a-z0-9+.-]*:\/\/[^\s"'<>]+/gi, (match) => {
+    const url = match.replace(/[.,;:)]+$/, '');
+    return printableUrl(url) + match.slice(url.length);
+  });
+}
+
+/** The first line of an error's message, without any URL's credentials: enough for a log line. */
 export function shortReason(error: unknown): string {
   if (error instanceof Error) {
     const short = (error as { shortMessage?: string }).shortMessage;
-    return (short ?? error.message).split('\n')[0]!;
+    return withoutCredentials((short ?? error.message).split('\n')[0]!);
   }
-  return String(error);
+  return withoutCredentials(String(error));
 }
 
 /**
@@ -69,4 +91,10 @@ export function runEvery(options: {
       await inFlight;
     },
   };
+}
+
+/** Takes the key lock of `address` on the client's chain (keyLock.ts); throws KeyInUseError when held. */
+export async function lockKeeperAccount(client: KeeperClient, address: Address): Promise<KeyLock> {
+  const [chainId, genesis] = await Promise.all([client.getChainId(), client.getBlock({ blockNumber: 0n })]);
+  return lockKeeperKey(chainId, genesis.hash, address);
 }

@@ -22,8 +22,17 @@ import {
   maxUint256,
 } from 'viem';
 import type { Manifest } from '../manifest.ts';
-import { createKeeperClient, type Keeper, type KeeperClient, runEvery, shortReason } from './client.ts';
-import { ticketPriceInFlask } from './lotteryPrice.ts';
+import {
+  createKeeperClient,
+  type Keeper,
+  type KeeperClient,
+  lockKeeperAccount,
+  runEvery,
+  shortReason,
+} from './client.ts';
+import type { KeyLock } from './keyLock.ts';
+import { FlaskUsdTwap } from './lotteryPrice.ts';
+import { createKeeperSender, type SenderOptions } from './sender.ts';
 
 /** What one look at the chain did: for tests and logs. */
 export type LotteryStep =
@@ -81,6 +90,8 @@ export interface LotteryKeeperOptions {
   log?: (message: string) => void;
   /** Called after each successful step (tests follow the keeper with it). */
   onStep?: (step: LotteryStep) => void;
+  /** How long a transaction may wait unmined before it is sent again with higher fees (sender.ts). */
+  replaceAfterMs?: SenderOptions['replaceAfterMs'];
 }
 
 function revertOf(error: unknown): ContractFunctionRevertedError | undefined {
@@ -91,16 +102,19 @@ function revertOf(error: unknown): ContractFunctionRevertedError | undefined {
 
 /**
  * Looks at the chain every `pollMs` and moves the current round on: starts one when none is open
- * (5 USD of FLASK a ticket, the sdk's discount, breakdown and fee), injects INJECTION_FLASK into
- * every `injectEveryRounds`-th round when it holds it, closes a round once its end time passed,
- * fulfils the request itself when it owns a DevnetVRFCoordinator, draws once the randomness came
- * (asks again after the contract's retry delay). Failures are logged once per streak; it never throws.
+ * (5 USD of FLASK a ticket at the FLASK/BUSD pair's time-weighted price, the sdk's discount,
+ * breakdown and fee), injects INJECTION_FLASK into every `injectEveryRounds`-th round when it holds
+ * it, closes a round once its end time passed, fulfils the request itself when it owns a
+ * DevnetVRFCoordinator on the devnet's chain, draws once the randomness came (asks again after the
+ * contract's retry delay). Failures are logged once per streak; it never throws.
  */
 export function startLotteryKeeper(options: LotteryKeeperOptions): Keeper {
   const log = options.log ?? console.log;
   const client: KeeperClient = createKeeperClient(options.rpcUrl, options.chain, options.account);
   const lottery = options.lottery;
   const randomWord = options.randomWord ?? (() => BigInt(`0x${randomBytes(32).toString('hex')}`));
+  const sender = createKeeperSender(client, { name: 'lottery keeper', log, replaceAfterMs: options.replaceAfterMs });
+  const price = new FlaskUsdTwap(client, options.manifest);
   let ownsCoordinator: boolean | undefined;
 
   async function send(
@@ -112,13 +126,7 @@ export function startLotteryKeeper(options: LotteryKeeperOptions): Keeper {
       | 'injectFunds',
     args: readonly unknown[],
   ): Promise<void> {
-    const hash = await client.writeContract({ address: lottery, abi: flaskLotteryAbi, functionName, args } as never);
-    await confirm(hash, functionName);
-  }
-
-  async function confirm(hash: `0x${string}`, what: string): Promise<void> {
-    const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 250, timeout: 10_000 });
-    if (receipt.status !== 'success') throw new Error(`${what} ${hash} reverted`);
+    await sender.write(functionName, { address: lottery, abi: flaskLotteryAbi, functionName, args });
   }
 
   async function chainTime(): Promise<bigint> {
@@ -144,23 +152,22 @@ export function startLotteryKeeper(options: LotteryKeeperOptions): Keeper {
       args: [owner, lottery],
     });
     if (allowance < INJECTION_FLASK) {
-      const hash = await client.writeContract({
+      await sender.write('approve', {
         address: flask,
         abi: erc20Abi,
         functionName: 'approve',
         args: [lottery, maxUint256],
       });
-      await confirm(hash, 'approve');
     }
     await send('injectFunds', [lotteryId, INJECTION_FLASK]);
   }
 
   async function start(): Promise<LotteryStep> {
-    const price = await ticketPriceInFlask(client, options.manifest);
+    const ticketPrice = await price.ticketPrice();
     const endTime = (await chainTime()) + BigInt(options.roundSeconds);
     await send('startLottery', [
       endTime,
-      price,
+      ticketPrice,
       DEFAULT_DISCOUNT_DIVISOR,
       [...DEFAULT_REWARDS_BREAKDOWN],
       DEFAULT_TREASURY_FEE,
@@ -177,8 +184,12 @@ export function startLotteryKeeper(options: LotteryKeeperOptions): Keeper {
     return 'started';
   }
 
-  /** Whether this keeper owns the manifest's coordinator as a DevnetVRFCoordinator (then it answers requests). */
+  /**
+   * Whether this keeper answers the coordinator's requests itself: only on the devnet's chain, and
+   * only a DevnetVRFCoordinator it owns. Elsewhere the randomness is the VRF service's to give.
+   */
   async function coordinatorIsMine(): Promise<boolean> {
+    if (options.chain.id !== DEVNET_CHAIN_ID) return false;
     if (ownsCoordinator !== undefined) return ownsCoordinator;
     const coordinator = await client.readContract({
       address: lottery,
@@ -220,13 +231,12 @@ export function startLotteryKeeper(options: LotteryKeeperOptions): Keeper {
         args: [requestId],
       });
       if (!fulfilled) {
-        const hash = await client.writeContract({
+        await sender.write('fulfillRandomWords', {
           address: coordinator,
           abi: devnetVRFCoordinatorAbi,
           functionName: 'fulfillRandomWords',
           args: [requestId, [randomWord()]],
         });
-        await confirm(hash, 'fulfillRandomWords');
         return 'fulfilled';
       }
     }
@@ -255,6 +265,7 @@ export function startLotteryKeeper(options: LotteryKeeperOptions): Keeper {
   }
 
   async function step(): Promise<LotteryStep> {
+    await price.sample();
     const lotteryId = await client.readContract({
       address: lottery,
       abi: flaskLotteryAbi,
@@ -307,18 +318,17 @@ export async function startLotteryKeepers(options: {
   const lottery = manifest.contracts.FlaskLottery;
   const off = (summary: string): LotteryKeeperHandle => ({ summary, stop: async () => {} });
   if (!lottery) return off('lottery keeper: off (not deployed on this chain)');
+  const client = createKeeperClient(rpcUrl, chain, account);
   let operator: Address;
+  let lock: KeyLock;
   try {
-    operator = await createKeeperClient(rpcUrl, chain, account).readContract({
-      address: lottery,
-      abi: flaskLotteryAbi,
-      functionName: 'operator',
-    });
+    operator = await client.readContract({ address: lottery, abi: flaskLotteryAbi, functionName: 'operator' });
+    if (!isAddressEqual(operator, account.address)) {
+      return off(`lottery keeper: off (${account.address} is not the operator ${operator})`);
+    }
+    lock = await lockKeeperAccount(client, account.address);
   } catch (error) {
-    return off(`lottery keeper: off (cannot read the operator: ${shortReason(error)})`);
-  }
-  if (!isAddressEqual(operator, account.address)) {
-    return off(`lottery keeper: off (${account.address} is not the operator ${operator})`);
+    return off(`lottery keeper: off (${shortReason(error)})`);
   }
   const roundSeconds = lotteryRoundSeconds(chain.id);
   const keeper = startLotteryKeeper({
@@ -335,6 +345,9 @@ export async function startLotteryKeepers(options: {
   });
   return {
     summary: `lottery keeper: starts, closes and draws ${roundSeconds} s rounds of ${lottery} from ${account.address}`,
-    stop: () => keeper.stop(),
+    async stop() {
+      await keeper.stop();
+      lock.release();
+    },
   };
 }

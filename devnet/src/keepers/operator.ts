@@ -2,6 +2,7 @@
 import { flaskPredictionAbi } from '@flaskswap/contracts';
 import type { Address, Chain, LocalAccount } from 'viem';
 import { createKeeperClient, type Keeper, runEvery } from './client.ts';
+import { createKeeperSender, type SenderOptions } from './sender.ts';
 
 type OperatorAction = 'genesisStartRound' | 'genesisLockRound' | 'executeRound';
 
@@ -25,6 +26,8 @@ export interface PredictionOperatorOptions {
   log?: (message: string) => void;
   /** Called after each successful step (tests follow the keeper with it). */
   onStep?: (step: OperatorStep) => void;
+  /** How long a transaction may wait unmined before it is sent again with higher fees (sender.ts). */
+  replaceAfterMs?: SenderOptions['replaceAfterMs'];
 }
 
 /**
@@ -76,10 +79,9 @@ function predictionOperator(options: PredictionOperatorOptions): { step(): Promi
   const read = <F extends 'paused' | 'currentEpoch' | 'genesisLockOnce' | 'bufferBlocks'>(functionName: F) =>
     client.readContract({ address, abi: flaskPredictionAbi, functionName });
 
+  const sender = createKeeperSender(client, { name: 'operator keeper', log, replaceAfterMs: options.replaceAfterMs });
   async function send(functionName: OperatorAction): Promise<void> {
-    const hash = await client.writeContract({ address, abi: flaskPredictionAbi, functionName });
-    const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 250, timeout: 10_000 });
-    if (receipt.status !== 'success') throw new Error(`${functionName} ${hash} reverted`);
+    await sender.write(functionName, { address, abi: flaskPredictionAbi, functionName });
   }
 
   async function lockBlockOf(epoch: bigint): Promise<bigint> {

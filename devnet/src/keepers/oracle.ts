@@ -3,6 +3,7 @@
 import { devnetPriceFeedAbi } from '@flaskswap/contracts';
 import { type Address, type Chain, isAddressEqual, type LocalAccount } from 'viem';
 import { createKeeperClient, type Keeper, type KeeperClient, runEvery } from './client.ts';
+import { createKeeperSender } from './sender.ts';
 
 /** Each step moves at most this share of the anchor, and is pulled back by `REVERSION` of the gap. */
 const STEP_VOLATILITY = 0.003;
@@ -52,6 +53,7 @@ export function startOracleKeeper(options: {
   const { feed, anchor } = options;
   const random = options.random ?? Math.random;
   const client = createKeeperClient(options.rpcUrl, options.chain, options.account);
+  const sender = createKeeperSender(client, { name: 'oracle keeper', log: options.log ?? console.log });
   // One submission at a time: the timer and the operator's request share the account's nonce.
   let queue: Promise<void> = Promise.resolve();
 
@@ -61,14 +63,12 @@ export function startOracleKeeper(options: {
       abi: devnetPriceFeedAbi,
       functionName: 'latestRoundData',
     });
-    const hash = await client.writeContract({
+    await sender.write('submit', {
       address: feed,
       abi: devnetPriceFeedAbi,
       functionName: 'submit',
       args: [nextOracleAnswer(current, anchor, random)],
     });
-    const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 250, timeout: 10_000 });
-    if (receipt.status !== 'success') throw new Error(`submit ${hash} reverted`);
   }
   function submitNow(): Promise<void> {
     const next = queue.then(submit);

@@ -4,7 +4,8 @@ import { DEVNET_CHAIN_ID } from '@flaskswap/sdk';
 import { type Chain, isAddressEqual, type LocalAccount } from 'viem';
 import { DEVNET_BNB_USD_ANSWER } from '../deploy/prediction.ts';
 import type { Manifest } from '../manifest.ts';
-import { createKeeperClient, type Keeper, shortReason } from './client.ts';
+import { createKeeperClient, type Keeper, lockKeeperAccount, shortReason } from './client.ts';
+import type { KeyLock } from './keyLock.ts';
 import { catchUpPredictionRun, type OperatorStep, startPredictionOperator } from './operator.ts';
 import { type OracleKeeper, ownsDevnetFeed, startOracleKeeper } from './oracle.ts';
 
@@ -45,10 +46,24 @@ export async function startPredictionKeepers(options: {
     return { summary: ['prediction: not deployed on this chain'], stop: async () => {} };
   }
 
+  const locks: KeyLock[] = [];
+  /** The account's key lock, or the reason it is refused (another keeper on this key). */
+  const lock = async (account: LocalAccount): Promise<string | undefined> => {
+    try {
+      locks.push(await lockKeeperAccount(createKeeperClient(rpcUrl, chain, account), account.address));
+      return undefined;
+    } catch (error) {
+      return shortReason(error);
+    }
+  };
+
   let oracle: OracleKeeper | undefined;
   if (oracleAccount) {
     const client = createKeeperClient(rpcUrl, chain, oracleAccount);
-    if (await ownsDevnetFeed(client, feed, oracleAccount.address)) {
+    const owns = await ownsDevnetFeed(client, feed, oracleAccount.address);
+    const refused = owns ? await lock(oracleAccount) : undefined;
+    if (refused) summary.push(`oracle keeper: off (${refused})`);
+    else if (owns) {
       oracle = startOracleKeeper({
         rpcUrl,
         chain,
@@ -73,7 +88,10 @@ export async function startPredictionKeepers(options: {
     } catch (error) {
       summary.push(`operator keeper: off (cannot read the operator: ${shortReason(error)})`);
     }
-    if (operator && isAddressEqual(operator as `0x${string}`, operatorAccount.address)) {
+    const isOperator = operator !== undefined && isAddressEqual(operator as `0x${string}`, operatorAccount.address);
+    const refused = isOperator ? await lock(operatorAccount) : undefined;
+    if (refused) summary.push(`operator keeper: off (${refused})`);
+    else if (isOperator) {
       const operatorOptions = {
         rpcUrl,
         chain,
@@ -100,6 +118,7 @@ export async function startPredictionKeepers(options: {
     summary,
     async stop() {
       await Promise.all(keepers.map((keeper) => keeper.stop()));
+      for (const held of locks) held.release();
     },
   };
 }

@@ -24,3 +24,4 @@ export * from './split-trade.ts';
 export * from './trade.ts';
 export * from './trade-fees.ts';
 export * from './trade-selection.ts';
+export * from './twap.ts';
