@@ -10,14 +10,11 @@ import {
 } from 'viem';
 
 /**
- * Scripts' gas margin. viem sends a local account's transaction with the bare estimate, which is
- * exact only for the block it ran against: a pair swapped earlier in the same second skips its
- * price-accumulator writes in the estimate and makes them when mined a second later (out of gas;
- * the first writes to zero accumulators cost the most, hence half again rather than the app's 10%).
+ * viem sends a local account's transaction with the bare estimate, which is exact only for the
+ * block it ran against (a pair swapped earlier in the same second skips its price-accumulator
+ * writes in the estimate and makes them when mined a second later): scripts take the app's margin.
  */
-const SCRIPT_GAS_MARGIN_PERCENT = 150n;
-
-const withScriptMargin = (gas: Hex): Hex => numberToHex(withGasMargin(hexToBigInt(gas), SCRIPT_GAS_MARGIN_PERCENT));
+const withScriptMargin = (gas: Hex): Hex => numberToHex(withGasMargin(hexToBigInt(gas)));
 
 /**
  * viem's http transport for scripts, tests and keepers writing to a devnet: every gas estimate

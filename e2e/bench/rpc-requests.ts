@@ -316,7 +316,7 @@ try {
     '| --- | --- | ---: | ---: |',
     ...gas.map(
       (row) =>
-        `| ${row.operation} | \`${row.call}\` | ${num(row.gasUsed)} | ${row.fixedGasLimit ? num(row.fixedGasLimit) : 'estimate + 10%'} |`,
+        `| ${row.operation} | \`${row.call}\` | ${num(row.gasUsed)} | ${row.fixedGasLimit ? num(row.fixedGasLimit) : 'estimate + 10% + 60,000'} |`,
     ),
     '',
   ].join('\n');

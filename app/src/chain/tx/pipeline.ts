@@ -26,7 +26,7 @@ export interface SentTransaction {
 
 /**
  * The one way the app writes to the chain: simulate (so a revert reason shows before the wallet
- * opens), estimate gas + 10%, send, record in the transaction store. The TransactionUpdater then
+ * opens), estimate gas + 10% + 60,000 (sdk withGasMargin: SPEC.md's 10% is a floor), send, record in the transaction store. The TransactionUpdater then
  * polls the receipt, toasts, and refreshes every read.
  */
 export function useTransactionPipeline() {

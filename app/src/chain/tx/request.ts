@@ -25,7 +25,7 @@ export interface WriteRequest<abi extends Abi = Abi, name extends WriteFunctionN
   /** Shown in the recent-transactions list and the receipt toast. */
   summary: string;
   approval?: { tokenAddress: Address; spender: Address };
-  /** A fixed gas limit (SPEC.md §7: pools 200000, vault 380000) instead of estimate + 10%. */
+  /** A fixed gas limit (SPEC.md §7: pools 200000, vault 380000) instead of the estimate + 10% + 60,000 (sdk withGasMargin). */
   gasLimit?: bigint | undefined;
 }
 

@@ -7,7 +7,7 @@ import { type OutcomeToastText, useWriteWithOutcomeToast } from '@/chain/tx/useW
 import { useFormatLocale } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 
-/** A farm's MasterChef call: deposit or withdraw `amount` LP of `pid` (gas estimated + 10%). */
+/** A farm's MasterChef call: deposit or withdraw `amount` LP of `pid` (gas: the pipeline's estimate + margin). */
 function farmRequest(
   chef: Address,
   pid: number,

@@ -15,8 +15,8 @@ import type { SwapDeployment } from '../data/useSwapChainConfig.ts';
 /**
  * Sends a trade through the router (a split through the split router): its candidate calls (the
  * plain method and, for exact inputs, the fee-on-transfer variant) go through useCandidateWrite,
- * which sends the first that simulates and estimates with gas = estimate + 10%. The calls and the
- * routers' ABIs load on the first swap.
+ * which sends the first that simulates and estimates with gas = estimate + 10% + 60,000 (sdk
+ * withGasMargin). The calls and the routers' ABIs load on the first swap.
  */
 export function useSwapCallback(swap: SwapDeployment | undefined) {
   const { t } = useTranslation();
