@@ -1,6 +1,7 @@
+import type { PidLock } from '@flaskswap/supervisor';
 import { type Address, type Chain, createWalletClient, type LocalAccount, publicActions } from 'viem';
 import { devnetTransport } from '../transport.ts';
-import { type KeyLock, lockKeeperKey } from './keyLock.ts';
+import { lockKeeperKey } from './keyLock.ts';
 
 /**
  * A keeper's client: no retries and a short timeout, so a dead RPC fails the current step fast
@@ -94,7 +95,7 @@ export function runEvery(options: {
 }
 
 /** Takes the key lock of `address` on the client's chain (keyLock.ts); throws KeyInUseError when held. */
-export async function lockKeeperAccount(client: KeeperClient, address: Address): Promise<KeyLock> {
+export async function lockKeeperAccount(client: KeeperClient, address: Address): Promise<PidLock> {
   const [chainId, genesis] = await Promise.all([client.getChainId(), client.getBlock({ blockNumber: 0n })]);
   return lockKeeperKey(chainId, genesis.hash, address);
 }

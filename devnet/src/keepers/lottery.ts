@@ -11,6 +11,7 @@ import {
   INJECTION_INTERVAL_SECONDS,
   LOTTERY_ROUND_SECONDS,
 } from '@flaskswap/sdk';
+import type { PidLock } from '@flaskswap/supervisor';
 import {
   type Address,
   BaseError,
@@ -30,7 +31,6 @@ import {
   runEvery,
   shortReason,
 } from './client.ts';
-import type { KeyLock } from './keyLock.ts';
 import { FlaskUsdTwap } from './lotteryPrice.ts';
 import { createKeeperSender, type SenderOptions } from './sender.ts';
 
@@ -320,7 +320,7 @@ export async function startLotteryKeepers(options: {
   if (!lottery) return off('lottery keeper: off (not deployed on this chain)');
   const client = createKeeperClient(rpcUrl, chain, account);
   let operator: Address;
-  let lock: KeyLock;
+  let lock: PidLock;
   try {
     operator = await client.readContract({ address: lottery, abi: flaskLotteryAbi, functionName: 'operator' });
     if (!isAddressEqual(operator, account.address)) {

@@ -2,6 +2,7 @@
 // `npm start` and fast-forwarded through past hours when a fresh devnet is deployed, so the
 // indexer has volume, fees and candles to show. Trades come from tradeChoice.ts in both cases.
 import { flaskPairAbi, flaskRouterAbi, flaskTradingCompetitionAbi } from '@flaskswap/contracts';
+import type { PidLock } from '@flaskswap/supervisor';
 import {
   type Address,
   type Chain,
@@ -19,7 +20,9 @@ import {
 } from 'viem';
 import type { Manifest } from '../manifest.ts';
 import { competitionTraderAccounts, marketKeeperAccount } from './account.ts';
+import { type KeeperClient, lockKeeperAccount, shortReason } from './client.ts';
 import { type MarketPair, resolveMarketPairs } from './marketPairs.ts';
+import { createKeeperSender, type KeeperSender, type SenderClient } from './sender.ts';
 import { chooseTrade, chooseTradeOn, type PairState, restoringTrade, type Trade } from './tradeChoice.ts';
 
 /** A swap costs about 100k gas; a fixed limit and fee skip estimating before every trade. */
@@ -44,11 +47,13 @@ export interface CompetitionSwap {
 export class MarketTrader {
   private readonly client;
   private pairs: MarketPair[] | undefined;
+  private readonly senders = new Map<Address, KeeperSender>();
 
   constructor(
     rpcUrl: string,
     chain: Chain,
     private readonly manifest: Manifest,
+    private readonly log: (message: string) => void = console.log,
   ) {
     this.client = createWalletClient({
       account: marketKeeperAccount,
@@ -100,7 +105,31 @@ export class MarketTrader {
     return balance / 4n > 0n ? { ...trade, amountIn: balance / 4n } : undefined;
   }
 
-  /** Sends the swap from the keeper or `account` (the seeds approved the router for every token they hold). */
+  /**
+   * A live swap from the keeper or `account`, sent and confirmed like every keeper transaction
+   * (sender.ts: replaced with higher fees when it stays unmined).
+   */
+  async swap(trade: Trade, account: LocalAccount = marketKeeperAccount): Promise<Hex> {
+    let sender = this.senders.get(account.address);
+    if (!sender) {
+      sender = createKeeperSender(this.client as unknown as SenderClient, {
+        name: 'market keeper',
+        log: this.log,
+        account,
+      });
+      this.senders.set(account.address, sender);
+    }
+    const receipt = await sender.write('swap', {
+      address: this.manifest.contracts.FlaskRouter!,
+      abi: flaskRouterAbi,
+      functionName: 'swapExactTokensForTokens',
+      args: [trade.amountIn, 0n, this.tokensOf(trade), account.address, maxUint256],
+      gas: SWAP_GAS,
+    });
+    return receipt.transactionHash;
+  }
+
+  /** Sends a history swap from the keeper or `account` (the seeds approved the router for every token they hold). */
   async send(trade: Trade, nonce?: number, account: LocalAccount = marketKeeperAccount): Promise<Hex> {
     return this.client.writeContract({
       account,
@@ -144,9 +173,13 @@ export class MarketTrader {
       account.address,
     );
     if (!trade) return undefined;
-    const hash = await this.send(trade, undefined, account);
-    await this.waitMined(hash);
+    const hash = await this.swap(trade, account);
     return { trader: account.address, pair: pairs[pairIndex]!.address, hash };
+  }
+
+  /** The keeper key's lock on this chain (keyLock.ts). */
+  lockKey(): Promise<PidLock> {
+    return lockKeeperAccount(this.client as unknown as KeeperClient, marketKeeperAccount.address);
   }
 
   async nonce(): Promise<number> {
@@ -192,15 +225,17 @@ export function marketKeeperEnabled(env: NodeJS.ProcessEnv = process.env): boole
 
 /**
  * Trades one swap every `intervalMs` until stopped. An RPC error (node restarting, busy) is
- * logged once, and the keeper keeps trying at its pace: it never throws.
+ * logged once, and the keeper keeps trying at its pace: it never throws once started. Starting
+ * throws KeyInUseError when another keeper trades from its key on this chain.
  */
-export function startMarketKeeper(options: {
+export async function startMarketKeeper(options: {
   trader: MarketTrader;
   intervalMs?: number;
   random?: () => number;
   log?: (message: string) => void;
-}): MarketKeeper {
+}): Promise<MarketKeeper> {
   const { trader } = options;
+  const lock = await trader.lockKey();
   const intervalMs = options.intervalMs ?? 4_000;
   const random = options.random ?? Math.random;
   const log = options.log ?? console.log;
@@ -211,7 +246,7 @@ export function startMarketKeeper(options: {
 
   async function tradeOnce(): Promise<void> {
     const trade = await trader.affordable(chooseTrade(await trader.states(), random));
-    if (trade) await trader.waitMined(await trader.send(trade));
+    if (trade) await trader.swap(trade);
     await trader.competitionTrade(random);
   }
 
@@ -225,8 +260,7 @@ export function startMarketKeeper(options: {
         })
         .catch((error: unknown) => {
           if (!failing && !stopped) {
-            const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
-            log(`market keeper: a trade failed (${reason}); retrying every ${intervalMs / 1000} s`);
+            log(`market keeper: a trade failed (${shortReason(error)}); retrying every ${intervalMs / 1000} s`);
           }
           failing = true;
         })
@@ -240,6 +274,7 @@ export function startMarketKeeper(options: {
       stopped = true;
       clearTimeout(timer);
       await inFlight;
+      lock.release();
     },
   };
 }

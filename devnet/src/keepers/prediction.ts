@@ -1,11 +1,11 @@
 // The prediction's keepers together, as `npm start` and `npm run keepers` run them.
 import { flaskPredictionAbi } from '@flaskswap/contracts';
 import { DEVNET_CHAIN_ID } from '@flaskswap/sdk';
+import type { PidLock } from '@flaskswap/supervisor';
 import { type Chain, isAddressEqual, type LocalAccount } from 'viem';
 import { DEVNET_BNB_USD_ANSWER } from '../deploy/prediction.ts';
 import type { Manifest } from '../manifest.ts';
 import { createKeeperClient, type Keeper, lockKeeperAccount, shortReason } from './client.ts';
-import type { KeyLock } from './keyLock.ts';
 import { catchUpPredictionRun, type OperatorStep, startPredictionOperator } from './operator.ts';
 import { type OracleKeeper, ownsDevnetFeed, startOracleKeeper } from './oracle.ts';
 
@@ -46,7 +46,7 @@ export async function startPredictionKeepers(options: {
     return { summary: ['prediction: not deployed on this chain'], stop: async () => {} };
   }
 
-  const locks: KeyLock[] = [];
+  const locks: PidLock[] = [];
   /** The account's key lock, or the reason it is refused (another keeper on this key). */
   const lock = async (account: LocalAccount): Promise<string | undefined> => {
     try {

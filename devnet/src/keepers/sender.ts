@@ -68,7 +68,13 @@ function isUnderpriced(error: unknown): boolean {
   return /underpriced|already known|fee too low|replacement/i.test(text);
 }
 
-export function createKeeperSender(client: KeeperClient, options: SenderOptions): KeeperSender {
+/** What the sender needs of a client: a keeper's, or any wallet client with public actions. */
+export type SenderClient = Pick<
+  KeeperClient,
+  'account' | 'chain' | 'sendTransaction' | 'getTransactionCount' | 'getTransactionReceipt' | 'estimateFeesPerGas'
+>;
+
+export function createKeeperSender(client: SenderClient, options: SenderOptions): KeeperSender {
   const account = options.account ?? (client.account as LocalAccount);
   const replaceAfterMs = options.replaceAfterMs ?? REPLACE_AFTER_MS;
   const attempts = options.attempts ?? SEND_ATTEMPTS;
