@@ -31,6 +31,8 @@ export interface AnvilOptions {
    * node does. anvil 1.7.1 prunes this way only without a block interval (blockTime 0).
    */
   pruneHistory?: number;
+  /** Called with anvil's process as soon as it is spawned (npm start's orphan guard watches it). */
+  onSpawn?: (child: ChildProcess) => void;
 }
 
 export interface Anvil {
@@ -161,7 +163,10 @@ export async function startAnvil(options: AnvilOptions): Promise<Anvil> {
       String(options.resumeClock === 'last-block' ? resumeAt : Math.max(resumeAt, now)),
     );
   }
-  const child = spawn(anvilBinary(), args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  // Its own process group: a terminal's Ctrl-C reaches the process that started it, which saves the
+  // state before stopping it, instead of killing anvil first.
+  const child = spawn(anvilBinary(), args, { stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  options.onSpawn?.(child);
   if (child.pid) writeFileSync(join(cacheDir, OWNER_FILE), String(child.pid));
   const removeCache = () => rmSync(cacheDir, { recursive: true, force: true });
   child.once('exit', removeCache);
@@ -178,6 +183,7 @@ export async function startAnvil(options: AnvilOptions): Promise<Anvil> {
     output = (output + chunk.toString()).slice(-4000);
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const running = () => child.exitCode === null && child.signalCode === null;
 
   let saving: Promise<void> | undefined;
   let timer: NodeJS.Timeout | undefined;
@@ -192,7 +198,7 @@ export async function startAnvil(options: AnvilOptions): Promise<Anvil> {
     return saving;
   };
   const reportSaveFailure = (error: unknown) => {
-    if (child.exitCode === null)
+    if (running())
       log(`devnet: could not save the chain's state: ${error instanceof Error ? error.message : error}`);
   };
 
@@ -214,11 +220,11 @@ export async function startAnvil(options: AnvilOptions): Promise<Anvil> {
           if (timer) {
             clearInterval(timer);
             await (saving ?? Promise.resolve()).catch(() => {});
-            if (child.exitCode === null) await saveState().catch(reportSaveFailure);
+            if (running()) await saveState().catch(reportSaveFailure);
           }
-          if (child.exitCode === null) child.kill('SIGTERM');
+          if (running()) child.kill('SIGTERM');
           await Promise.race([exited, new Promise((r) => setTimeout(r, 5_000))]);
-          if (child.exitCode === null) child.kill('SIGKILL');
+          if (running()) child.kill('SIGKILL');
           removeCache();
         },
       };

@@ -3,7 +3,7 @@ import { dirname } from 'node:path';
 import { DEVNET_CHAIN_ID, MULTICALL3_ADDRESS } from '@flaskswap/sdk';
 import { type Chain, defineChain } from 'viem';
 import { deployerAccount } from './accounts.ts';
-import { type Anvil, startAnvil } from './anvil.ts';
+import { type Anvil, type AnvilOptions, startAnvil } from './anvil.ts';
 import { decodeChainState, hasChainState, loadChainState, removeChainState } from './chainState.ts';
 import { createDeployClient, DeployContext } from './deploy/context.ts';
 import { deployAll } from './deploy/index.ts';
@@ -26,6 +26,8 @@ export interface DevnetOptions {
   restoreReferencePrices?: boolean;
   /** What a fresh chain's seeds leave running (default: the playground's). */
   seed?: SeedOptions;
+  /** Called with each anvil process as soon as it is spawned (npm start's orphan guard watches it). */
+  onAnvilSpawn?: AnvilOptions['onSpawn'];
 }
 
 export interface Devnet {
@@ -92,6 +94,7 @@ export async function startDevnet(options: DevnetOptions): Promise<Devnet> {
       genesisTimestamp:
         !state && historyDays > 0 ? Math.floor(Date.now() / 1000) - historyDays * DAY - HOUR : undefined,
       log,
+      onSpawn: options.onAnvilSpawn,
     });
   let anvil = await boot(persisted?.json);
   try {

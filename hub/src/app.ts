@@ -1,10 +1,11 @@
 // The hub's HTTP surface (docs/hub.md): health, usernames, voting, and the IPFS gateway stand-in.
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
-import type { ProfileReader } from './chain.ts';
+import type { ChainConnection, ProfileReader } from './chain.ts';
 import type { HubDatabase } from './db/client.ts';
 import { jsonError } from './http.ts';
 import { createRateLimiter } from './rateLimit.ts';
+import { createReadinessCheck } from './readiness.ts';
 import { ipfsRoutes } from './routes/ipfs.ts';
 import { usersRoutes } from './routes/users.ts';
 import { verifyRoutes } from './routes/verify.ts';
@@ -23,18 +24,32 @@ export const DEFAULT_RATE_LIMITS: HubRateLimits = { perAddress: 10, perIp: 30, w
 
 export interface HubAppOptions {
   db: HubDatabase;
+  chain: ChainConnection;
   profiles: ProfileReader;
   voting: Voting;
   contentDir: string;
   rateLimits?: HubRateLimits;
 }
 
-export function createHubApp({ db, profiles, voting, contentDir, rateLimits = DEFAULT_RATE_LIMITS }: HubAppOptions) {
+export function createHubApp({
+  db,
+  chain,
+  profiles,
+  voting,
+  contentDir,
+  rateLimits = DEFAULT_RATE_LIMITS,
+}: HubAppOptions) {
   const limiter = (max: number) => createRateLimiter({ max, windowMs: rateLimits.windowMs });
   const app = new Hono();
   // Open to every origin: reads are public and a POST is authenticated by its signature, not a cookie.
   app.use('*', cors({ origin: '*', allowMethods: ['GET', 'HEAD', 'POST', 'OPTIONS'], allowHeaders: ['Content-Type'] }));
+  // Alive: the process answers. Ready: its database answers and the chain it reads does too.
   app.get('/health', (c) => c.json({ ok: true }));
+  const readiness = createReadinessCheck(db, chain);
+  app.get('/ready', async (c) => {
+    const problem = await readiness();
+    return problem ? c.json({ ready: false, error: problem }, 503) : c.json({ ready: true });
+  });
   app.route(
     '/api/users',
     usersRoutes({

@@ -1,46 +1,29 @@
-// `npm run start -w @flaskswap/hub`: the hub with its configuration from the environment (docs/hub.md).
-import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { type Address, isAddress } from 'viem';
-import { startHub } from './service.ts';
+// `npm run start -w @flaskswap/hub`: the hub (server.ts, configured by the environment, docs/hub.md)
+// as a supervised process, restarted with backoff when it exits, never outliving this runner.
+import { startOrphanGuard } from '@flaskswap/supervisor';
+import { startHubProcess } from './process.ts';
 
-const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
-const env = process.env;
-const deploymentsDir = resolve(repoRoot, env.DEPLOYMENTS_DIR ?? 'deployments');
-
-const admins = (env.HUB_VOTING_ADMINS ?? '')
-  .split(',')
-  .map((admin) => admin.trim())
-  .filter((admin) => admin !== '');
-const notAddress = admins.find((admin) => !isAddress(admin));
-if (notAddress) throw new Error(`HUB_VOTING_ADMINS: "${notAddress}" is not an address`);
-const minVotingPower = env.HUB_MIN_VOTING_POWER?.trim();
-if (minVotingPower && !/^\d+$/.test(minVotingPower))
-  throw new Error('HUB_MIN_VOTING_POWER must be wei, a whole number');
-
-const hub = await startHub({
-  port: Number(env.HUB_PORT ?? 8787),
-  host: env.HUB_HOST ?? '127.0.0.1',
-  rpcUrl: env.RPC_URL ?? 'http://127.0.0.1:8545',
-  deploymentsDir,
-  dataDir: env.DATABASE_URL ? undefined : resolve(repoRoot, env.HUB_DATA_DIR ?? '.devnet/hub'),
-  databaseUrl: env.DATABASE_URL || undefined,
-  contentDir: env.HUB_CONTENT_DIR ? resolve(repoRoot, env.HUB_CONTENT_DIR) : undefined,
-  voting: {
-    admins: admins as Address[],
-    minVotingPower: minVotingPower ? BigInt(minVotingPower) : undefined,
-  },
+const guard = startOrphanGuard();
+const hub = await startHubProcess({
+  port: Number(process.env.HUB_PORT ?? 8787),
+  host: process.env.HUB_HOST,
+  log: console.log,
+  onStart: guard.watch,
+}).catch((error: unknown) => {
+  console.error(`hub: ${error instanceof Error ? error.message : error}`);
+  process.exit(1);
 });
-console.log(`hub: ${hub.url} (${env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, manifests in ${deploymentsDir})`);
+console.log(`hub: supervised at ${hub.url} (alive ${hub.url}/health, ready ${hub.url}/ready)`);
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    hub.stop().then(
-      () => process.exit(0),
-      (error) => {
-        console.error('hub: stop failed', error);
-        process.exit(1);
-      },
-    );
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.on(signal, () => {
+    // A second signal does not wait for the hub to close its database.
+    if (stopping) {
+      hub.kill();
+      process.exit(130);
+    }
+    stopping = true;
+    void hub.stop().then(() => process.exit(0));
   });
 }

@@ -1,5 +1,6 @@
 // startHub: the hub in-process (npm start, the e2e stack and the tests run it this way; cli.ts wraps it).
 import type { AddressInfo } from 'node:net';
+import { LockHeldError, type PidLock, takePidLock } from '@flaskswap/supervisor';
 import { serve } from '@hono/node-server';
 import { createHubApp, type HubRateLimits } from './app.ts';
 import { connectChain, createProfileReader } from './chain.ts';
@@ -45,32 +46,71 @@ export interface Hub {
   stop(): Promise<void>;
 }
 
+/** Raised when another hub process holds the data folder: nothing was opened. */
+export class DataDirInUseError extends Error {
+  constructor(dataDir: string, pid: number) {
+    super(`another hub (process ${pid}) uses ${dataDir}: stop it first, or give this one another HUB_DATA_DIR`);
+    this.name = 'DataDirInUseError';
+  }
+}
+
+/**
+ * Starts the hub in this process, in an order that never touches a live hub's data: it locks its
+ * PGlite folder (a second hub on it is refused), binds its port (a busy port is refused), and only
+ * then opens and migrates the database. Until then it answers /health and 503 to everything else.
+ */
 export async function startHub(options: HubOptions): Promise<Hub> {
   const host = options.host ?? '127.0.0.1';
-  const database = await openDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
-  const chain = connectChain({ rpcUrl: options.rpcUrl, deploymentsDir: options.deploymentsDir });
-  const voting = createVoting({ db: database.db, chain, options: options.voting });
-  const app = createHubApp({
-    db: database.db,
-    profiles: createProfileReader(chain),
-    voting,
-    contentDir: options.contentDir ?? contentDirFor(options.deploymentsDir, DEVNET_CHAIN_ID),
-    rateLimits: options.rateLimits,
-  });
-
+  let lock: PidLock | undefined;
+  if (options.dataDir && !options.databaseUrl) {
+    try {
+      lock = takePidLock(`${options.dataDir}.lock`);
+    } catch (error) {
+      if (error instanceof LockHeldError) throw new DataDirInUseError(options.dataDir, error.pid);
+      throw error;
+    }
+  }
+  const gate = createStartingGate();
   let server: ReturnType<typeof serve>;
   let port: number;
   try {
     ({ server, port } = await new Promise<{ server: ReturnType<typeof serve>; port: number }>((resolve, reject) => {
-      const started = serve({ fetch: app.fetch, port: options.port, hostname: host }, (info: AddressInfo) =>
+      const started = serve({ fetch: gate.fetch, port: options.port, hostname: host }, (info: AddressInfo) =>
         resolve({ server: started, port: info.port }),
       );
       started.once('error', reject);
     }));
   } catch (error) {
-    await database.close();
+    lock?.release();
     throw error;
   }
+  const closeServer = () =>
+    new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      // Keep-alive connections would hold close() open.
+      if ('closeAllConnections' in server) server.closeAllConnections();
+    });
+
+  let database: Awaited<ReturnType<typeof openDatabase>>;
+  try {
+    database = await openDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
+  } catch (error) {
+    await closeServer();
+    lock?.release();
+    throw error;
+  }
+  const chain = connectChain({ rpcUrl: options.rpcUrl, deploymentsDir: options.deploymentsDir });
+  const voting = createVoting({ db: database.db, chain, options: options.voting });
+  gate.open(
+    createHubApp({
+      db: database.db,
+      chain,
+      profiles: createProfileReader(chain),
+      voting,
+      contentDir: options.contentDir ?? contentDirFor(options.deploymentsDir, DEVNET_CHAIN_ID),
+      rateLimits: options.rateLimits,
+    }),
+  );
 
   let stopped: Promise<void> | undefined;
   return {
@@ -81,14 +121,29 @@ export async function startHub(options: HubOptions): Promise<Hub> {
     },
     stop() {
       stopped ??= (async () => {
-        await new Promise<void>((resolve) => {
-          server.close(() => resolve());
-          // Keep-alive connections would hold close() open.
-          if ('closeAllConnections' in server) server.closeAllConnections();
-        });
+        await closeServer();
         await database.close();
+        lock?.release();
       })();
       return stopped;
+    },
+  };
+}
+
+/** The server's handler: /health and 503s while the database opens, then the hub itself. */
+function createStartingGate() {
+  let hub: { fetch: (request: Request) => Response | Promise<Response> } | undefined;
+  return {
+    open(app: NonNullable<typeof hub>) {
+      hub = app;
+    },
+    fetch(request: Request): Response | Promise<Response> {
+      if (hub) return hub.fetch(request);
+      if (new URL(request.url).pathname === '/health') return Response.json({ ok: true });
+      return Response.json(
+        { error: 'The hub is starting: try again in a moment' },
+        { status: 503, headers: { 'Retry-After': '1' } },
+      );
     },
   };
 }

@@ -1,8 +1,11 @@
-// The indexer's launcher: starts Ponder as a child process: `npm start`, the e2e stack, the tests and
-// the benches all go through here, so the fingerprint rule and the flags live in one place.
+// The indexer's launcher: starts Ponder as a supervised child process (restarted with backoff when
+// it exits, docs/indexer.md "Running it"): `npm start`, the production runner (cli.ts), the e2e
+// stack, the tests and the benches all go through here, so the fingerprint rule and the flags live
+// in one place.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { DEVNET_CHAIN_ID } from '@flaskswap/sdk';
+import { type Supervised, supervise, waitForHttp } from '@flaskswap/supervisor';
 import { readSettings, repoRoot } from '../src/settings.ts';
 import { indexFingerprint, preparePglite, preparePostgres } from './freshness.ts';
 
@@ -25,22 +28,51 @@ export interface IndexerOptions {
   /** Where Ponder's output goes: inherit (npm start) or ignore. */
   stdio?: 'inherit' | 'ignore';
   log?: (message: string) => void;
+  /** Called with each Ponder process (npm start's orphan guard watches them). */
+  onStart?: (child: ChildProcess) => void;
 }
 
 export interface Indexer {
   url: string;
   /** 'fresh' when old data was dropped (a new chain or new indexer code), else 'resumed'. */
   start: 'fresh' | 'resumed';
-  process: ChildProcess;
+  /** The current Ponder process: a new one after each restart. */
+  readonly process: ChildProcess;
+  /** Ponder processes started after the first (each exit is restarted). */
+  readonly restarts: number;
   /** Resolves once Ponder has caught up with the chain (its /ready answers 200). */
   ready(timeoutMs?: number): Promise<void>;
   stop(): Promise<void>;
+  /** Kills Ponder at once (a second Ctrl-C): no restart, no graceful close. */
+  kill(): void;
+}
+
+/** Ponder processes that exit before /ready answers, in a row, before ready() gives up. */
+const FAILED_STARTS_BEFORE_GIVING_UP = 3;
+
+/** Tries `read` until it succeeds: the RPC may be down for a while (a node restarting). */
+async function untilAnswered<T>(read: () => Promise<T>, log?: (message: string) => void): Promise<T> {
+  let delay = 500;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await read();
+    } catch (error) {
+      if (attempt === 1) {
+        const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+        log?.(`indexer: the RPC does not answer (${reason}); trying again until it does`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, delay));
+      delay = Math.min(delay * 2, 10_000);
+    }
+  }
 }
 
 function ponderEnv(options: IndexerOptions): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PONDER_TELEMETRY_DISABLED: 'true',
+    // GraphQL answers an unexpected error as "Unexpected error.", never with its message or stack.
+    NODE_ENV: 'production',
     INDEXER_RPC_URL: options.rpcUrl,
     ...(options.chainId ? { INDEXER_CHAIN_ID: String(options.chainId) } : {}),
     ...(options.deploymentsDir ? { DEPLOYMENTS_DIR: options.deploymentsDir } : {}),
@@ -55,7 +87,10 @@ export async function startIndexer(options: IndexerOptions): Promise<Indexer> {
   const schema = options.schema ?? 'flaskswap';
   const env = ponderEnv(options);
   const settings = readSettings(env);
-  const fingerprint = await indexFingerprint(options.rpcUrl, settings.manifest.startBlock);
+  const fingerprint = await untilAnswered(
+    () => indexFingerprint(options.rpcUrl, settings.manifest.startBlock),
+    options.log,
+  );
   const start = settings.databaseUrl
     ? await preparePostgres(settings.databaseUrl, schema, fingerprint, settings.chainId === DEVNET_CHAIN_ID)
     : preparePglite(settings.pgliteDirectory, fingerprint);
@@ -73,54 +108,57 @@ export function serveIndexer(options: IndexerOptions & { databaseUrl: string }):
   return runPonder('serve', options, ponderEnv(options));
 }
 
+/** Ponder `command` as a supervised child process (restarted with backoff when it exits). */
 function runPonder(
   command: 'start' | 'serve',
   options: IndexerOptions,
   env: NodeJS.ProcessEnv,
 ): Omit<Indexer, 'start'> {
   const port = options.port ?? DEFAULT_INDEXER_PORT;
-  const child = spawn(
-    join(repoRoot, 'node_modules', '.bin', 'ponder'),
-    [
-      command,
-      '--schema',
-      options.schema ?? 'flaskswap',
-      '--port',
-      String(port),
-      '--hostname',
-      '127.0.0.1',
-      '--log-level',
-      options.logLevel ?? 'warn',
-    ],
-    { cwd: join(repoRoot, 'indexer'), env, stdio: ['ignore', options.stdio ?? 'inherit', options.stdio ?? 'inherit'] },
-  );
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const args = [command, '--schema', options.schema ?? 'flaskswap', '--port', String(port), '--hostname', '127.0.0.1'];
+  args.push('--log-level', options.logLevel ?? 'warn');
+  const stdio = options.stdio ?? 'inherit';
+  let failedStarts = 0;
+  let readyOnce = false;
+  const ponder: Supervised = supervise({
+    name: command === 'start' ? 'indexer' : `indexer replica :${port}`,
+    start: () =>
+      spawn(join(repoRoot, 'node_modules', '.bin', 'ponder'), args, {
+        cwd: join(repoRoot, 'indexer'),
+        env,
+        stdio: ['ignore', stdio, stdio],
+        // Its own process group: stopped as a whole, and a terminal's Ctrl-C is the launcher's.
+        detached: true,
+      }),
+    onStart: options.onStart,
+    onExit: () => {
+      if (!readyOnce) failedStarts++;
+      readyOnce = false;
+    },
+    log: options.log ?? console.error,
+  });
   const url = `http://127.0.0.1:${port}`;
   return {
     url,
-    process: child,
+    get process() {
+      return ponder.child;
+    },
+    get restarts() {
+      return ponder.restarts;
+    },
     async ready(timeoutMs = 120_000) {
-      const deadline = Date.now() + timeoutMs;
-      let stopped = false;
-      void exited.then(() => {
-        stopped = true;
+      await waitForHttp(`${url}/ready`, {
+        timeoutMs,
+        gaveUp: () =>
+          failedStarts >= FAILED_STARTS_BEFORE_GIVING_UP
+            ? `Ponder exited ${failedStarts} times before it was ready (last exit code ${ponder.child.exitCode})`
+            : undefined,
       });
-      while (Date.now() < deadline) {
-        if (stopped) throw new Error(`the indexer exited before it was ready (exit code ${child.exitCode})`);
-        try {
-          if ((await fetch(`${url}/ready`)).ok) return;
-        } catch {}
-        await new Promise((resolve) => setTimeout(resolve, 200));
-      }
-      throw new Error(`the indexer at ${url} was not ready after ${timeoutMs / 1000} s`);
+      readyOnce = true;
+      failedStarts = 0;
     },
-    async stop() {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      child.kill('SIGTERM');
-      // Ponder closes PGlite on SIGTERM; give it time before forcing it.
-      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-      await exited;
-      clearTimeout(timer);
-    },
+    // Ponder closes PGlite on SIGTERM; the supervisor gives it 10 s before forcing it.
+    stop: () => ponder.stop(),
+    kill: () => ponder.kill(),
   };
 }

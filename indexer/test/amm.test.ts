@@ -1,10 +1,13 @@
 // The indexer on PGlite against a fresh devnet: every AMM figure it serves equals what the
 // chain says after a scripted market, on GraphQL and on the REST GETs the app reads (cacheable for
-// one block); a restart resumes, and a new chain drops the old data.
+// one block); a restart resumes, so does a kill -9 in the middle of the backfill (no gap, no
+// duplicate); abuse of its HTTP surface is refused; a new chain drops the old data.
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startIndexer } from '../launcher/index.ts';
 import { expectRestServesTheIndex } from './support/compareRest.ts';
 import { expectIndexMatchesChain, waitUntilCaughtUp } from './support/compareWithChain.ts';
-import { allRows } from './support/indexerClient.ts';
+import { allRows, indexedBlock } from './support/indexerClient.ts';
 import { runScriptedMarket, type ScriptedMarket } from './support/scriptedMarket.ts';
 import { startTestStack, type TestStack } from './support/stack.ts';
 
@@ -46,6 +49,69 @@ describe('indexer on PGlite', () => {
     for (const tx of scripted) expect(indexed.has(tx.txHash)).toBe(true);
     await runScriptedMarket(stack.devnet);
     await expectIndexMatchesChain(stack.devnet, indexer.url);
+    await indexer.stop();
+  });
+
+  it('is restarted after a kill -9 in the middle of its backfill, and resumes with no gap or duplicate', {
+    timeout: 400_000,
+  }, async () => {
+    const logs: string[] = [];
+    const indexer = await startIndexer({
+      port: 42641,
+      rpcUrl: stack.devnet.anvil.rpcUrl,
+      deploymentsDir: join(stack.dir, 'deployments'),
+      dataDir: join(stack.dir, 'indexer-killed'),
+      stdio: 'ignore',
+      log: (line) => logs.push(line),
+    });
+    try {
+      expect(indexer.start).toBe('fresh');
+      // Killed as soon as it has indexed a first block, long before the backfill ends.
+      while ((await indexedBlock(indexer.url)) === undefined) await new Promise((r) => setTimeout(r, 20));
+      expect((await fetch(`${indexer.url}/ready`)).status).toBe(503);
+      process.kill(indexer.process.pid!, 'SIGKILL');
+      // Ponder waits out the dead process's schema lock (25 s without a heartbeat), then recovers.
+      await indexer.ready(200_000);
+      expect(indexer.restarts).toBe(1);
+      expect(logs).toContain('indexer: killed by SIGKILL; restarting in 1 s');
+      // Every figure, every transaction once (expectIndexMatchesChain compares them one to one).
+      await expectIndexMatchesChain(stack.devnet, indexer.url);
+    } finally {
+      await indexer.stop();
+    }
+  });
+
+  it('refuses abuse: no SQL route, GraphQL limits, no stack trace in an error', async () => {
+    const indexer = await stack.startIndexer();
+    const answer = async (path: string, init?: RequestInit) => {
+      const response = await fetch(`${indexer.url}${path}`, init);
+      return { status: response.status, text: await response.text() };
+    };
+    const query = (text: string) =>
+      answer('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: text }),
+      });
+    const answers = [
+      await answer('/sql/db?sql=select%201'),
+      await query(`{ ${Array.from({ length: 31 }, (_, i) => `a${i}: pairs { totalCount }`).join(' ')} }`),
+      await query(`{ __schema { types { ${'ofType { '.repeat(99)}name${' }'.repeat(99)} } } }`),
+      await query('{ pairs(limit: 1001) { items { address } } }'),
+      await answer(`/approvals/${'0'.repeat(1_000_000)}`),
+      await answer('/prediction/bets?first=%00'),
+    ];
+    expect(answers[0]!.status).toBe(404);
+    // 31 aliases, depth 101, 1001 rows: each refused (with the production mask's message), nothing served.
+    for (const refused of answers.slice(1, 4)) {
+      const body = JSON.parse(refused.text) as { data?: unknown; errors?: { message: string }[] };
+      expect(body.errors?.length).toBeGreaterThan(0);
+      expect(body.data ?? null).toBeNull();
+    }
+    for (const { status, text } of answers) {
+      expect(status).not.toBe(500);
+      expect(text).not.toMatch(/\bat .+\.(ts|js):\d+|node_modules|occurred in/);
+    }
     await indexer.stop();
   });
 
