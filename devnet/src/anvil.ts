@@ -198,8 +198,7 @@ export async function startAnvil(options: AnvilOptions): Promise<Anvil> {
     return saving;
   };
   const reportSaveFailure = (error: unknown) => {
-    if (running())
-      log(`devnet: could not save the chain's state: ${error instanceof Error ? error.message : error}`);
+    if (running()) log(`devnet: could not save the chain's state: ${error instanceof Error ? error.message : error}`);
   };
 
   const deadline = Date.now() + START_TIMEOUT_MS;

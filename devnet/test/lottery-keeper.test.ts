@@ -4,8 +4,8 @@
 import { flaskFactoryAbi, flaskLotteryAbi, flaskPairAbi, flaskRouterAbi, testTokenAbi } from '@flaskswap/contracts';
 import { averagePrices, flaskForUsd, INJECTION_FLASK, observePair, TICKET_NUMBER_OFFSET } from '@flaskswap/sdk';
 import { type Address, createWalletClient, defineChain, erc20Abi, http, maxUint256, parseEther } from 'viem';
-import { deployerAccount } from '../src/accounts.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deployerAccount } from '../src/accounts.ts';
 import { LOTTERY_SEED_STORY } from '../src/deploy/lottery.seed.ts';
 import { devnetChain } from '../src/devnet.ts';
 import { lotteryOperatorAccount } from '../src/keepers/account.ts';

@@ -56,10 +56,14 @@ const bumped = (fees: Fees): Fees => ({
   maxFeePerGas: (fees.maxFeePerGas * FEE_BUMP_PERCENT) / 100n + 1n,
   maxPriorityFeePerGas: (fees.maxPriorityFeePerGas * FEE_BUMP_PERCENT) / 100n + 1n,
 });
+/** The larger of two bigints (Math.max takes numbers only). */
+function larger(x: bigint, y: bigint): bigint {
+  if (x > y) return x;
+  return y;
+}
 const atLeast = (a: Fees, b: Fees): Fees => ({
-  maxFeePerGas: a.maxFeePerGas > b.maxFeePerGas ? a.maxFeePerGas : b.maxFeePerGas,
-  maxPriorityFeePerGas:
-    a.maxPriorityFeePerGas > b.maxPriorityFeePerGas ? a.maxPriorityFeePerGas : b.maxPriorityFeePerGas,
+  maxFeePerGas: larger(a.maxFeePerGas, b.maxFeePerGas),
+  maxPriorityFeePerGas: larger(a.maxPriorityFeePerGas, b.maxPriorityFeePerGas),
 });
 
 /** The node refused a copy as not paying enough more than the one it holds at that nonce. */
