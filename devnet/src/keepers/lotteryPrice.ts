@@ -69,7 +69,7 @@ export async function ticketPriceInFlask(client: PriceReader, manifest: Manifest
 /**
  * The FLASK/BUSD pair's time-weighted USD price: from the oldest reading within
  * TICKET_PRICE_TWAP_SECONDS (the keeper's own samples, or the pair's state LOOKBACK_BLOCKS back)
- * to now.
+ * to now, or from an older one when those span less than half the window.
  */
 export class FlaskUsdTwap {
   private pair: FlaskBusdPair | undefined;
@@ -106,12 +106,15 @@ export class FlaskUsdTwap {
     );
   }
 
-  /** Keeps a reading of now (at most one a minute, none older than the window). */
+  /** Keeps a reading of now (at most one a minute; of those older than the window, only the youngest). */
   async sample(): Promise<void> {
     const now = await this.observe();
     const last = this.samples.at(-1);
     if (!last || now.timestamp - last.timestamp >= SAMPLE_EVERY_SECONDS) this.samples.push(now);
-    this.samples = this.samples.filter((sample) => now.timestamp - sample.timestamp <= TICKET_PRICE_TWAP_SECONDS);
+    // Those within the window, and the youngest beyond it (what a clock that jumped leaves to average from).
+    const inWindow = (sample: PairObservation) => now.timestamp - sample.timestamp <= TICKET_PRICE_TWAP_SECONDS;
+    const beyond = this.samples.filter((sample) => !inWindow(sample)).at(-1);
+    this.samples = [...(beyond ? [beyond] : []), ...this.samples.filter(inWindow)];
   }
 
   /** USD (18 decimals) per FLASK, averaged; throws while less than a minute of readings exists. */
@@ -126,11 +129,20 @@ export class FlaskUsdTwap {
     }
     const age = (reading: PairObservation) => now.timestamp - reading.timestamp;
     const usable = readings.filter((reading) => age(reading) >= TICKET_PRICE_MIN_TWAP_SECONDS);
-    // The oldest within the window, else the youngest beyond it.
+    // The oldest within the window; when that spans less than half of it (a keeper that just started,
+    // or a chain whose clock jumped: a short span is easy to hold a price over), the youngest beyond it.
     const inWindow = usable.filter((reading) => age(reading) <= TICKET_PRICE_TWAP_SECONDS);
-    const from = inWindow.length
-      ? inWindow.reduce((a, b) => (age(a) >= age(b) ? a : b))
-      : usable.reduce<PairObservation | undefined>((a, b) => (a && age(a) <= age(b) ? a : b), undefined);
+    const oldestInWindow = inWindow.reduce<PairObservation | undefined>(
+      (a, b) => (a && age(a) >= age(b) ? a : b),
+      undefined,
+    );
+    const youngestBeyond = usable
+      .filter((reading) => age(reading) > TICKET_PRICE_TWAP_SECONDS)
+      .reduce<PairObservation | undefined>((a, b) => (a && age(a) <= age(b) ? a : b), undefined);
+    const from =
+      oldestInWindow && (age(oldestInWindow) >= TICKET_PRICE_TWAP_SECONDS / 2 || !youngestBeyond)
+        ? oldestInWindow
+        : youngestBeyond;
     const average = from && averagePrices(from, now);
     if (!average) throw new Error('no time-weighted FLASK price yet (less than a minute of readings)');
     const busdPerFlask = this.pair!.flaskIsToken0 ? average.price0 : average.price1;
