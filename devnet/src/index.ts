@@ -81,4 +81,5 @@ export {
 } from './testing/farmAuction.ts';
 export { deployIfoSale, type IfoTestSale, type IfoTestSaleOptions, transferIfoLp } from './testing/ifoSale.ts';
 export { findPostgresBin, type PostgresServer, startPostgres } from './testing/postgres.ts';
+export { RpcProxy } from './testing/rpcProxy.ts';
 export { devnetTransport } from './transport.ts';

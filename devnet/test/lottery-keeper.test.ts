@@ -13,7 +13,7 @@ import type { Keeper } from '../src/keepers/client.ts';
 import { DEVNET_LOTTERY_ROUND_SECONDS, type LotteryStep, startLotteryKeeper } from '../src/keepers/lottery.ts';
 import { ticketPriceInFlask } from '../src/keepers/lotteryPrice.ts';
 import { startTestDevnet, type TestDevnet } from '../src/testDevnet.ts';
-import { RpcProxy } from './support/rpcProxy.ts';
+import { RpcProxy } from '../src/testing/rpcProxy.ts';
 
 const PORT = Number(process.env.LOTTERY_KEEPER_TEST_PORT ?? 8650);
 const PROXY_PORT = PORT + 1;
@@ -35,6 +35,15 @@ const viewLottery = (id: bigint) =>
 async function until(condition: () => Promise<boolean> | boolean): Promise<void> {
   while (!(await condition())) await new Promise((resolve) => setTimeout(resolve, 100));
 }
+/** What every keeper of this file shares: the test's lottery, key and round. */
+const keeperOptions = () => ({
+  manifest: devnet.manifest,
+  lottery: lottery(),
+  account: lotteryOperatorAccount,
+  roundSeconds: DEVNET_LOTTERY_ROUND_SECONDS,
+  injectEveryRounds: 5,
+  pollMs: 100,
+});
 /** Moves the chain's clock past `time`. */
 async function warpPast(time: bigint): Promise<void> {
   const { timestamp } = await devnet.client.getBlock({ blockTag: 'latest' });
@@ -119,14 +128,9 @@ beforeAll(async () => {
   await proxy.listen();
   const rpcUrl = `http://127.0.0.1:${PROXY_PORT}`;
   keeper = startLotteryKeeper({
+    ...keeperOptions(),
     rpcUrl,
     chain: devnetChain(rpcUrl),
-    manifest: devnet.manifest,
-    lottery: lottery(),
-    account: lotteryOperatorAccount,
-    roundSeconds: DEVNET_LOTTERY_ROUND_SECONDS,
-    injectEveryRounds: 5,
-    pollMs: 100,
     randomWord: () => WORDS[wordsUsed++]!,
     log: (message) => logs.push(message),
     onStep: (step) => steps.push(step),
@@ -228,14 +232,9 @@ describe('the lottery keeper', () => {
     const testnet = defineChain({ ...devnetChain(devnet.anvil.rpcUrl), id: 97 });
     const seen: LotteryStep[] = [];
     const elsewhere = startLotteryKeeper({
+      ...keeperOptions(),
       rpcUrl: devnet.anvil.rpcUrl,
       chain: testnet,
-      manifest: devnet.manifest,
-      lottery: lottery(),
-      account: lotteryOperatorAccount,
-      roundSeconds: DEVNET_LOTTERY_ROUND_SECONDS,
-      injectEveryRounds: 5,
-      pollMs: 100,
       log: () => {},
       onStep: (step) => seen.push(step),
     });

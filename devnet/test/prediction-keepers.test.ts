@@ -14,7 +14,7 @@ import { nextOracleAnswer, ORACLE_WALK_BAND } from '../src/keepers/oracle.ts';
 import { type PredictionKeepers, startPredictionKeepers } from '../src/keepers/prediction.ts';
 import { seededRandom } from '../src/keepers/tradeChoice.ts';
 import { startTestDevnet, type TestDevnet } from '../src/testDevnet.ts';
-import { RpcProxy } from './support/rpcProxy.ts';
+import { RpcProxy } from '../src/testing/rpcProxy.ts';
 
 const PORT = Number(process.env.PREDICTION_KEEPERS_TEST_PORT ?? 8621);
 const PROXY_PORT = PORT + 1;

@@ -17,10 +17,20 @@ export interface HubRateLimits {
   perAddress: number;
   /** Higher: several wallets may share one IP (the e2e workers do). */
   perIp: number;
+  /**
+   * Voting power an IP may have read from the chain per window, in addresses: a /verify counts
+   * its votes, a GET voting-power one. 10,000 is ten full pages of votes a minute.
+   */
+  powerReadsPerIp?: number;
   windowMs: number;
 }
 
-export const DEFAULT_RATE_LIMITS: HubRateLimits = { perAddress: 10, perIp: 30, windowMs: 60_000 };
+export const DEFAULT_RATE_LIMITS: HubRateLimits = {
+  perAddress: 10,
+  perIp: 30,
+  powerReadsPerIp: 10_000,
+  windowMs: 60_000,
+};
 
 export interface HubAppOptions {
   db: HubDatabase;
@@ -59,15 +69,18 @@ export function createHubApp({
       limitPerAddress: limiter(rateLimits.perAddress),
     }),
   );
+  // One budget for both routes that read voting power from the chain.
+  const limitPowerReads = limiter(rateLimits.powerReadsPerIp ?? DEFAULT_RATE_LIMITS.powerReadsPerIp!);
   app.route(
     '/api/voting',
     votingRoutes({
       voting,
       limitPerIp: limiter(rateLimits.perIp),
       limitPerAddress: limiter(rateLimits.perAddress),
+      limitPowerReads,
     }),
   );
-  app.route('/verify', verifyRoutes({ voting }));
+  app.route('/verify', verifyRoutes({ voting, limitPowerReads }));
   app.route('/ipfs', ipfsRoutes({ contentDir }));
   app.notFound((c) => jsonError(c, 404, 'No such route'));
   app.onError((error, c) => {

@@ -8,6 +8,15 @@ export function jsonError(c: Context, status: ContentfulStatusCode, error: strin
   return c.json({ error }, status);
 }
 
+/** Seconds a client waits before asking again when the chain does not answer. */
+export const CHAIN_RETRY_SECONDS = 5;
+
+/** A 503 with a retry hint: the chain (or a service the hub needs) does not answer right now. */
+export function unavailable(c: Context, error: string) {
+  c.header('Retry-After', String(CHAIN_RETRY_SECONDS));
+  return jsonError(c, 503, error);
+}
+
 /**
  * The client's IP from the socket. Forwarding headers are not trusted: anyone can write them, and
  * the hub listens on loopback behind nothing on the devnet.

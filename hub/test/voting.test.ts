@@ -1,10 +1,11 @@
 // Voting on a real devnet: signed proposals and votes with every check, voting power at a past
 // block against a figure computed by hand, POST /verify, and paging. One chain for the file.
 import { flaskRouterAbi, flaskVaultAbi, masterChefAbi, smartChefAbi } from '@flaskswap/contracts';
-import { findPostgresBin, type PostgresServer, startPostgres } from '@flaskswap/devnet';
+import { findPostgresBin, type PostgresServer, RpcProxy, startPostgres } from '@flaskswap/devnet';
 import { PROPOSAL_BODY_MAX_LENGTH, type ProposalMessage, votingPowerHash } from '@flaskswap/sdk';
-import { type Address, erc20Abi, type Hex, maxUint256, parseAbi, parseEther } from 'viem';
+import { type Address, erc20Abi, type Hex, maxUint256, parseAbi, parseEther, zeroAddress } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { HubRateLimits } from '../src/app.ts';
 import { type Hub, startHub } from '../src/service.ts';
 import { get, nowSeconds, post, proposalMessage, signProposal, signVote } from './support/voting.ts';
 import { startVotingChain, type VotingChain } from './support/votingChain.ts';
@@ -113,7 +114,11 @@ describe('publishing proposals', () => {
       status: 400,
       body: { error: "timestamp is more than 10 minutes away from the hub's clock: sign a new message" },
     });
-    const huge = await signProposal(chain.deployer, chain.chainId, draft(chain.deployer, { body: 'x'.repeat(40_000) }));
+    const huge = await signProposal(
+      chain.deployer,
+      chain.chainId,
+      draft(chain.deployer, { body: 'x'.repeat(100_000) }),
+    );
     expect((await post(api('/proposals'), huge)).status).toBe(413);
   });
 
@@ -512,16 +517,20 @@ describe('paging', () => {
   });
 });
 
+/** Another hub on the file's chain (through `rpcUrl` when given) with these limits. */
+const startLimitedHub = (rateLimits: HubRateLimits, rpcUrl = chain.rpcUrl) =>
+  startHub({
+    port: 0,
+    rpcUrl,
+    deploymentsDir: chain.deploymentsDir,
+    rateLimits,
+    voting: { admins: [chain.deployer.address] },
+  });
+
 describe('rate limits', () => {
   let limitedHub: Hub;
   beforeAll(async () => {
-    limitedHub = await startHub({
-      port: 0,
-      rpcUrl: chain.rpcUrl,
-      deploymentsDir: chain.deploymentsDir,
-      rateLimits: { perAddress: 1, perIp: 3, windowMs: 60_000 },
-      voting: { admins: [chain.deployer.address] },
-    });
+    limitedHub = await startLimitedHub({ perAddress: 1, perIp: 3, windowMs: 60_000 });
   });
   afterAll(async () => {
     await limitedHub?.stop();
@@ -536,5 +545,119 @@ describe('rate limits', () => {
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await post(url, 'not json')).status).toBe(400); // the IP's third POST
     expect((await post(url, 'not json')).status).toBe(429); // its fourth
+  });
+});
+
+describe('abuse', () => {
+  let abuseHub: Hub;
+  let proxy: RpcProxy;
+  /** A proposal open on abuseHub, its snapshot captured. */
+  let openProposal: Hex;
+  const abuseApi = (path: string) => `${abuseHub.url}/api/voting${path}`;
+  beforeAll(async () => {
+    // Through a proxy that can take the chain away, as a node going down would.
+    proxy = new RpcProxy(0, Number(new URL(chain.rpcUrl).port));
+    await proxy.listen();
+    abuseHub = await startLimitedHub({ perAddress: 2, perIp: 1000, windowMs: 60_000 }, proxy.url);
+  });
+  afterAll(async () => {
+    await abuseHub?.stop();
+    await proxy?.close();
+  });
+
+  it("a replayed public message does not use up its signer's limit; only accepted writes count", async () => {
+    const author = chain.deployer;
+    const first = await signProposal(author, chain.chainId, draft(author));
+    expect((await post(abuseApi('/proposals'), first)).status).toBe(201);
+    // Anyone can read it back and send it again: refused, and the author's allowance stays.
+    for (let i = 0; i < 5; i++) expect((await post(abuseApi('/proposals'), first)).status).toBe(409);
+    const second = await post(abuseApi('/proposals'), await signProposal(author, chain.chainId, draft(author)));
+    expect(second.status).toBe(201);
+    openProposal = second.body.id;
+    const votes = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        signVote(chain.players[3]!, chain.chainId, { proposal: second.body.id, choice: 1 }).then((vote) =>
+          post(abuseApi('/votes'), vote),
+        ),
+      ),
+    );
+    // Ten different signed votes of one voter at once: exactly one is stored.
+    expect(votes.filter((vote) => vote.status === 201)).toHaveLength(1);
+    expect((await get(abuseApi(`/proposals/${second.body.id}`))).body.votes).toBe(1);
+  });
+
+  it('accepts the longest body the rules allow in any script, sent escaped', async () => {
+    const escaped = (body: unknown) =>
+      JSON.stringify(body).replace(
+        /[\u0080-\uffff]/g,
+        (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+      );
+    for (const body of ['漢'.repeat(PROPOSAL_BODY_MAX_LENGTH), '🧪'.repeat(PROPOSAL_BODY_MAX_LENGTH / 2)]) {
+      const signed = await signProposal(chain.deployer, chain.chainId, draft(chain.deployer, { body }));
+      expect((await post(api('/proposals'), escaped(signed))).status).toBe(201);
+    }
+  });
+
+  it('caps the open proposals of a community author', async () => {
+    const author = await chain.freshAccount(parseEther('10'));
+    const latest = await chain.devnet.client.getBlockNumber({ cacheTime: 0 });
+    for (let i = 0; i < 5; i++) expect((await publish(author, { snapshot: latest })).status).toBe(201);
+    expect(await publish(author, { snapshot: latest })).toMatchObject({
+      status: 403,
+      body: { error: 'You already have 5 open proposals: publish another once one has ended' },
+    });
+  });
+
+  it('answers 503 with a retry hint while the chain is down, never 401 or "Invalid snapshot"', async () => {
+    const community = await signProposal(chain.players[4]!, chain.chainId, draft(chain.players[4]));
+    const vote = await signVote(chain.players[5]!, chain.chainId, { proposal: openProposal, choice: 2 });
+    proxy.goDown();
+    try {
+      for (const answer of [
+        await post(abuseApi('/proposals'), community),
+        await get(abuseApi(`/voting-power/${chain.players[5]!.address}`)),
+        await post(`${abuseHub.url}/verify`, { votes: [] }),
+      ]) {
+        expect(answer.status).toBe(503);
+        expect(answer.body.error).toMatch(/cannot reach the chain/);
+        expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0);
+      }
+      // A vote needs no chain: its signature is an account's own, its power is in the snapshot's capture.
+      expect((await post(abuseApi('/votes'), vote)).status).toBe(201);
+    } finally {
+      proxy.comeBack();
+    }
+  });
+
+  it('bounds the voting power an IP reads: 1,000 addresses at a time, 429 past its budget', async () => {
+    const votes = Array.from({ length: 1000 }, (_, i) => ({
+      address: `0x${(i + 1).toString(16).padStart(40, '0')}`,
+      verificationHash: '0x00',
+      total: '0',
+    }));
+    // A hub of its own: its budget is this test's alone.
+    const budgetHub = await startLimitedHub({ ...ROOMY_LIMITS, powerReadsPerIp: 2000 });
+    try {
+      const answers = await Promise.all(Array.from({ length: 4 }, () => post(`${budgetHub.url}/verify`, { votes })));
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 200, 429, 429]);
+      const refused = answers.find((answer) => answer.status === 429)!;
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      // One budget for both routes that read voting power from the chain.
+      expect((await get(`${budgetHub.url}/api/voting/voting-power/${zeroAddress}`)).status).toBe(429);
+      expect((await post(`${budgetHub.url}/verify`, { votes: [...votes, ...votes] })).status).toBe(429);
+    } finally {
+      await budgetHub.stop();
+    }
+  });
+
+  it('refuses a snapshot older than the recent window', async () => {
+    await chain.devnet.client.request({ method: 'anvil_mine' as never, params: ['0x4b2'] as never });
+    const latest = await chain.devnet.client.getBlockNumber({ cacheTime: 0 });
+    expect(await publish(chain.deployer, { snapshot: latest - 1201n })).toMatchObject({
+      status: 400,
+      body: { error: 'The snapshot must be one of the latest 1200 blocks' },
+    });
+    // A block a second is mined meanwhile: the hub's latest is a little later than this test's.
+    expect((await publish(chain.deployer, { snapshot: latest - 1190n })).status).toBe(201);
   });
 });

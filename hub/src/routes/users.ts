@@ -8,7 +8,7 @@ import type { ProfileReader } from '../chain.ts';
 import type { HubDatabase } from '../db/client.ts';
 import { usedSignatures } from '../db/schema.ts';
 import { type ClaimRefusal, claimUsername, findUsernameByAddress, findUsernameOwner } from '../db/usernames.ts';
-import { clientIp, jsonError } from '../http.ts';
+import { clientIp, jsonError, unavailable } from '../http.ts';
 import type { RateLimiter } from '../rateLimit.ts';
 import { checkAddress, checkUsernameClaim, parseIsoUtc } from '../validation.ts';
 
@@ -81,7 +81,7 @@ export function usersRoutes({ db, profiles, limitPerIp, limitPerAddress }: Users
       try {
         chainId = await profiles.chainId();
       } catch {
-        return jsonError(c, 503, 'The hub cannot reach the chain right now');
+        return unavailable(c, 'The hub cannot reach the chain right now: try again in a moment');
       }
       const message = usernameMessage({ address, username, issuedAt, chainId });
       const signer = await recoverMessageAddress({ message, signature }).catch(() => undefined);
@@ -89,18 +89,18 @@ export function usersRoutes({ db, profiles, limitPerIp, limitPerAddress }: Users
         return jsonError(c, 401, 'The signature does not match the address and message');
       }
 
-      const wait = limitPerAddress.hit(address);
-      if (wait > 0) return tooManyRequests(c, wait);
-
       const messageHash = hashMessage(message);
       const [spent] = await db.select().from(usedSignatures).where(eq(usedSignatures.messageHash, messageHash));
       if (spent) return jsonError(c, 409, REFUSALS.replayed);
+      // After the replay check: anyone can resend a claim they read back, which must not lock its owner out.
+      const wait = limitPerAddress.hit(address);
+      if (wait > 0) return tooManyRequests(c, wait);
 
       let status: Awaited<ReturnType<ProfileReader['profileStatus']>>;
       try {
         status = await profiles.profileStatus(address);
       } catch {
-        return jsonError(c, 503, 'The hub cannot read the profile from the chain right now');
+        return unavailable(c, 'The hub cannot read the profile from the chain right now: try again in a moment');
       }
       if (status === 'not-deployed') return jsonError(c, 503, 'Profiles are not deployed on this chain');
       if (status === 'inactive') return jsonError(c, 403, 'Only an account with an active profile can set a username');

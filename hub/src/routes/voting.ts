@@ -1,4 +1,10 @@
 // /api/voting: the space, proposals, votes and voting power (docs/hub.md "Voting").
+import {
+  PROPOSAL_BODY_MAX_LENGTH,
+  PROPOSAL_CHOICE_MAX_LENGTH,
+  PROPOSAL_MAX_CHOICES,
+  PROPOSAL_TITLE_MAX_LENGTH,
+} from '@flaskswap/sdk';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { clientIp, jsonError } from '../http.ts';
@@ -7,17 +13,27 @@ import { nowSeconds, type Voting, VotingError } from '../voting/index.ts';
 import { parseProposalQuery, parseVotePage } from '../voting/queries.ts';
 import { readJson, tooManyRequests, votingErrorResponse } from './errorResponses.ts';
 
-/** A proposal is at most ~15 KB of text plus its choices; a vote is a few short fields. */
-export const MAX_PROPOSAL_BODY_BYTES = 32 * 1024;
+/** A JSON string holds a UTF-16 code unit in at most 6 bytes (`\uXXXX`, as CJK or emoji may be sent). */
+const MAX_BYTES_PER_CODE_UNIT = 6;
+/**
+ * The longest proposal the rules allow in any script, every character escaped (about 92 KB), plus
+ * 4 KB for the signature and the other fields. A vote is a few short fields.
+ */
+export const MAX_PROPOSAL_BODY_BYTES =
+  MAX_BYTES_PER_CODE_UNIT *
+    (PROPOSAL_BODY_MAX_LENGTH + PROPOSAL_TITLE_MAX_LENGTH + PROPOSAL_MAX_CHOICES * PROPOSAL_CHOICE_MAX_LENGTH) +
+  4 * 1024;
 export const MAX_VOTE_BODY_BYTES = 4 * 1024;
 
 export interface VotingRouteOptions {
   voting: Voting;
   limitPerIp: RateLimiter;
   limitPerAddress: RateLimiter;
+  /** Addresses whose voting power an IP reads from the chain (shared with /verify). */
+  limitPowerReads: RateLimiter;
 }
 
-export function votingRoutes({ voting, limitPerIp, limitPerAddress }: VotingRouteOptions) {
+export function votingRoutes({ voting, limitPerIp, limitPerAddress, limitPowerReads }: VotingRouteOptions) {
   const app = new Hono();
   app.onError(votingErrorResponse);
 
@@ -29,9 +45,11 @@ export function votingRoutes({ voting, limitPerIp, limitPerAddress }: VotingRout
   app.get('/proposals/:id/votes', async (c) =>
     c.json({ votes: await voting.listVotes(c.req.param('id'), parseVotePage(c.req.query())) }),
   );
-  app.get('/voting-power/:address', async (c) =>
-    c.json(await voting.votingPower(c.req.param('address'), c.req.query('block'))),
-  );
+  app.get('/voting-power/:address', async (c) => {
+    const wait = limitPowerReads.hit(clientIp(c));
+    if (wait > 0) return tooManyRequests(c, wait);
+    return c.json(await voting.votingPower(c.req.param('address'), c.req.query('block')));
+  });
 
   const limitIp: MiddlewareHandler = async (c, next) => {
     const wait = limitPerIp.hit(clientIp(c));

@@ -26,6 +26,6 @@ export interface VotingContext {
 /** Per call: the hub's clock (unix seconds, overridable to replay history) and the per-address limiter. */
 export interface SubmitOptions {
   now: number;
-  /** Called once the signature is verified; throws a 429 when the address is over its limit. */
+  /** Called once the signature is verified and the message is new; throws a 429 when the address is over its limit. */
   limitAddress?: (address: Address) => void;
 }

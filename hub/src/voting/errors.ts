@@ -1,11 +1,12 @@
 // A refusal with the HTTP status the routes answer (and Hub.voting's callers read).
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { CHAIN_RETRY_SECONDS } from '../http.ts';
 
 export class VotingError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
     message: string,
-    /** For a 429: seconds until the next attempt may pass. */
+    /** For a 429 or a 503: seconds until the next attempt may pass (Retry-After). */
     readonly retryAfterSeconds?: number,
   ) {
     super(message);
@@ -21,6 +22,6 @@ export async function fromChain<T>(read: () => Promise<T>): Promise<T> {
     return await read();
   } catch (error) {
     if (error instanceof VotingError) throw error;
-    throw new VotingError(503, 'The hub cannot reach the chain right now');
+    throw new VotingError(503, 'The hub cannot reach the chain right now: try again in a moment', CHAIN_RETRY_SECONDS);
   }
 }

@@ -5,6 +5,7 @@ import type { Address } from 'viem';
 import { checkAddress } from '../validation.ts';
 import type { VotingContext } from './context.ts';
 import { fromChain, INVALID_SNAPSHOT, VotingError } from './errors.ts';
+import { powerAsDecimals } from './votingPowerReader.ts';
 
 /** Votes per /verify request: the app sends one page of votes (1000) at a time. */
 export const MAX_VERIFY_VOTES = 1000;
@@ -36,12 +37,7 @@ export async function votingPowerOf(ctx: VotingContext, addressText: string, blo
   return {
     address,
     block: block.toString(),
-    wallet: power.wallet.toString(),
-    vault: power.vault.toString(),
-    pool0: power.pool0.toString(),
-    flaskPools: power.flaskPools.toString(),
-    lp: power.lp.toString(),
-    total: power.total.toString(),
+    ...powerAsDecimals(power),
     verificationHash: votingPowerHash(address, block, power),
   };
 }

@@ -8,7 +8,7 @@ import {
   proposalTypedData,
   validateProposal,
 } from '@flaskswap/sdk';
-import { eq } from 'drizzle-orm';
+import { and, count, eq, gte } from 'drizzle-orm';
 import { formatEther, getAddress, hashTypedData, type TypedDataDefinition } from 'viem';
 import { proposals } from '../db/schema.ts';
 import { parseProposalBody } from './bodies.ts';
@@ -16,6 +16,14 @@ import type { SubmitOptions, VotingContext } from './context.ts';
 import { fromChain, INVALID_SNAPSHOT, VotingError } from './errors.ts';
 import { type ProposalJson, proposalJson } from './json.ts';
 import { checkSignature } from './signing.ts';
+
+/**
+ * A snapshot is one of the latest this many blocks (an hour of BSC's 3-second blocks, docs/hub.md):
+ * a node still has its state, and nobody makes the hub capture the chain's distant past.
+ */
+export const MAX_SNAPSHOT_AGE_BLOCKS = 1_200n;
+/** Proposals an author (not an admin) may have open, not yet ended, at once. */
+export const MAX_OPEN_PROPOSALS_PER_AUTHOR = 5;
 
 // Form order, so the first error answered is the first the form shows.
 const FIELD_ORDER: ProposalField[] = ['title', 'body', 'choices', 'start', 'end', 'snapshot'];
@@ -38,6 +46,8 @@ export async function publishProposal(
   const id = hashTypedData(typedData).toLowerCase();
   const [existing] = await ctx.db.select({ id: proposals.id }).from(proposals).where(eq(proposals.id, id));
   if (existing) throw new VotingError(409, 'This proposal was already published');
+  // After the duplicate check: anyone can replay a public proposal, which must not use up its author's limit.
+  options.limitAddress?.(address);
 
   const latest = await fromChain(() => ctx.power.latestBlock());
   const errors = validateProposal(
@@ -53,10 +63,25 @@ export async function publishProposal(
   );
   const firstError = FIELD_ORDER.map((field) => errors[field]).find((error) => error !== undefined);
   if (firstError) throw new VotingError(400, firstError);
+  if (message.snapshot < latest - MAX_SNAPSHOT_AGE_BLOCKS) {
+    throw new VotingError(400, `The snapshot must be one of the latest ${MAX_SNAPSHOT_AGE_BLOCKS} blocks`);
+  }
+  const type = ctx.admins.has(address) ? 'core' : 'community';
+  if (type === 'community') {
+    const [counted] = await ctx.db
+      .select({ open: count() })
+      .from(proposals)
+      .where(and(eq(proposals.author, address), gte(proposals.end, options.now)));
+    if ((counted?.open ?? 0) >= MAX_OPEN_PROPOSALS_PER_AUTHOR) {
+      throw new VotingError(
+        403,
+        `You already have ${MAX_OPEN_PROPOSALS_PER_AUTHOR} open proposals: publish another once one has ended`,
+      );
+    }
+  }
 
   const power = await fromChain(() => ctx.power.powerAt([address], message.snapshot));
   if (!power) throw new VotingError(400, INVALID_SNAPSHOT);
-  const type = ctx.admins.has(address) ? 'core' : 'community';
   if (type === 'community' && (power.get(address)?.total ?? 0n) < ctx.minVotingPower) {
     throw new VotingError(
       403,

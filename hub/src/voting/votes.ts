@@ -22,6 +22,8 @@ export async function castVote(ctx: VotingContext, body: unknown, options: Submi
   const id = hashTypedData(typedData).toLowerCase();
   const [existing] = await ctx.db.select({ id: votes.id }).from(votes).where(eq(votes.id, id));
   if (existing) throw new VotingError(409, 'This vote was already cast');
+  // After the duplicate check: anyone can replay a public vote, which must not use up its voter's limit.
+  options.limitAddress?.(address);
 
   const [proposal] = await ctx.db.select().from(proposals).where(eq(proposals.id, message.proposal));
   if (!proposal) throw new VotingError(404, 'No proposal with this id');

@@ -7,7 +7,16 @@ import { flaskVaultAbi, masterChefAbi, smartChefAbi } from '@flaskswap/contracts
 import { MULTICALL3_ADDRESS, type VotingPower, votingPower, votingPowerHash } from '@flaskswap/sdk';
 import type { Manifest } from '@flaskswap/sdk/manifest';
 import { and, eq, inArray } from 'drizzle-orm';
-import { type Address, erc20Abi, type Hex, parseAbi, parseAbiItem } from 'viem';
+import {
+  type Address,
+  BaseError,
+  erc20Abi,
+  type Hex,
+  HttpRequestError,
+  parseAbi,
+  parseAbiItem,
+  TimeoutError,
+} from 'viem';
 import type { ChainConnection } from '../chain.ts';
 import type { HubDatabase } from '../db/client.ts';
 import { snapshotCaptures, votingPower as votingPowerTable } from '../db/schema.ts';
@@ -27,6 +36,33 @@ const pairAbi = parseAbi([
   'function totalSupply() view returns (uint256)',
 ]);
 const transferEvent = parseAbiItem('event Transfer(address indexed from, address indexed to, uint256 value)');
+
+/** The node answers, but no longer has (or never had) that block's state. */
+class StateUnreadableError extends Error {
+  constructor(block: bigint) {
+    super(`Block ${block}: the state cannot be read`);
+  }
+}
+
+/** A VotingPower's parts as the decimal strings the database and the API hold. */
+export function powerAsDecimals(power: VotingPower) {
+  return {
+    wallet: power.wallet.toString(),
+    vault: power.vault.toString(),
+    pool0: power.pool0.toString(),
+    flaskPools: power.flaskPools.toString(),
+    lp: power.lp.toString(),
+    total: power.total.toString(),
+  };
+}
+
+/** The request got no answer from the node (down, refused, timed out), as opposed to an answer that is an error. */
+function nodeUnreachable(error: unknown): boolean {
+  return (
+    error instanceof BaseError &&
+    error.walk((cause) => cause instanceof HttpRequestError || cause instanceof TimeoutError) !== null
+  );
+}
 
 /** Where voting power sits, from the manifest; a missing contract adds nothing. */
 export interface PowerSources {
@@ -79,6 +115,7 @@ export function createVotingPowerReader({
   captureLimit?: number;
 }): VotingPowerReader {
   const { client } = chain;
+  const capturing = new Map<bigint, Promise<boolean>>();
 
   async function sources(): Promise<PowerSources> {
     const manifest = await chain.manifest();
@@ -137,7 +174,11 @@ export function createVotingPowerReader({
       batchSize: 0,
     });
     const flaskRead = answers[shared.filter((call) => call !== undefined).length];
-    if (flaskRead?.status !== 'success') throw new Error(`Block ${block}: the state cannot be read`);
+    if (flaskRead?.status !== 'success') {
+      // viem reports a node that does not answer per call too: that is no answer about the state.
+      if (nodeUnreachable(flaskRead?.error)) throw flaskRead!.error;
+      throw new StateUnreadableError(block);
+    }
     let next = 0;
     const results = calls.map((call) => {
       if (call === undefined) return undefined;
@@ -227,46 +268,54 @@ export function createVotingPowerReader({
       const from = await sources();
       try {
         return await readChain(addresses, block, from);
-      } catch {
-        return readCapture(addresses, block);
+      } catch (error) {
+        const captured = await readCapture(addresses, block);
+        // A node that does not answer is not an invalid snapshot: the caller answers 503.
+        if (!captured && !(error instanceof StateUnreadableError)) throw error;
+        return captured;
       }
     },
 
-    async capture(block) {
-      const [done] = await db.select().from(snapshotCaptures).where(eq(snapshotCaptures.block, block));
-      if (done) return true;
-      const from = await sources();
-      const holders = await holdersAt(block, from);
-      if (holders.length > captureLimit) {
-        console.warn(
-          `[hub] ${holders.length} holders at block ${block}: over the capture limit of ${captureLimit}, so this snapshot is read from the chain only (needs an archive node)`,
-        );
-        return false;
+    // One capture per block at a time: a second proposal on the same snapshot waits for the first's.
+    capture(block) {
+      let running = capturing.get(block);
+      if (!running) {
+        running = captureOnce(block).finally(() => capturing.delete(block));
+        capturing.set(block, running);
       }
-      const powers = await readChain(holders, block, from);
-      const rows = [...powers]
-        .filter(([, power]) => power.total > 0n)
-        .map(([address, power]) => ({
-          block,
-          address,
-          wallet: power.wallet.toString(),
-          vault: power.vault.toString(),
-          pool0: power.pool0.toString(),
-          flaskPools: power.flaskPools.toString(),
-          lp: power.lp.toString(),
-          total: power.total.toString(),
-          hash: votingPowerHash(address as Address, block, power) as Hex,
-        }));
-      await db.transaction(async (tx) => {
-        const claimed = await tx
-          .insert(snapshotCaptures)
-          .values({ block, addresses: holders.length, capturedAt: new Date() })
-          .onConflictDoNothing()
-          .returning({ block: snapshotCaptures.block });
-        if (claimed.length === 0) return; // captured meanwhile by another request
-        for (let i = 0; i < rows.length; i += 500) await tx.insert(votingPowerTable).values(rows.slice(i, i + 500));
-      });
-      return true;
+      return running;
     },
   };
+
+  async function captureOnce(block: bigint): Promise<boolean> {
+    const [done] = await db.select().from(snapshotCaptures).where(eq(snapshotCaptures.block, block));
+    if (done) return true;
+    const from = await sources();
+    const holders = await holdersAt(block, from);
+    if (holders.length > captureLimit) {
+      console.warn(
+        `[hub] ${holders.length} holders at block ${block}: over the capture limit of ${captureLimit}, so this snapshot is read from the chain only (needs an archive node)`,
+      );
+      return false;
+    }
+    const powers = await readChain(holders, block, from);
+    const rows = [...powers]
+      .filter(([, power]) => power.total > 0n)
+      .map(([address, power]) => ({
+        block,
+        address,
+        ...powerAsDecimals(power),
+        hash: votingPowerHash(address as Address, block, power) as Hex,
+      }));
+    await db.transaction(async (tx) => {
+      const claimed = await tx
+        .insert(snapshotCaptures)
+        .values({ block, addresses: holders.length, capturedAt: new Date() })
+        .onConflictDoNothing()
+        .returning({ block: snapshotCaptures.block });
+      if (claimed.length === 0) return; // captured meanwhile by another request
+      for (let i = 0; i < rows.length; i += 500) await tx.insert(votingPowerTable).values(rows.slice(i, i + 500));
+    });
+    return true;
+  }
 }

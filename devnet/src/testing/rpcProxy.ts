@@ -1,8 +1,9 @@
-import { connect, createServer, type Server, type Socket } from 'node:net';
+import { type AddressInfo, connect, createServer, type Server, type Socket } from 'node:net';
 
 /**
  * Forwards `port` to an RPC on `upstreamPort`; while down it resets every connection, as a node
- * that died would. Keeper tests point a keeper at it to take its RPC away and give it back.
+ * that died would. Keeper and hub tests point a service at it to take its RPC away and give it back.
+ * Port 0 takes a free port (read `port` or `url` after listen()).
  */
 export class RpcProxy {
   private server?: Server;
@@ -12,7 +13,7 @@ export class RpcProxy {
   refused = 0;
 
   constructor(
-    readonly port: number,
+    public port: number,
     private readonly upstreamPort: number,
   ) {}
 
@@ -36,6 +37,7 @@ export class RpcProxy {
       client.pipe(upstream).pipe(client);
     });
     await new Promise<void>((resolve) => server.listen(this.port, '127.0.0.1', resolve));
+    this.port = (server.address() as AddressInfo).port;
     this.server = server;
   }
 
