@@ -6,6 +6,7 @@ import { parseArgs } from 'node:util';
 import { DEVNET_CHAIN_ID } from '@flaskswap/sdk';
 import { deployerAccount } from './accounts.ts';
 import { startDevnet } from './devnet.ts';
+import { shortReason } from './keepers/client.ts';
 import { type MarketKeeper, MarketTrader, marketKeeperEnabled, startMarketKeeper } from './keepers/market.ts';
 import { repoRoot } from './manifest.ts';
 import { startStack } from './stack/stack.ts';
@@ -31,9 +32,15 @@ const devnet = values.rpc
       log: console.log,
     });
 const rpcUrl = values.rpc ?? devnet!.anvil.rpcUrl;
+// Off (and the stack goes on) when another keeper holds its key.
 const keeper: MarketKeeper | undefined =
   devnet && marketKeeperEnabled()
-    ? startMarketKeeper({ trader: new MarketTrader(rpcUrl, devnet.chain, devnet.manifest) })
+    ? await startMarketKeeper({ trader: new MarketTrader(rpcUrl, devnet.chain, devnet.manifest) }).catch(
+        (error: unknown) => {
+          console.error(`market keeper: off (${shortReason(error)})`);
+          return undefined;
+        },
+      )
     : undefined;
 
 let stack: Awaited<ReturnType<typeof startStack>> | undefined;
