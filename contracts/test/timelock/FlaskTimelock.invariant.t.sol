@@ -33,13 +33,15 @@ contract TimelockHandler is Test {
     /// any power used by an account without its role.
     bool public ruleBroken;
 
-    constructor(FlaskTimelock timelock_, FlaskToken flask_, address proposer_, address executor_) {
+    /// `minDelay_`: the delay the deploy asked for (the record starts there, not at what the
+    /// timelock reports).
+    constructor(FlaskTimelock timelock_, FlaskToken flask_, address proposer_, address executor_, uint256 minDelay_) {
         timelock = timelock_;
         flask = flask_;
         proposer = proposer_;
         executor = executor_;
         stranger = makeAddr("stranger");
-        minDelay = timelock_.getMinDelay();
+        minDelay = minDelay_;
         accounts = [makeAddr("farm"), makeAddr("pool"), stranger];
     }
 
@@ -71,10 +73,12 @@ contract TimelockHandler is Test {
         } catch {}
     }
 
-    function execute(uint256 opSeed, bool byStranger) external {
+    /// The executor, or now and then the proposer or a stranger (neither may execute).
+    function execute(uint256 opSeed, uint256 callerSeed) external {
         if (_operations.length == 0) return;
         Operation storage op = _operations[opSeed % _operations.length];
-        address caller = byStranger ? stranger : executor;
+        callerSeed %= 4;
+        address caller = callerSeed == 0 ? stranger : callerSeed == 1 ? proposer : executor;
         vm.prank(caller);
         try timelock.execute(op.target, 0, op.data, bytes32(0), op.salt) {
             if (caller != executor || block.timestamp < op.readyAt || op.done || op.cancelled) ruleBroken = true;
@@ -142,7 +146,7 @@ contract FlaskTimelockInvariantTest is Test {
         executors[0] = executor;
         timelock = new FlaskTimelock(1 days, proposers, executors, address(0));
         flask = new FlaskToken(address(timelock));
-        handler = new TimelockHandler(timelock, flask, proposer, executor);
+        handler = new TimelockHandler(timelock, flask, proposer, executor, 1 days);
         targetContract(address(handler));
     }
 
