@@ -2,6 +2,7 @@
 // `ponder start` and two `ponder serve` replicas, two hubs, Debian's nginx in front. Reads through
 // the balancer reach both replicas of each service, the replicas answer alike from one database,
 // and the balancer keeps the indexer's GETs for one block.
+import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nginxInstalled } from '../src/stack/nginx.ts';
 import { type Stack, startStack } from '../src/stack/stack.ts';
@@ -112,6 +113,31 @@ describe.skipIf(!ready)('npm run stack', () => {
     });
     expect(graphql.status).toBe(200);
     expect(graphql.headers.get('x-cache-status')).toBeNull();
+  });
+
+  it("counts the hubs' per-IP limits by the client nginx saw, not by nginx's address", async () => {
+    // Loopback answers on all of 127.0.0.0/8: two clients with addresses of their own.
+    const post = (from: string) =>
+      new Promise<number>((resolve, reject) => {
+        const request = httpRequest(
+          { host: '127.0.0.1', port: HUB_PORT, path: '/api/users', method: 'POST', localAddress: from, agent: false },
+          (response) => {
+            response.resume();
+            resolve(response.statusCode!);
+          },
+        );
+        request.once('error', reject);
+        request.end('not json');
+      });
+    // 30 POSTs a minute per IP on each hub: 200 from one client, spread by nginx, exhaust both hubs'
+    // budget for it (were every client seen as nginx's address, for everyone).
+    const statuses: number[] = [];
+    for (let i = 0; i < 200; i++) statuses.push(await post('127.0.0.2'));
+    expect(statuses.filter((status) => status === 400).length).toBeLessThanOrEqual(60);
+    expect(statuses.filter((status) => status !== 429 && status !== 400)).toEqual([]);
+    expect(statuses.at(-1)).toBe(429);
+    // Another client still has its own budget on both hubs.
+    for (let i = 0; i < 4; i++) expect(await post('127.0.0.3')).toBe(400);
   });
 
   it('stops every process it started', async () => {

@@ -18,13 +18,33 @@ export function unavailable(c: Context, error: string) {
 }
 
 /**
- * The client's IP from the socket. Forwarding headers are not trusted: anyone can write them, and
- * the hub listens on loopback behind nothing on the devnet.
+ * The load balancers in front of the hub (HUB_TRUSTED_PROXIES: their addresses, comma-separated;
+ * `npm run stack` names its nginx, docs/deploy.md). Empty by default: the devnet's hub has none.
  */
+const TRUSTED_PROXIES = new Set(
+  (process.env.HUB_TRUSTED_PROXIES ?? '')
+    .split(',')
+    .map((address) => address.trim())
+    .filter(Boolean),
+);
+
+/**
+ * Who sent a request: the socket's address, or, when that is a trusted balancer, the last
+ * X-Forwarded-For entry (the one the balancer wrote; nginx's `$remote_addr`). Anyone else's
+ * forwarding header is ignored: any client can write one.
+ */
+export function requestSender(socket: string, forwardedFor: string | undefined, trusted: ReadonlySet<string>): string {
+  if (!trusted.has(socket)) return socket;
+  return forwardedFor?.split(',').at(-1)?.trim() || socket;
+}
+
+/** The client's IP, for the per-IP limits (requestSender). */
 export function clientIp(c: Context): string {
+  let socket: string;
   try {
-    return getConnInfo(c).remote.address ?? 'unknown';
+    socket = getConnInfo(c).remote.address ?? 'unknown';
   } catch {
     return 'unknown';
   }
+  return requestSender(socket, c.req.header('x-forwarded-for'), TRUSTED_PROXIES);
 }

@@ -132,13 +132,15 @@ export async function startHub(options: HubOptions): Promise<Hub> {
 
 /** The server's handler: /health and 503s while the database opens, then the hub itself. */
 function createStartingGate() {
-  let hub: { fetch: (request: Request) => Response | Promise<Response> } | undefined;
+  let hub: { fetch: (request: Request, env?: unknown) => Response | Promise<Response> } | undefined;
   return {
     open(app: NonNullable<typeof hub>) {
       hub = app;
     },
-    fetch(request: Request): Response | Promise<Response> {
-      if (hub) return hub.fetch(request);
+    // `env` carries Node's request and socket: without it getConnInfo throws and every client's
+    // per-IP limit is one shared "unknown" budget.
+    fetch(request: Request, env?: unknown): Response | Promise<Response> {
+      if (hub) return hub.fetch(request, env);
       if (new URL(request.url).pathname === '/health') return Response.json({ ok: true });
       return Response.json(
         { error: 'The hub is starting: try again in a moment' },

@@ -126,6 +126,8 @@ function startHubProcess(port: number, databaseUrl: string, options: StackOption
     env: {
       ...process.env,
       HUB_PORT: String(port),
+      // nginx reaches the hubs from loopback and names the client in X-Forwarded-For.
+      HUB_TRUSTED_PROXIES: '127.0.0.1,::ffff:127.0.0.1',
       DATABASE_URL: databaseUrl,
       RPC_URL: options.rpcUrl,
       ...(options.deploymentsDir ? { DEPLOYMENTS_DIR: options.deploymentsDir } : {}),
