@@ -234,6 +234,31 @@ test.describe('accessibility: keyboard only', () => {
     expect(await tokenBalance(chain, flask, wallet.address)).toBe(parseEther('90'));
   });
 
+  test('info search: type, arrow to a pair, Enter opens it; Escape closes the list', async ({ page, manifest }) => {
+    await page.goto('/info');
+    const search = page.getByRole('combobox', { name: 'Search tokens and pairs' });
+    const results = page.getByRole('listbox', { name: 'Search tokens and pairs' });
+    await tabTo(page, search);
+    await page.keyboard.type('flask bnb');
+    await expect(results.getByTestId('search-pair').first()).toBeVisible();
+    // Tokens come first: Down steps through them to the first pair.
+    const kinds = await results.getByRole('option').evaluateAll((all) => all.map((o) => o.getAttribute('data-testid')));
+    const firstPair = kinds.indexOf('search-pair');
+    for (let i = 0; i <= firstPair; i++) await page.keyboard.press('ArrowDown');
+    const active = page.locator(`[id="${await search.getAttribute('aria-activedescendant')}"]`);
+    await expect(active).toHaveAttribute('data-testid', 'search-pair');
+    const address = await active.getAttribute('data-address');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(`/info/pair/${address}`);
+
+    await tabTo(page, search);
+    await page.keyboard.type(manifest.tokens.FLASK!);
+    await expect(results).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(results).toBeHidden();
+    await expect(search).toBeFocused();
+  });
+
   test('settings: the dialog keeps focus inside, Escape closes it and focus returns', async ({ page }) => {
     await page.goto('/swap');
     const trigger = page.getByTestId('settings-button');

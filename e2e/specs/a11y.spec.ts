@@ -129,6 +129,17 @@ test.describe('accessibility: axe, WCAG 2.1 AA, light and dark', () => {
     await expect(chart).toHaveAccessibleDescription(/^\d+ data points? from \S+ to \S+, latest \S+$/);
   });
 
+  test('info search: the open list of results', async ({ page }) => {
+    await page.goto('/info');
+    await page.getByRole('combobox', { name: 'Search tokens and pairs' }).fill('flask');
+    const results = page.getByRole('listbox', { name: 'Search tokens and pairs' });
+    await expect(results.getByRole('option').first()).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await expect(results.getByRole('option', { selected: true })).toBeVisible();
+    const violations = await scanBothThemes(page, '[data-testid="info-search"]');
+    expect(violations, violations.join('\n')).toEqual([]);
+  });
+
   test('dialogs: connect wallet', async ({ page }) => {
     await page.goto('/swap');
     await page.getByRole('button', { name: 'Connect Wallet' }).first().click();

@@ -5,6 +5,7 @@ import { submittedHash } from '../support/chain.ts';
 import { INDEXER_URL } from '../support/env.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { isIndexed, latestHourCandle, pairsOf } from '../support/infoSupport.ts';
+import { flaskPairOf } from '../support/migrationSupport.ts';
 import { inputField, typeAndQuote } from '../support/swapSupport.ts';
 
 const DOWN_TEXT =
@@ -83,14 +84,7 @@ test.describe('info', () => {
     await expect(tokenPairs.first()).toBeVisible();
     await expect(tokenPairs.first()).toContainText('FLASK');
 
-    const pair = (
-      await chain.readContract({
-        address: manifest.contracts.FlaskFactory!,
-        abi: flaskFactoryAbi,
-        functionName: 'getPair',
-        args: [FLASK!, WBNB!],
-      })
-    ).toLowerCase();
+    const pair = (await flaskPairOf(chain, manifest, FLASK!, WBNB!)).toLowerCase();
     await page.getByTestId('token-pairs').locator(`[data-address="${pair}"]`).click();
     await expect(page).toHaveURL(`/info/pair/${pair}`);
     await expect(page.getByTestId('figure-price')).toContainText(/^1 (FLASK|WBNB) = /);
@@ -108,6 +102,61 @@ test.describe('info', () => {
       'href',
       `/swap?inputCurrency=${token0}&outputCurrency=${token1}`,
     );
+  });
+
+  test('search finds tokens and pairs by symbol, pair name or address on every info page', async ({
+    page,
+    manifest,
+    chain,
+  }) => {
+    const { FLASK, WBNB } = manifest.tokens;
+    const flask = FLASK!.toLowerCase();
+    const wbnb = WBNB!.toLowerCase();
+    const flaskBnb = (await flaskPairOf(chain, manifest, FLASK!, WBNB!)).toLowerCase();
+    const search = page.getByRole('combobox', { name: 'Search tokens and pairs' });
+    const results = page.getByRole('listbox', { name: 'Search tokens and pairs' });
+    for (const path of ['/info', '/info/tokens', '/info/pairs', `/info/token/${flask}`, `/info/pair/${flaskBnb}`]) {
+      await page.goto(path);
+      await expect(search).toBeVisible();
+    }
+
+    // A symbol in another letter case; the arrows move to FLASK, Enter opens its page.
+    await search.fill('fLaSk');
+    await expect(results.locator(`[data-testid="search-token"][data-address="${flask}"]`)).toBeVisible();
+    await expect(results.getByRole('group', { name: 'Pairs' }).getByRole('option').first()).toBeVisible();
+    const addresses = await results
+      .getByRole('option')
+      .evaluateAll((options) => options.map((option) => option.getAttribute('data-address')));
+    for (let i = 0; i <= addresses.indexOf(flask); i++) await search.press('ArrowDown');
+    const active = await search.getAttribute('aria-activedescendant');
+    await expect(page.locator(`[id="${active}"]`)).toHaveAttribute('data-address', flask);
+    await expect(page.locator(`[id="${active}"]`)).toHaveAttribute('aria-selected', 'true');
+    await search.press('Enter');
+    await expect(page).toHaveURL(`/info/token/${flask}`);
+    await expect(search).toHaveValue('');
+
+    // A pair by its two symbols, picked with the mouse.
+    await search.fill('FLASK/BNB');
+    const pairOption = results.locator(`[data-testid="search-pair"][data-address="${flaskBnb}"]`);
+    await expect(pairOption).toContainText(/FLASK\/WBNB|WBNB\/FLASK/);
+    await pairOption.click();
+    await expect(page).toHaveURL(`/info/pair/${flaskBnb}`);
+
+    // An address in capitals: that token first, its pairs after it; Enter alone opens the first.
+    await search.fill(WBNB!.toUpperCase().replace('0X', '0x'));
+    await expect(results.getByRole('option').first()).toHaveAttribute('data-address', wbnb);
+    await expect(results.locator(`[data-testid="search-pair"][data-address="${flaskBnb}"]`)).toBeVisible();
+    await search.press('Enter');
+    await expect(page).toHaveURL(`/info/token/${wbnb}`);
+
+    // Nothing found says so; Escape closes the list, then clears the text.
+    await search.fill('no token is called this');
+    await expect(page.getByTestId('info-search').getByRole('status')).toHaveText('No results found.');
+    await search.press('Escape');
+    await expect(page.getByTestId('info-search').getByRole('status')).toBeHidden();
+    await expect(search).toHaveAttribute('aria-expanded', 'false');
+    await search.press('Escape');
+    await expect(search).toHaveValue('');
   });
 
   test('a bad address in the URL gets a message', async ({ page }) => {
@@ -174,6 +223,10 @@ test.describe('info', () => {
     }
     // The token page (the last one) shows dashes, not endless placeholders.
     await expect(page.getByTestId('figure-price')).toHaveText('-');
+    await page.getByRole('combobox', { name: 'Search tokens and pairs' }).fill('FLASK');
+    await expect(page.getByTestId('info-search').getByRole('status')).toHaveText(
+      'Search is unavailable: the indexer cannot be reached.',
+    );
   });
 
   test('info pages say how many blocks the index is behind', async ({ page, chain }) => {

@@ -8,6 +8,7 @@ import { startIndexer } from '../launcher/index.ts';
 import { expectRestServesTheIndex } from './support/compareRest.ts';
 import { expectIndexMatchesChain, waitUntilCaughtUp } from './support/compareWithChain.ts';
 import { allRows, indexedBlock } from './support/indexerClient.ts';
+import { expectSearchMatchesChain } from './support/infoSearch.ts';
 import { runScriptedMarket, type ScriptedMarket } from './support/scriptedMarket.ts';
 import { startTestStack, type TestStack } from './support/stack.ts';
 
@@ -24,7 +25,7 @@ const transactionHashes = async (url: string) =>
   new Set((await allRows<{ txHash: string }>(url, 'ammTransactions', 'txHash')).map((row) => row.txHash));
 
 describe('indexer on PGlite', () => {
-  it('serves reserves, LP supply and balances, volume, TVL, candles and transactions as the chain has them', async () => {
+  it('serves reserves, LP supply and balances, volume, TVL, candles, transactions and search as the chain has them', async () => {
     const indexer = await stack.startIndexer();
     expect(indexer.start).toBe('fresh');
     const model = await expectIndexMatchesChain(stack.devnet, indexer.url);
@@ -35,6 +36,7 @@ describe('indexer on PGlite', () => {
     expect(scripted.map((tx) => tx.kind)).toEqual(expect.arrayContaining(['swap', 'add', 'remove']));
     for (const tx of scripted) expect(market.traders.map((a) => a.toLowerCase())).toContain(tx.account);
     await expectRestServesTheIndex(stack.devnet, indexer.url);
+    await expectSearchMatchesChain(stack.devnet, indexer.url, model);
     await indexer.stop();
   });
 

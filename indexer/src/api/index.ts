@@ -8,6 +8,7 @@ import schema from 'ponder:schema';
 import { Hono } from 'hono';
 import { graphql } from 'ponder';
 import { ammRoutes } from './amm.ts';
+import { ammSearchRoutes } from './ammSearch.ts';
 import { approvalRoutes } from './approvals.ts';
 import { competitionRoutes } from './competition.ts';
 import { lotteryRoutes } from './lottery.ts';
@@ -26,6 +27,7 @@ for (const prefix of ['/amm', '/prediction', '/lottery', '/competition', '/appro
   app.use(`${prefix}/*`, oneBlockCache);
 }
 app.route('/amm', ammRoutes);
+app.route('/amm', ammSearchRoutes);
 app.route('/prediction', predictionRoutes);
 app.route('/lottery', lotteryRoutes);
 app.route('/competition', competitionRoutes);

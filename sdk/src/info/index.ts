@@ -1,2 +1,3 @@
 export * from './candles.ts';
 export * from './market.ts';
+export * from './search.ts';

@@ -12,6 +12,7 @@ export {
   UnsupportedCurrencyFooter,
   useIsUnsupportedCurrency,
 } from './components/UnsupportedAssets.tsx';
+export { useDebouncedValue } from './components/useDebouncedValue.ts';
 export { tokenInfoCalls } from './data/tokenInfoCalls.ts';
 export { useCommonBases } from './data/useCommonBases.ts';
 export { useCurrency, useToken } from './data/useCurrency.ts';

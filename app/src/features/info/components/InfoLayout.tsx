@@ -3,10 +3,11 @@ import { NavLink } from 'react-router';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { cn } from '@/ui/cn.ts';
 import { IndexerNotice } from './IndexerNotice.tsx';
+import { InfoSearch } from './InfoSearch.tsx';
 
 const tabClass = 'rounded-xl px-3 py-2 font-semibold text-muted hover:bg-input hover:text-text';
 
-/** The frame of every info page: its tabs, the indexer's state, then the page. */
+/** The frame of every info page: its tabs and search, the indexer's state, then the page. */
 export function InfoLayout({ title, children, testId }: { title: ReactNode; children: ReactNode; testId: string }) {
   const { t } = useTranslation();
   const tabs = [
@@ -16,18 +17,21 @@ export function InfoLayout({ title, children, testId }: { title: ReactNode; chil
   ];
   return (
     <section className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8" data-testid={testId}>
-      <nav aria-label={t('Info')} className="flex gap-1">
-        {tabs.map((tab) => (
-          <NavLink
-            key={tab.to}
-            to={tab.to}
-            end
-            className={({ isActive }) => cn(tabClass, isActive && 'bg-input text-primary')}
-          >
-            {tab.label}
-          </NavLink>
-        ))}
-      </nav>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <nav aria-label={t('Info')} className="flex gap-1">
+          {tabs.map((tab) => (
+            <NavLink
+              key={tab.to}
+              to={tab.to}
+              end
+              className={({ isActive }) => cn(tabClass, isActive && 'bg-input text-primary')}
+            >
+              {tab.label}
+            </NavLink>
+          ))}
+        </nav>
+        <InfoSearch />
+      </div>
       <IndexerNotice />
       <h1 className="text-3xl font-black text-primary">{title}</h1>
       {children}

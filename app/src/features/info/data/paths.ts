@@ -22,3 +22,6 @@ export function transactionsPath(scope: TransactionScope, filter: TransactionFil
   if (scope && 'token' in scope) params.set('token', scope.token);
   return `/amm/transactions?${params}`;
 }
+
+/** The search box's tokens and pairs for the text typed. */
+export const searchPath = (q: string) => `/amm/search?q=${encodeURIComponent(q)}`;
