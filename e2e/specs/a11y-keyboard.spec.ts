@@ -259,6 +259,23 @@ test.describe('accessibility: keyboard only', () => {
     await expect(search).toBeFocused();
   });
 
+  test('info watchlist: Tab to a token page’s star, Enter stars it, the overview lists it', async ({
+    page,
+    manifest,
+  }) => {
+    const flask = manifest.tokens.FLASK!.toLowerCase();
+    await page.goto(`/info/token/${flask}`);
+    const star = page.getByRole('button', { name: 'Watch FLASK', exact: true });
+    await activate(page, star);
+    await expect(star).toHaveAttribute('aria-pressed', 'true');
+    await page.keyboard.press('Space');
+    await expect(star).toHaveAttribute('aria-pressed', 'false');
+    await page.keyboard.press('Enter');
+    await expect(star).toHaveAttribute('aria-pressed', 'true');
+    await activate(page, page.getByRole('navigation', { name: 'Info' }).getByRole('link', { name: 'Overview' }));
+    await expect(page.getByTestId('watched-tokens').getByTestId('token-link')).toHaveAttribute('data-address', flask);
+  });
+
   test('settings: the dialog keeps focus inside, Escape closes it and focus returns', async ({ page }) => {
     await page.goto('/swap');
     const trigger = page.getByTestId('settings-button');

@@ -159,6 +159,56 @@ test.describe('info', () => {
     await expect(search).toHaveValue('');
   });
 
+  test('the watchlist: stars on a token page and a pair row, shown first on the overview, kept after a reload', async ({
+    page,
+    manifest,
+  }) => {
+    const flask = manifest.tokens.FLASK!.toLowerCase();
+    await page.goto('/info');
+    // The overview opens with the watchlist, empty until something is starred.
+    await expect(page.getByRole('heading', { level: 2 }).first()).toHaveText('Watchlist');
+    await expect(page.getByTestId('watchlist-empty')).toHaveText('Star tokens and pairs to see them here.');
+
+    await page.goto(`/info/token/${flask}`);
+    const tokenStar = page.getByRole('button', { name: 'Watch FLASK', exact: true });
+    await expect(tokenStar).toHaveAttribute('aria-pressed', 'false');
+    await tokenStar.click();
+    await expect(tokenStar).toHaveAttribute('aria-pressed', 'true');
+
+    await page.goto('/info/pairs');
+    const firstPair = page.getByTestId('pairs-table').getByTestId('pair-link').first();
+    const pair = (await firstPair.getAttribute('data-address'))!;
+    const pairRow = page
+      .getByTestId('pairs-table')
+      .getByRole('row')
+      .filter({ has: page.locator(`[data-testid="pair-link"][data-address="${pair}"]`) });
+    await pairRow.getByTestId('watch-star').click();
+    await expect(pairRow.getByTestId('watch-star')).toHaveAttribute('aria-pressed', 'true');
+
+    // A new page load reads them back from the persisted store.
+    await page.goto('/info');
+    const watchedTokens = page.getByTestId('watched-tokens');
+    const watchedPairs = page.getByTestId('watched-pairs');
+    await expect(watchedTokens.getByTestId('token-link')).toHaveCount(1);
+    await expect(watchedTokens.getByTestId('token-link')).toHaveAttribute('data-address', flask);
+    await expect(watchedPairs.getByTestId('pair-link')).toHaveCount(1);
+    await expect(watchedPairs.getByTestId('pair-link')).toHaveAttribute('data-address', pair);
+    await expect(page.getByTestId('watchlist-empty')).toHaveCount(0);
+    // The same star in the top tokens table shows it is on.
+    const topFlaskRow = page
+      .getByTestId('top-tokens')
+      .getByRole('row')
+      .filter({ has: page.locator(`[data-address="${flask}"]`) });
+    await expect(topFlaskRow.getByTestId('watch-star')).toHaveAttribute('aria-pressed', 'true');
+
+    // Unstarred from the watchlist itself: the token leaves it, the pair stays, after a reload too.
+    await watchedTokens.getByTestId('watch-star').click();
+    await expect(watchedTokens).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByTestId('watched-tokens')).toHaveCount(0);
+    await expect(page.getByTestId('watched-pairs').getByTestId('pair-link')).toHaveAttribute('data-address', pair);
+  });
+
   test('a bad address in the URL gets a message', async ({ page }) => {
     await page.goto('/info/token/not-an-address');
     await expect(page.getByTestId('info-unknown')).toHaveText(

@@ -6,11 +6,12 @@ import { createProposalDraftSlice, type ProposalDraftSlice } from './slices/prop
 import { createSettingsSlice, type SettingsSlice } from './slices/settings.ts';
 import { createTransactionsSlice, type TransactionsSlice } from './slices/transactions.ts';
 import { createUserTokensSlice, type UserTokensSlice } from './slices/userTokens.ts';
+import { createWatchlistSlice, type WatchlistSlice } from './slices/watchlist.ts';
 import { createYieldPreferencesSlice, type YieldPreferencesSlice } from './slices/yieldPreferences.ts';
 
 /**
  * The one persisted store for user state (settings, custom tokens, lists, saved pairs,
- * transactions, view preferences, LP discovery progress, the proposal draft). Each concern is a slice in ./slices; bump STORE_VERSION
+ * transactions, view preferences, LP discovery progress, the proposal draft, the info watchlist). Each concern is a slice in ./slices; bump STORE_VERSION
  * and extend `migrate` whenever a persisted shape changes.
  */
 export type AppState = SettingsSlice &
@@ -19,7 +20,8 @@ export type AppState = SettingsSlice &
   UserTokensSlice &
   YieldPreferencesSlice &
   LpScansSlice &
-  ProposalDraftSlice;
+  ProposalDraftSlice &
+  WatchlistSlice;
 
 export const STORE_KEY = 'flaskswap';
 export const STORE_VERSION = 1;
@@ -41,6 +43,7 @@ export const useAppStore = create<AppState>()(
       ...createYieldPreferencesSlice(...args),
       ...createLpScansSlice(...args),
       ...createProposalDraftSlice(...args),
+      ...createWatchlistSlice(...args),
     }),
     {
       name: STORE_KEY,

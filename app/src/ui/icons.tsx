@@ -113,3 +113,10 @@ export const InfoIcon = ({ className = 'size-4', ...props }: SVGProps<SVGSVGElem
     <circle cx="8" cy="4.75" r="0.9" fill="currentColor" stroke="none" />
   </svg>
 );
+
+/** A five-pointed star; `filled` paints it in (a starred item). */
+export const StarIcon = ({ filled = false, ...props }: SVGProps<SVGSVGElement> & { filled?: boolean }) => (
+  <Icon fill={filled ? 'currentColor' : 'none'} {...props}>
+    <path d="M12 3l2.8 5.7 6.2.9-4.5 4.4 1.1 6.2L12 17.3l-5.6 2.9 1.1-6.2L3 9.6l6.2-.9z" />
+  </Icon>
+);

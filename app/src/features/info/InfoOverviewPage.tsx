@@ -5,10 +5,11 @@ import { PairsTable } from './components/PairsTable.tsx';
 import { ProtocolCharts } from './components/ProtocolCharts.tsx';
 import { TokensTable } from './components/TokensTable.tsx';
 import { TransactionsTable } from './components/TransactionsTable.tsx';
+import { WatchlistCard } from './components/WatchlistCard.tsx';
 import { useInfoPairs } from './data/useInfoPairs.ts';
 import { useInfoTokens } from './data/useInfoTokens.ts';
 
-/** /info: the exchange at a glance (TVL and volume, top tokens and pairs, recent transactions). */
+/** /info: the watchlist first, then the exchange at a glance (TVL and volume, top tokens and pairs, recent transactions). */
 export function InfoOverviewPage() {
   const { t } = useTranslation();
   const { tokens, isError: tokensFailed } = useInfoTokens();
@@ -20,6 +21,7 @@ export function InfoOverviewPage() {
   );
   return (
     <InfoLayout title={t('FlaskSwap Info & Analytics')} testId="info-overview">
+      <WatchlistCard tokens={tokens} pairs={pairs} tokensFailed={tokensFailed} pairsFailed={pairsFailed} />
       <ProtocolCharts />
       <InfoCard title={t('Top Tokens')} actions={more('/info/tokens')}>
         <TokensTable tokens={tokens} unavailable={tokensFailed} testId="top-tokens" />

@@ -53,6 +53,7 @@ export function InfoPairPage() {
         <PageLinks
           swapTo={`/swap?inputCurrency=${pair.token0}&outputCurrency=${pair.token1}`}
           addTo={`/add/${pair.token0}/${pair.token1}`}
+          watch={{ kind: 'pair', address: pair.address, name: `${symbol0}/${symbol1}` }}
         />
       )}
       <SubjectFigures

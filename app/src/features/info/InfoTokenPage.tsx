@@ -53,7 +53,11 @@ export function InfoTokenPage() {
 
   return (
     <InfoLayout title={title} testId="info-token">
-      <PageLinks swapTo={`/swap?outputCurrency=${address}`} addTo={`/add/${address}`} />
+      <PageLinks
+        swapTo={`/swap?outputCurrency=${address}`}
+        addTo={`/add/${address}`}
+        watch={token && { kind: 'token', address, name: token.symbol }}
+      />
       <SubjectFigures
         unavailable={isError}
         price={token && formatUsdPrice(token.priceUsd, locale)}

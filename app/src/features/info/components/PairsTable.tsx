@@ -4,6 +4,7 @@ import type { PairView } from '../data/useInfoPairs.ts';
 import { formatCount, formatUsdCompact } from '../logic/units.ts';
 import { type Column, SortableTable } from './SortableTable.tsx';
 import { PairLink } from './TokenLabel.tsx';
+import { WatchStar } from './WatchStar.tsx';
 
 type PairColumn = 'position' | 'name' | 'tvl' | 'volume' | 'fees' | 'transactions';
 
@@ -24,7 +25,16 @@ export function PairsTable({
       key: 'name',
       header: t('Pair'),
       sortValue: (pair) => `${pair.tokenA?.symbol ?? ''}/${pair.tokenB?.symbol ?? ''}`,
-      cell: (pair) => <PairLink address={pair.address} symbolA={pair.tokenA?.symbol} symbolB={pair.tokenB?.symbol} />,
+      cell: (pair) => (
+        <span className="flex items-center gap-2">
+          <WatchStar
+            kind="pair"
+            address={pair.address}
+            name={`${pair.tokenA?.symbol ?? '?'}/${pair.tokenB?.symbol ?? '?'}`}
+          />
+          <PairLink address={pair.address} symbolA={pair.tokenA?.symbol} symbolB={pair.tokenB?.symbol} />
+        </span>
+      ),
     },
     {
       key: 'tvl',

@@ -5,6 +5,7 @@ import type { TokenView } from '../data/useInfoTokens.ts';
 import { formatChange, formatUsdCompact, formatUsdPrice } from '../logic/units.ts';
 import { type Column, SortableTable } from './SortableTable.tsx';
 import { ChainText } from './TokenLabel.tsx';
+import { WatchStar } from './WatchStar.tsx';
 
 type TokenColumn = 'position' | 'name' | 'price' | 'change' | 'volume' | 'tvl';
 
@@ -26,19 +27,22 @@ export function TokensTable({
       header: t('Name'),
       sortValue: (token) => token.symbol,
       cell: (token) => (
-        <Link
-          to={`/info/token/${token.address}`}
-          className="hover:text-primary"
-          data-testid="token-link"
-          data-address={token.address}
-        >
-          <span className="font-semibold">
-            <ChainText text={token.name} max={20} />
-          </span>{' '}
-          <span className="text-muted">
-            (<ChainText text={token.symbol} />)
-          </span>
-        </Link>
+        <span className="flex items-center gap-2">
+          <WatchStar kind="token" address={token.address} name={token.symbol} />
+          <Link
+            to={`/info/token/${token.address}`}
+            className="hover:text-primary"
+            data-testid="token-link"
+            data-address={token.address}
+          >
+            <span className="font-semibold">
+              <ChainText text={token.name} max={20} />
+            </span>{' '}
+            <span className="text-muted">
+              (<ChainText text={token.symbol} />)
+            </span>
+          </Link>
+        </span>
       ),
     },
     {
