@@ -21,7 +21,7 @@ import {
 const FINISHED_TEXT = 'These pools are no longer distributing rewards. Please unstake your tokens.';
 
 test.describe('pools page', () => {
-  test('header, default table view and the connect button under "Start earning"', async ({ page }) => {
+  test('header, default table view and the connect button under "Start earning"', async ({ page, manifest }) => {
     await page.goto('/pools');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pools');
     await expect(page.getByText('Stake FLASK to earn new tokens')).toBeVisible();
@@ -41,6 +41,13 @@ test.describe('pools page', () => {
     await expect(eth.getByText('Ends in').first()).toBeVisible();
     await expect(eth.getByTestId('pool-total-staked')).toContainText('FLASK');
     await expect(eth.getByRole('link', { name: 'View Project Site' })).toHaveAttribute('href', 'https://ethereum.org');
+    // The devnet has no block explorer: the token's info page alone, no explorer link beside it.
+    const ethAddress = manifest.tokens.ETH!.toLowerCase();
+    await expect(eth.getByRole('link', { name: 'See Token Info' })).toHaveAttribute(
+      'href',
+      `/info/token/${ethAddress}`,
+    );
+    await expect(eth.getByRole('link', { name: 'View on BscScan' })).toHaveCount(0);
     await expect(eth.getByTestId('pool-badge').filter({ hasText: 'Core' })).toBeVisible();
     await expect(eth.getByTestId('pool-badge').filter({ hasText: 'Manual' })).toBeVisible();
     await expect(poolRow(page, { symbol: 'LINK' })).toContainText('Starts in');
@@ -68,6 +75,11 @@ test.describe('pools page', () => {
     await expect(page.getByRole('dialog', { name: 'ROI' })).toContainText('compounding 288x daily');
     await page.keyboard.press('Escape');
     await expect(auto.getByTestId('pool-badge').filter({ hasText: 'Auto' })).toBeVisible();
+
+    // See Token Info opens the info page of the token the pool pays.
+    await eth.getByRole('link', { name: 'See Token Info' }).click();
+    await expect(page).toHaveURL(`/info/token/${ethAddress}`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('ETH');
   });
 
   test('the Finished tab appears only with a stake in a finished pool', async ({

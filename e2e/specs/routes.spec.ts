@@ -81,6 +81,18 @@ test.describe('routes and page titles', () => {
     await expect(page).toHaveTitle(titled('Farms | FlaskSwap'));
     await nav.getByRole('link', { name: 'Pools' }).click();
     await expect(page).toHaveTitle(titled('Pools | FlaskSwap'));
+    // Profile: the profile, its tasks, the teams and the collectibles, without a registered profile.
+    for (const [item, path, title] of [
+      ['Your Profile', '/profile', 'Your Profile'],
+      ['Task Center', '/profile/tasks', 'Task Center'],
+      ['Leaderboard', '/teams', 'Leaderboard'],
+      ['Collectibles', '/collectibles', 'Collectibles'],
+    ] as const) {
+      await nav.getByRole('button', { name: /Profile/ }).click();
+      await page.getByRole('menuitem', { name: item, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(page).toHaveTitle(titled(`${title} | FlaskSwap`));
+    }
     for (const name of ['Docs', 'Website', 'Marketing Solutions']) {
       const link = nav.getByRole('link', { name: new RegExp(name) });
       await expect(link).toHaveAttribute('target', '_blank');
@@ -96,6 +108,29 @@ test.describe('routes and page titles', () => {
     await page.locator('#mobile-menu').getByRole('link', { name: 'Pools' }).click();
     await expect(page).toHaveTitle(titled('Pools | FlaskSwap'));
     await expect(page.locator('#mobile-menu')).toBeHidden();
+  });
+
+  test('the mobile menu and the account menu reach the tasks, the teams and the collectibles', async ({
+    page,
+    wallet,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.locator('#mobile-menu').getByRole('link', { name: 'Task Center' }).click();
+    await expect(page).toHaveTitle(titled('Task Center | FlaskSwap'));
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await wallet.openConnected('/swap');
+    for (const [item, title] of [
+      ['Task Center', 'Task Center'],
+      ['Leaderboard', 'Leaderboard'],
+      ['Collectibles', 'Collectibles'],
+    ] as const) {
+      await page.getByTestId('account-button').click();
+      await page.getByRole('menuitem', { name: item, exact: true }).click();
+      await expect(page).toHaveTitle(titled(`${title} | FlaskSwap`));
+    }
   });
 
   test('the block clock shows the chain height', async ({ page, chain }) => {

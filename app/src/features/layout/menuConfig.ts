@@ -21,7 +21,8 @@ export const EXTERNAL_LINKS = {
 
 /**
  * The main menu (SPEC.md section 2), plus the areas built since (IFO; Win: trading competition, farm
- * auction, prediction, lottery; Voting); Exchange opens with FLASK preselected as the output. The
+ * auction, prediction, lottery; Profile: the profile, its tasks, the teams' leaderboard, collectibles;
+ * Voting); Exchange opens with FLASK preselected as the output. The
  * desktop row is full at 1280 px: new areas go into a group.
  */
 export function buildMenu(deployment: Deployment | undefined): MenuEntry[] {
@@ -46,6 +47,15 @@ export function buildMenu(deployment: Deployment | undefined): MenuEntry[] {
         { label: msg('Farm Auction'), href: '/farms/auction' },
         { label: msg('Prediction'), href: '/prediction' },
         { label: msg('Lottery'), href: '/lottery' },
+      ],
+    },
+    {
+      label: msg('Profile'),
+      items: [
+        { label: msg('Your Profile'), href: '/profile' },
+        { label: msg('Task Center'), href: '/profile/tasks' },
+        { label: msg('Leaderboard'), href: '/teams' },
+        { label: msg('Collectibles'), href: '/collectibles' },
       ],
     },
     { label: msg('Info'), href: '/info' },

@@ -53,6 +53,9 @@ export function AccountMenu() {
       }
     >
       <DropdownItem onSelect={() => navigate('/profile')}>{t('Your Profile')}</DropdownItem>
+      <DropdownItem onSelect={() => navigate('/profile/tasks')}>{t('Task Center')}</DropdownItem>
+      <DropdownItem onSelect={() => navigate('/teams')}>{t('Leaderboard')}</DropdownItem>
+      <DropdownItem onSelect={() => navigate('/collectibles')}>{t('Collectibles')}</DropdownItem>
       <DropdownItem onSelect={() => navigate('/approvals')}>{t('Token Approvals')}</DropdownItem>
       <DropdownItem
         onSelect={() => {

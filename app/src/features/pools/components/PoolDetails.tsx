@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { useActiveChain } from '@/chain/activeChain.ts';
 import { explorerLink } from '@/chain/chains.ts';
 import { AddToWalletButton } from '@/features/transactions';
@@ -31,7 +32,9 @@ export function PoolDetails({ pool }: { pool: PoolView }) {
   const { chain } = useActiveChain();
   const earningCurrency = useYieldCurrency(pool.earningToken);
   const { stakingToken, earningToken } = pool;
-  const tokenInfo = earningToken.isNative ? undefined : explorerLink(chain, { address: earningToken.address });
+  // The token the pool pays: its info page on every chain, its explorer page beside it where the chain has one.
+  const tokenInfo = earningToken.isNative ? undefined : `/info/token/${earningToken.address.toLowerCase()}`;
+  const tokenExplorer = earningToken.isNative ? undefined : explorerLink(chain, { address: earningToken.address });
   const contract = explorerLink(chain, { address: pool.address });
   const countdown = usePoolCountdown(pool);
   return (
@@ -72,7 +75,18 @@ export function PoolDetails({ pool }: { pool: PoolView }) {
       </dl>
       <PoolBadges badges={pool.badges} />
       <div className="flex flex-col gap-1 text-sm">
-        {tokenInfo && <ExternalLink href={tokenInfo}>{t('See Token Info')}</ExternalLink>}
+        {tokenInfo && (
+          <span className="flex flex-wrap gap-x-3">
+            <Link
+              to={tokenInfo}
+              className="text-primary underline underline-offset-2 hover:no-underline"
+              data-testid="pool-token-info"
+            >
+              {t('See Token Info')}
+            </Link>
+            {tokenExplorer && <ExternalLink href={tokenExplorer}>{t('View on BscScan')}</ExternalLink>}
+          </span>
+        )}
         <ExternalLink href={pool.projectLink}>{t('View Project Site')}</ExternalLink>
         {contract && <ExternalLink href={contract}>{t('View Contract')}</ExternalLink>}
       </div>
