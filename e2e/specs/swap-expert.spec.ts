@@ -1,6 +1,8 @@
+import { type Address, erc20Abi, formatEther } from 'viem';
 import { tokenBalance } from '../support/chain.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { enableExpertMode, inputField, typeAndQuote } from '../support/swapSupport.ts';
+import { flaskPairOf, mintTestToken, reservesOf } from '../support/migrationSupport.ts';
+import { approveInForm, enableExpertMode, inputField, typeAndQuote } from '../support/swapSupport.ts';
 
 test.describe('swap: expert mode', () => {
   test('sends to a recipient without the confirm dialog', async ({ page, wallet, chain, manifest, accounts }) => {
@@ -70,6 +72,38 @@ test.describe('swap: expert mode', () => {
     await confirm.click();
     await expect(page.getByRole('heading', { name: 'Transaction Submitted' })).toBeVisible();
     await expect.poll(() => tokenBalance(chain, burn, wallet.address)).toBeGreaterThan(before);
+  });
+
+  test('a token still to approve: Approve beside a disabled Price Impact High, also once approved', async ({
+    page,
+    freshAccount,
+    chain,
+    manifest,
+  }) => {
+    const burn = manifest.tokens.BURN! as Address;
+    const wbnb = manifest.tokens.WBNB! as Address;
+    const { reserve0, reserve1 } = await reservesOf(chain, await flaskPairOf(chain, manifest, burn, wbnb));
+    const burnReserve = burn.toLowerCase() < wbnb.toLowerCase() ? reserve0 : reserve1;
+    await mintTestToken(chain, burn, freshAccount.address, burnReserve);
+    const wallet = await freshAccount.install(page);
+    await wallet.openConnected(`/swap?inputCurrency=${burn}&outputCurrency=BNB`);
+
+    // Half the pair's BURN in one trade: far past the last tier (15%).
+    await typeAndQuote(inputField(page), formatEther(burnReserve / 2n).split('.')[0]!);
+    await expect(page.getByTestId('price-impact')).toHaveAttribute('data-severity', '4');
+    await expect(page.getByTestId('approve-button')).toHaveText('Approve BURN');
+    await expect(page.getByTestId('swap-button')).toHaveText('Price Impact High');
+    await expect(page.getByTestId('swap-button')).toBeDisabled();
+
+    await approveInForm(page, 'BURN');
+    const router = manifest.contracts.FlaskRouter!;
+    await expect
+      .poll(() =>
+        chain.readContract({ address: burn, abi: erc20Abi, functionName: 'allowance', args: [wallet.address, router] }),
+      )
+      .toBeGreaterThan(0n);
+    await expect(page.getByTestId('swap-button')).toHaveText('Price Impact High');
+    await expect(page.getByTestId('swap-button')).toBeDisabled();
   });
 
   test('a link’s recipient needs expert mode, then fills the recipient field', async ({ page, accounts }) => {

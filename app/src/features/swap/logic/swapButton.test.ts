@@ -89,8 +89,28 @@ describe('planSwapButton', () => {
     });
   });
 
-  it('hides the approval steps when the price impact blocks the swap', () => {
+  it('keeps the approval steps past the last tier, the swap one saying Price Impact High', () => {
     expect(planSwapButton({ ...ready, approval: 'NOT_APPROVED', severity: 4 })).toMatchObject({
+      kind: 'approveFlow',
+      approveLabel: { key: msg('Approve %symbol%'), data: { symbol: 'FLASK' } },
+      approveDisabled: false,
+      swapLabel: { key: msg('Price Impact High') },
+      swapDisabled: true,
+      danger: true,
+    });
+    expect(planSwapButton({ ...ready, approvalSubmitted: true, severity: 4 })).toMatchObject({
+      kind: 'approveFlow',
+      step: 2,
+      swapLabel: { key: msg('Price Impact High') },
+      swapDisabled: true,
+    });
+    // Expert mode lifts the refusal: Swap Anyway once approved.
+    expect(planSwapButton({ ...ready, approvalSubmitted: true, severity: 4, expertMode: true })).toMatchObject({
+      swapLabel: { key: msg('Swap Anyway') },
+      swapDisabled: false,
+    });
+    // Without an approval to give, the one button says Price Impact Too High.
+    expect(planSwapButton({ ...ready, severity: 4 })).toMatchObject({
       kind: 'swap',
       label: { key: msg('Price Impact Too High') },
     });

@@ -56,9 +56,10 @@ export function planSwapButton(input: SwapButtonInput): SwapButtonPlan {
   }
   const tooHigh = isPriceImpactTooHigh(severity, expertMode);
   const danger = severity > 2;
+  // The two buttons stay while the token needs approving, even past the last tier: the swap one
+  // then says 'Price Impact High' (SPEC.md section 5) and stays disabled.
   const showApproveFlow =
-    !tooHigh &&
-    (approval === 'NOT_APPROVED' || approval === 'PENDING' || (input.approvalSubmitted && approval === 'APPROVED'));
+    approval === 'NOT_APPROVED' || approval === 'PENDING' || (input.approvalSubmitted && approval === 'APPROVED');
   if (showApproveFlow) {
     const approveLabel: Message =
       approval === 'PENDING'
@@ -72,8 +73,8 @@ export function planSwapButton(input: SwapButtonInput): SwapButtonPlan {
       approving: approval === 'PENDING',
       approveDisabled: approval !== 'NOT_APPROVED' || input.approvalSubmitted,
       step: approval === 'APPROVED' ? 2 : 1,
-      swapLabel: { key: danger ? msg('Swap Anyway') : msg('Swap') },
-      swapDisabled: approval !== 'APPROVED',
+      swapLabel: { key: tooHigh ? msg('Price Impact High') : danger ? msg('Swap Anyway') : msg('Swap') },
+      swapDisabled: approval !== 'APPROVED' || tooHigh,
       danger,
     };
   }
