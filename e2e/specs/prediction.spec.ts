@@ -95,6 +95,13 @@ test.describe('prediction', () => {
     await card.getByRole('button', { name: 'Enter UP' }).click();
     const panel = page.getByTestId('bet-panel');
     await panel.getByLabel('Commit').fill('0.1');
+    // Refused in the wallet: SPEC.md §8's text for a position not entered, the panel stays to retry.
+    await wallet.rejectNext('eth_sendTransaction');
+    await panel.getByRole('button', { name: 'Confirm' }).click();
+    await expect(
+      page.getByTestId('toast-danger').filter({ hasText: 'An error occurred, unable to enter your position' }),
+    ).toContainText('Transaction rejected.');
+    expect((await readLedger(p, epoch, player)).amount).toBe(0n);
     await panel.getByRole('button', { name: 'Confirm' }).click();
     await expectToast(page, 'Success!', 'UP position entered');
     await expect(card.getByTestId('round-entered')).toContainText('Entered');
@@ -121,6 +128,13 @@ test.describe('prediction', () => {
     await card.getByRole('button', { name: 'Collect Winnings' }).click();
     const modal = page.getByTestId('collect-modal');
     await expect(modal.getByTestId('claim-amount')).toHaveText(`${formatAmount(payout, 18, 4)} BNB`);
+    // A refused claim: 'An error occurred confirming transaction', nothing claimed, the modal stays.
+    await wallet.rejectNext('eth_sendTransaction');
+    await modal.getByRole('button', { name: 'Confirm' }).click();
+    await expect(
+      page.getByTestId('toast-danger').filter({ hasText: 'An error occurred confirming transaction' }),
+    ).toContainText('Transaction rejected.');
+    expect((await readLedger(p, epoch, player)).claimed).toBe(false);
     await modal.getByRole('button', { name: 'Confirm' }).click();
     await expectToast(page, 'Winnings collected!');
     await expect(modal).toHaveCount(0);

@@ -3,6 +3,7 @@ import type { Abi, TransactionReceipt } from 'viem';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { useToast } from '@/ui/Toast.tsx';
 import { TRANSACTION_FAILED_TEXT } from './errors.ts';
+import { writeFailureMessage } from './messages.ts';
 import { useTransactionPipeline } from './pipeline.ts';
 import type { WriteFunctionName, WriteRequest } from './request.ts';
 
@@ -14,7 +15,8 @@ export interface OutcomeToastText {
 /**
  * A write with no confirm modal (stake, harvest, vault…): sends it, waits for its receipt (the
  * pipeline then refreshes every read) and toasts the outcome, the given success text or SPEC.md
- * §8's 'Error' toast. Resolves with the receipt, or undefined when it failed or was refused.
+ * §8's 'Error' toast; with `failedTitle` (a catalogue text, translated) the failure toast is titled
+ * by it and says why. Resolves with the receipt, or undefined when it failed or was refused.
  */
 export function useWriteWithOutcomeToast() {
   const { send } = useTransactionPipeline();
@@ -24,6 +26,7 @@ export function useWriteWithOutcomeToast() {
     async <const abi extends Abi, name extends WriteFunctionName<abi>>(
       request: WriteRequest<abi, name>,
       success: OutcomeToastText,
+      failedTitle?: string,
     ): Promise<TransactionReceipt | undefined> => {
       try {
         const tx = await send(request);
@@ -32,7 +35,12 @@ export function useWriteWithOutcomeToast() {
         return receipt;
       } catch (error) {
         console.error('Transaction failed', error);
-        toastError(t('Error'), t(TRANSACTION_FAILED_TEXT));
+        if (failedTitle) {
+          const message = writeFailureMessage(error, 'Transaction failed: %message%');
+          toastError(failedTitle, t(message.key, message.data));
+        } else {
+          toastError(t('Error'), t(TRANSACTION_FAILED_TEXT));
+        }
         return undefined;
       }
     },

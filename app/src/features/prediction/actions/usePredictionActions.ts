@@ -9,7 +9,8 @@ import { usePredictionContracts } from '../data/usePrediction.ts';
 
 /**
  * Enters a round: betBull or betBear(epoch) sending the amount, through the one transaction
- * pipeline. Resolves true once the bet is confirmed.
+ * pipeline. Resolves true once the bet is confirmed; a failure is toasted with SPEC.md §8's
+ * 'An error occurred, unable to enter your position' and why.
  */
 export function useBet() {
   const contracts = usePredictionContracts();
@@ -32,10 +33,11 @@ export function useBet() {
           epoch: epoch.toString(),
         }),
       });
-      const receipt = await write(request, {
-        title: t('Success!'),
-        description: t('%position% position entered', { position: side }),
-      });
+      const receipt = await write(
+        request,
+        { title: t('Success!'), description: t('%position% position entered', { position: side }) },
+        t('An error occurred, unable to enter your position'),
+      );
       return Boolean(receipt);
     },
     [contracts, write, t, locale],
@@ -44,7 +46,8 @@ export function useBet() {
 
 /**
  * Collects winnings and refunds of several rounds in ONE claim(epochs) transaction (the collect
- * and refund modals, the history pane). Resolves true once confirmed.
+ * and refund modals, the history pane). Resolves true once confirmed; a failure is toasted with
+ * 'An error occurred confirming transaction' and why.
  */
 export function useClaim() {
   const contracts = usePredictionContracts();
@@ -61,10 +64,11 @@ export function useClaim() {
         args: [sorted],
         summary: t('Collect winnings of round %epochs%', { epochs: sorted.map((epoch) => `#${epoch}`).join(', ') }),
       });
-      const receipt = await write(request, {
-        title: t('Winnings collected!'),
-        description: t('Your prizes have been sent to your wallet'),
-      });
+      const receipt = await write(
+        request,
+        { title: t('Winnings collected!'), description: t('Your prizes have been sent to your wallet') },
+        t('An error occurred confirming transaction'),
+      );
       return Boolean(receipt);
     },
     [contracts, write, t],
