@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 // project keeps its own limits (hub files one at a time, indexer files two at a time).
 export default defineConfig({
   test: {
-    projects: ['sdk', 'devnet', 'indexer', 'hub', 'app'],
+    projects: ['sdk', 'supervisor', 'devnet', 'indexer', 'hub', 'app'],
     // Most files wait on anvil, Ponder or Postgres rather than compute: more files than cores.
     maxWorkers: 3,
   },

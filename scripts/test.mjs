@@ -65,7 +65,11 @@ const steps = [
   ['contracts: gas snapshot check', 'npm', ['run', 'gas:check', '-w', '@flaskswap/contracts']],
   // One vitest run over every workspace's tests (vitest.config.ts): the chain- and indexer-bound
   // files wait on their nodes most of the time, and the pure ones use the CPU meanwhile.
-  ['vitest: sdk, devnet, indexer, hub, app (one run, the workspaces side by side)', 'npx', ['vitest', 'run']],
+  [
+    'vitest: sdk, supervisor, devnet, indexer, hub, app (one run, the workspaces side by side)',
+    'npx',
+    ['vitest', 'run'],
+  ],
   ['e2e: playwright in Debian chromium', 'npm', ['test', '-w', '@flaskswap/e2e']],
 ];
 
