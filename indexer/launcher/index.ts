@@ -97,7 +97,8 @@ export async function startIndexer(options: IndexerOptions): Promise<Indexer> {
   options.log?.(
     `indexer: ${start === 'fresh' ? 'indexing from the start' : 'resuming'} (${settings.databaseUrl ? `Postgres schema ${schema}` : `PGlite in ${settings.pgliteDirectory}`})`,
   );
-  return { ...runPonder('start', options, env), start };
+  // Object.assign keeps runPonder's getters (the current process, the restarts): a spread would copy their first values.
+  return Object.assign(runPonder('start', options, env), { start });
 }
 
 /**
