@@ -17,7 +17,7 @@ export interface HubProcessOptions {
   databaseUrl?: string;
   contentDir?: string;
   voting?: { admins?: Address[]; minVotingPower?: bigint };
-  rateLimits?: { perIp?: number; perAddress?: number };
+  rateLimits?: { perIp?: number; perAddress?: number; powerReadsPerIp?: number };
   /** Where the hub's output goes (default inherit). */
   stdio?: 'inherit' | 'ignore';
   log?: (message: string) => void;
@@ -55,6 +55,7 @@ function serverEnv(options: HubProcessOptions): NodeJS.ProcessEnv {
   set('HUB_MIN_VOTING_POWER', options.voting?.minVotingPower?.toString());
   set('HUB_RATE_LIMIT_PER_IP', options.rateLimits?.perIp?.toString());
   set('HUB_RATE_LIMIT_PER_ADDRESS', options.rateLimits?.perAddress?.toString());
+  set('HUB_RATE_LIMIT_POWER_READS_PER_IP', options.rateLimits?.powerReadsPerIp?.toString());
   return env;
 }
 

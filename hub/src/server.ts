@@ -31,6 +31,7 @@ function count(name: string, fallback: number): number {
 const rateLimits: HubRateLimits = {
   perIp: count('HUB_RATE_LIMIT_PER_IP', DEFAULT_RATE_LIMITS.perIp),
   perAddress: count('HUB_RATE_LIMIT_PER_ADDRESS', DEFAULT_RATE_LIMITS.perAddress),
+  powerReadsPerIp: count('HUB_RATE_LIMIT_POWER_READS_PER_IP', DEFAULT_RATE_LIMITS.powerReadsPerIp!),
   windowMs: DEFAULT_RATE_LIMITS.windowMs,
 };
 

@@ -1,5 +1,7 @@
+/// <reference path="./autocannon.d.ts" />
 // A bounded load test of one request on loopback with autocannon (a GraphQL POST or a REST GET): a
 // fixed number of connections for a fixed time, every response's latency kept to read p50/p95/p99.
+// The indexer's benches and the reliability suite (e2e/bench/reliability.ts) use it.
 import autocannon from 'autocannon';
 
 export interface LoadResult {
