@@ -504,10 +504,11 @@ function markdown(results: {
       '| --- | --- | --- |',
       ...list.map((c) => `| ${c.name} | ${c.outcome} | ${c.detail} |`),
     ].join('\n');
+  const ms = (value: number) => Math.round(value * 10) / 10;
   const loadRows = results.load.flatMap((target) =>
     target.results.map(
       (r) =>
-        `| ${target.name} | ${r.connections} | ${Math.round(r.perSecond)} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.errors} |`,
+        `| ${target.name} | ${r.connections} | ${Math.round(r.perSecond)} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${r.errors} |`,
     ),
   );
   const text = `# Reliability suite
