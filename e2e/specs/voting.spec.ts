@@ -1,5 +1,7 @@
 import { deployerAccount } from '@flaskswap/devnet';
+import { formatFixed } from '@flaskswap/sdk';
 import { parseEther } from 'viem';
+import { HUB_URL } from '../support/env.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { createFreshAccount } from '../support/freshAccount.ts';
 import {
@@ -80,6 +82,21 @@ test.describe('voting: a proposal from the form to its results', () => {
 
     // The author votes Yes with 150, the second account No with 100.
     await expect(page.getByTestId('your-voting-power')).toHaveText('150.000 FLASK');
+    // Broken down by source, as the hub computes it at the snapshot: all of it in the wallet.
+    const answer = await fetch(`${HUB_URL}/api/voting/voting-power/${freshAccount.address}?block=${currentSnapshot}`);
+    const hubPower = (await answer.json()) as Record<string, string>;
+    expect(hubPower.wallet).toBe(parseEther('150').toString());
+    const sources = page.getByRole('list', { name: 'Your voting power by source' });
+    for (const [source, label] of [
+      ['wallet', 'Wallet'],
+      ['vault', 'Vault'],
+      ['pool0', 'FLASK pool'],
+      ['flaskPools', 'Other pools'],
+      ['lp', 'FLASK-BNB LP'],
+    ] as const) {
+      const amount = formatFixed(BigInt(hubPower[source]!), 10n ** 18n, 3, { grouping: true, rounding: 'down' });
+      await expect(sources.locator(`[data-source="${source}"]`)).toHaveText(`${label}${amount} FLASK`);
+    }
     await castVote(page, 'Yes');
     const other = await openAsNewVoter(browser, secondVoter, `/voting/proposal/${proposalId}`);
     await expect(other.page.getByTestId('your-voting-power')).toHaveText('100.000 FLASK');

@@ -129,6 +129,7 @@ function ProposalDetails({ proposal }: { proposal: Proposal }) {
         <CastVote
           proposal={proposal}
           power={power.data?.total}
+          sources={power.data?.sources}
           block={block}
           powerError={votingErrorText(power.error, t)}
           onVote={onVote}

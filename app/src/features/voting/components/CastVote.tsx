@@ -2,22 +2,35 @@ import { useState } from 'react';
 import { ConnectWalletButton } from '@/features/wallet';
 import { useFormatLocale } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
+import type { MessageText } from '@/i18n/message.ts';
+import { msg } from '@/i18n/message.ts';
 import { Button } from '@/ui/Button.tsx';
 import { cn } from '@/ui/cn.ts';
 import { Skeleton } from '@/ui/Skeleton.tsx';
-import type { Proposal } from '../data/types.ts';
+import { POWER_SOURCES, type PowerSource, type Proposal } from '../data/types.ts';
 import { formatVotingPower } from '../logic/format.ts';
 import type { VoteBlock } from '../logic/vote.ts';
+
+/** SPEC.md's sources of voting power, as the hub breaks them down. */
+const SOURCE_LABELS: Record<PowerSource, MessageText> = {
+  wallet: msg('Wallet'),
+  vault: msg('Vault'),
+  pool0: msg('FLASK pool'),
+  flaskPools: msg('Other pools'),
+  lp: msg('FLASK-BNB LP'),
+};
 
 export function CastVote({
   proposal,
   power,
+  sources,
   block,
   powerError,
   onVote,
 }: {
   proposal: Proposal;
   power: bigint | undefined;
+  sources: Record<PowerSource, bigint> | undefined;
   block: VoteBlock | undefined;
   powerError: string | undefined;
   onVote(choice: number): Promise<string | undefined>;
@@ -87,6 +100,16 @@ export function CastVote({
           )}
         </span>
       </p>
+      {sources && (
+        <ul aria-label={t('Your voting power by source')} className="-mt-2 flex flex-col gap-1 text-sm">
+          {POWER_SOURCES.map((source) => (
+            <li key={source} data-source={source} className="flex justify-between gap-3">
+              <span className="text-muted">{t(SOURCE_LABELS[source])}</span>
+              <span>{`${formatVotingPower(sources[source], locale)} FLASK`}</span>
+            </li>
+          ))}
+        </ul>
+      )}
       {block === 'disconnected' ? (
         <ConnectWalletButton fullWidth />
       ) : (

@@ -3,7 +3,15 @@
 import type { Json, ProposalMessage, ProposalState, VoteMessage } from '@flaskswap/sdk';
 import { type Address, getAddress, type Hex, isAddress, isHex } from 'viem';
 import type { Translate } from '@/i18n/message.ts';
-import type { Proposal, ProposalFilter, ProposalType, Vote, VotingPowerAnswer, VotingSpace } from './types.ts';
+import {
+  POWER_SOURCES,
+  type Proposal,
+  type ProposalFilter,
+  type ProposalType,
+  type Vote,
+  type VotingPowerAnswer,
+  type VotingSpace,
+} from './types.ts';
 
 /** SPEC.md §7: proposals first default 5; votes paged by 1000 until an empty page. */
 export const PROPOSALS_PAGE_SIZE = 5;
@@ -208,6 +216,9 @@ export async function fetchVotingPower(
     address: address(power.address, 'voting power'),
     block: wei(power.block, 'voting power'),
     total: wei(power.total, 'voting power'),
+    sources: Object.fromEntries(
+      POWER_SOURCES.map((source) => [source, wei(power[source], 'voting power')]),
+    ) as VotingPowerAnswer['sources'],
     verificationHash: hash(power.verificationHash, 'voting power'),
   };
 }

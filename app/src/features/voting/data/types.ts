@@ -40,10 +40,15 @@ export interface Vote {
   verificationHash: Hex;
 }
 
+/** Where voting power comes from (sdk votingPower): FLASK in the wallet, the vault, pool 0, the other FLASK pools, FLASK-BNB LP. */
+export const POWER_SOURCES = ['wallet', 'vault', 'pool0', 'flaskPools', 'lp'] as const;
+export type PowerSource = (typeof POWER_SOURCES)[number];
+
 export interface VotingPowerAnswer {
   address: Address;
   block: bigint;
   total: bigint;
+  sources: Record<PowerSource, bigint>;
   verificationHash: Hex;
 }
 
