@@ -2,6 +2,7 @@
 // Retry-After), a body read as JSON or refused with 400.
 import type { Context } from 'hono';
 import { jsonError } from '../http.ts';
+import { parseJsonBody } from '../jsonBody.ts';
 import { VotingError } from '../voting/index.ts';
 
 export function tooManyRequests(c: Context, waitMs: number) {
@@ -19,9 +20,7 @@ export function votingErrorResponse(error: Error, c: Context) {
 }
 
 export async function readJson(c: Context): Promise<unknown> {
-  try {
-    return JSON.parse(await c.req.text());
-  } catch {
-    throw new VotingError(400, 'The body must be valid JSON');
-  }
+  const body = parseJsonBody(await c.req.text());
+  if (!body.ok) throw new VotingError(400, body.error);
+  return body.value;
 }

@@ -9,6 +9,7 @@ import type { HubDatabase } from '../db/client.ts';
 import { usedSignatures } from '../db/schema.ts';
 import { type ClaimRefusal, claimUsername, findUsernameByAddress, findUsernameOwner } from '../db/usernames.ts';
 import { clientIp, jsonError, unavailable } from '../http.ts';
+import { parseJsonBody } from '../jsonBody.ts';
 import type { RateLimiter } from '../rateLimit.ts';
 import { checkAddress, checkUsernameClaim, parseIsoUtc } from '../validation.ts';
 
@@ -61,13 +62,9 @@ export function usersRoutes({ db, profiles, limitPerIp, limitPerAddress }: Users
       onError: (c) => jsonError(c, 413, `The body must be at most ${MAX_CLAIM_BODY_BYTES} bytes`),
     }),
     async (c) => {
-      let body: unknown;
-      try {
-        body = JSON.parse(await c.req.text());
-      } catch {
-        return jsonError(c, 400, 'The body must be valid JSON');
-      }
-      const checked = checkUsernameClaim(body);
+      const body = parseJsonBody(await c.req.text());
+      if (!body.ok) return jsonError(c, 400, body.error);
+      const checked = checkUsernameClaim(body.value);
       if (!checked.ok) return jsonError(c, 400, checked.error);
       const { address, username, issuedAt, signature } = checked.value;
 
