@@ -115,8 +115,9 @@ export async function startDevnet(options: DevnetOptions): Promise<Devnet> {
       anvil = await boot();
       client = createDeployClient(anvil.rpcUrl, chain, deployerAccount);
     }
-    // Mine instantly while deploying, then go back to the block interval.
-    if (!options.mixedMining) await client.request({ method: 'evm_setAutomine' as never, params: [true] as never });
+    // Mine instantly while deploying, then go back to the block interval. Mixed mining already
+    // mines each transaction at once, and no RPC method could restore it once changed.
+    if (!options.mixedMining) await client.setAutomine(true);
     const ctx = new DeployContext(client, { chainId: DEVNET_CHAIN_ID, contracts: {}, tokens: {}, startBlock: 0 }, log);
     let historySwaps = 0;
     // The history runs before the live seeds: what they start counts its blocks from the present.
@@ -141,8 +142,8 @@ export async function startDevnet(options: DevnetOptions): Promise<Devnet> {
       anvil.keepSaving();
     }
     if (!options.mixedMining) {
-      await client.request({ method: 'evm_setAutomine' as never, params: [false] as never });
-      await client.request({ method: 'evm_setIntervalMining' as never, params: [options.blockTime] as never });
+      await client.setAutomine(false);
+      await client.setIntervalMining({ interval: options.blockTime });
     }
     return { anvil, chain, manifest, deployed: true, historySwaps, stop: anvil.stop };
   } catch (error) {
@@ -180,11 +181,8 @@ async function addHistory(
     random: seededRandom(HISTORY_SEED),
     restoreReferencePrices: options.restoreReferencePrices,
   });
-  await client.request({
-    method: 'evm_setNextBlockTimestamp' as never,
-    params: [Math.floor(Date.now() / 1000)] as never,
-  });
-  await client.request({ method: 'evm_mine' as never, params: [] as never });
+  await client.setNextBlockTimestamp({ timestamp: BigInt(Math.floor(Date.now() / 1000)) });
+  await client.mine({ blocks: 1 });
   log(
     `devnet: ${swaps} swaps of market history over ${options.historyDays} days (${((Date.now() - started) / 1000).toFixed(1)} s)`,
   );

@@ -42,7 +42,6 @@ export {
   PREDICTION_DEFAULTS,
 } from './deploy/prediction.ts';
 export { PROFILE_SEED_STORY, type ProfileSeedMember, seedUsernames } from './deploy/profile.seed.ts';
-export { waitForDevnetReceipt } from './deploy/receipt.ts';
 export type { SeedOptions } from './deploy/steps.ts';
 export { seedProposals, VOTING_SEED_STORY, type VotingSeedHub, type VotingSeedKey } from './deploy/voting.seed.ts';
 export { type Devnet, type DevnetOptions, devnetChain, startDevnet } from './devnet.ts';
@@ -55,6 +54,17 @@ export {
   predictionOperatorAccount,
 } from './keepers/account.ts';
 export { seededRandom } from './keepers/tradeChoice.ts';
+export {
+  anvilActions,
+  type DevnetTestClient,
+  type DevnetTestClientOptions,
+  devnetTestClient,
+  mineTo,
+  passTime,
+  type SendOptions,
+  sendAndWait,
+  waitForDevnetReceipt,
+} from './kit/index.ts';
 export { type Manifest, readManifest, writeManifest } from './manifest.ts';
 export {
   AUCTION_FARM_ALLOC_POINT,

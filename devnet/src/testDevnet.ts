@@ -1,14 +1,14 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createPublicClient, http, type PublicClient } from 'viem';
 import type { SeedOptions } from './deploy/steps.ts';
 import { type Devnet, startDevnet } from './devnet.ts';
+import { type DevnetTestClient, devnetTestClient } from './kit/testClient.ts';
 import { cachedDeployment } from './testing/deploymentCache.ts';
 
 export interface TestDevnet extends Devnet {
-  /** A public client on the devnet's RPC. */
-  client: PublicClient;
+  /** The kit's test client on the devnet's RPC (public and anvil's test actions). */
+  client: DevnetTestClient;
 }
 
 export interface TestDevnetOptions {
@@ -65,13 +65,7 @@ export async function startTestDevnet(
   }
   return {
     ...devnet,
-    // viem polls every 4 s by default; the devnet mines on each transaction, so receipts come at once.
-    client: createPublicClient({
-      chain: devnet.chain,
-      // A loaded machine (parallel test files) can take more than viem's 10 s to mine many blocks.
-      transport: http(devnet.anvil.rpcUrl, { timeout: 60_000 }),
-      pollingInterval: 50,
-    }),
+    client: devnetTestClient(devnet.anvil.rpcUrl, devnet.chain),
     async stop() {
       await devnet.stop();
       removeDir();

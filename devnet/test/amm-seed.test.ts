@@ -25,6 +25,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deployerAccount, playerAccounts } from '../src/accounts.ts';
 import { SEED_PAIRS, SEED_TOKENS } from '../src/deploy/amm.seed.ts';
+import { sendAndWait } from '../src/kit/receipt.ts';
 import { startTestDevnet, type TestDevnet } from '../src/testDevnet.ts';
 
 const PORT = Number(process.env.AMM_SEED_TEST_PORT ?? 8601);
@@ -178,14 +179,14 @@ describe('devnet AMM seed', () => {
       functionName: 'approve',
       args: [router, maxUint256],
     });
-    await client.waitForTransactionReceipt({ hash: approve });
+    await sendAndWait(client, approve);
     const hash = await wallet.writeContract({
       address: router,
       abi: flaskRouterAbi,
       functionName: 'swapExactTokensForTokens',
       args: [amountIn, minOut!, path, player.address, maxUint256],
     });
-    expect((await client.waitForTransactionReceipt({ hash })).status).toBe('success');
+    await sendAndWait(client, hash);
     const busd = await client.readContract({
       address: token('BUSD'),
       abi: erc20Abi,

@@ -12,6 +12,7 @@ import { deployerAccount } from '../src/accounts.ts';
 import { COMPETITION_SEED_STORY } from '../src/deploy/competition.seed.ts';
 import { competitionTraderAccounts } from '../src/keepers/account.ts';
 import { MarketTrader } from '../src/keepers/market.ts';
+import { sendAndWait } from '../src/kit/receipt.ts';
 import { postCompetitionResults } from '../src/operator/competitionResults.ts';
 import { startTestDevnet, type TestDevnet } from '../src/testDevnet.ts';
 
@@ -118,7 +119,7 @@ describe('competition seed', () => {
           args: [status],
           account: deployerAccount,
         });
-        expect((await owner.waitForTransactionReceipt({ hash })).status).toBe('success');
+        await sendAndWait(devnet.client, hash);
       };
       await moveTo(2);
       const results = await postCompetitionResults({
@@ -158,7 +159,7 @@ describe('competition seed', () => {
         functionName: 'claimReward',
         account,
       });
-      expect((await owner.waitForTransactionReceipt({ hash })).status).toBe('success');
+      await sendAndWait(devnet.client, hash);
       expect((await balance()) - before).toBe(flaskReward);
       // No volume, no result: nothing to claim.
       const [, , , , , , hasNoVolumeResult] = await read<[boolean, boolean, boolean, bigint, bigint, bigint, boolean]>(

@@ -14,6 +14,8 @@ import { IFO_BASIC_LIMIT_LP, IFO_POINTS_THRESHOLD_LP, lpWorth } from '../src/dep
 import { IFO_SEED_STORY, LIVE_SALE_BLOCKS, LIVE_SALE_DELAY_BLOCKS } from '../src/deploy/ifo.seed.ts';
 import { CAMPAIGN_PLANS } from '../src/deploy/profile/catalogue.ts';
 import { PROFILE_SEED_STORY } from '../src/deploy/profile.seed.ts';
+import { mineTo } from '../src/kit/chainTime.ts';
+import { sendAndWait } from '../src/kit/receipt.ts';
 import { startTestDevnet, type TestDevnet } from '../src/testDevnet.ts';
 import { deployIfoSale, transferIfoLp } from '../src/testing/ifoSale.ts';
 
@@ -292,7 +294,7 @@ describe('deployIfoSale', () => {
         functionName,
         args,
       } as never);
-      expect((await devnet.client.waitForTransactionReceipt({ hash, pollingInterval: 50 })).status).toBe('success');
+      await sendAndWait(devnet.client, hash);
     };
     const approve = await wallet.writeContract({
       address: sale.currency,
@@ -300,7 +302,7 @@ describe('deployIfoSale', () => {
       functionName: 'approve',
       args: [sale.address, parseEther('5')],
     });
-    await devnet.client.waitForTransactionReceipt({ hash: approve, pollingInterval: 50 });
+    await sendAndWait(devnet.client, approve);
     const basic = parseEther('0.5');
     const unlimited = parseEther('4');
     await send('depositPool', [basic, 0]);
@@ -324,11 +326,7 @@ describe('deployIfoSale', () => {
       }),
     ).rejects.toThrow(/ProfileNotActive/);
 
-    const now = await devnet.client.getBlockNumber({ cacheTime: 0 });
-    await devnet.client.request({
-      method: 'anvil_mine' as never,
-      params: [`0x${(sale.endBlock - now).toString(16)}`] as never,
-    });
+    await mineTo(devnet.client, sale.endBlock);
     const pointsBefore = await userPoints(member.address);
     const lpBefore = await balanceOf(sale.currency, member.address);
     await send('harvestPool', [0]);

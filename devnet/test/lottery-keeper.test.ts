@@ -12,6 +12,7 @@ import { lotteryOperatorAccount } from '../src/keepers/account.ts';
 import type { Keeper } from '../src/keepers/client.ts';
 import { DEVNET_LOTTERY_ROUND_SECONDS, type LotteryStep, startLotteryKeeper } from '../src/keepers/lottery.ts';
 import { ticketPriceInFlask } from '../src/keepers/lotteryPrice.ts';
+import { passTime } from '../src/kit/chainTime.ts';
 import { startTestDevnet, type TestDevnet } from '../src/testDevnet.ts';
 import { RpcProxy } from '../src/testing/rpcProxy.ts';
 
@@ -48,13 +49,7 @@ const keeperOptions = () => ({
 async function warpPast(time: bigint): Promise<void> {
   const { timestamp } = await devnet.client.getBlock({ blockTag: 'latest' });
   const seconds = time - timestamp + 1n;
-  if (seconds > 0n) {
-    await devnet.client.request({
-      method: 'evm_increaseTime' as never,
-      params: [`0x${seconds.toString(16)}`] as never,
-    });
-  }
-  await devnet.client.request({ method: 'evm_mine' as never, params: [] as never });
+  await passTime(devnet.client, seconds > 0n ? seconds : 0n);
 }
 /** The round after `id` is open (the keeper drew `id` and started the next one). */
 const nextRoundOpen = (id: bigint) => async () => (await currentId()) > id && (await viewLottery(id + 1n)).status === 1;

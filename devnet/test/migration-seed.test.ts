@@ -7,6 +7,7 @@ import { type Address, createWalletClient, erc20Abi, http, zeroAddress } from 'v
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UNISWAP_V2_INIT_CODE_HASH, uniswapV2Pair } from '../src/deploy/migration.legacy.ts';
 import { LEGACY_SEED_PAIRS, legacyLpHolders } from '../src/deploy/migration.seed.ts';
+import { sendAndWait } from '../src/kit/receipt.ts';
 import { startTestDevnet, type TestDevnet } from '../src/testDevnet.ts';
 
 const PORT = Number(process.env.MIGRATION_SEED_TEST_PORT ?? 8671);
@@ -136,7 +137,7 @@ describe('migration seed', () => {
       functionName: 'migrateWithPermit',
       args: [legacyPair, lp, 0n, 0n, holder.address, deadline, false, v, r, s],
     });
-    expect((await devnet.client.waitForTransactionReceipt({ hash })).status).toBe('success');
+    await sendAndWait(devnet.client, hash);
     expect(
       await devnet.client.readContract({
         address: legacyPair,

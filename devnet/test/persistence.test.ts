@@ -10,8 +10,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { deployerAccount } from '../src/accounts.ts';
 import { type Anvil, startAnvil } from '../src/anvil.ts';
 import { decodeChainState, loadChainState, previousStateFile, saveChainState } from '../src/chainState.ts';
-import { waitForDevnetReceipt } from '../src/deploy/receipt.ts';
 import { devnetChain } from '../src/devnet.ts';
+import { passTime, sendAndWait } from '../src/kit/index.ts';
+import { anvilActions } from '../src/kit/testClient.ts';
 
 const PORT = Number(process.env.PERSISTENCE_TEST_PORT ?? 8605);
 const marker = '0x000000000000000000000000000000000000f1a5' as const;
@@ -39,12 +40,14 @@ function walletOn(anvil: Anvil) {
     account: deployerAccount,
     chain: devnetChain(anvil.rpcUrl),
     transport: http(anvil.rpcUrl),
-  }).extend(publicActions);
+  })
+    .extend(publicActions)
+    .extend(anvilActions);
 }
 
 async function sendToMarker(anvil: Anvil, value: bigint): Promise<void> {
   const wallet = walletOn(anvil);
-  await waitForDevnetReceipt(wallet, await wallet.sendTransaction({ to: marker, value }));
+  await sendAndWait(wallet, wallet.sendTransaction({ to: marker, value }));
 }
 
 async function markerBalanceAfterRestart(): Promise<bigint> {
@@ -63,8 +66,7 @@ describe('the chain state on disk', () => {
     await sendToMarker(anvil, parseEther('1'));
     // A chain moved ahead of the wall clock (as the seeds do) must not go back in time when reloaded.
     const wallet = walletOn(anvil);
-    await wallet.request({ method: 'evm_increaseTime' as never, params: [3600] as never });
-    await wallet.request({ method: 'evm_mine' as never, params: [] as never });
+    await passTime(wallet, 3600);
     const before = await wallet.getBlock();
     await anvil.stop();
 
@@ -73,7 +75,7 @@ describe('the chain state on disk', () => {
       const client = walletOn(again);
       expect(await client.getBalance({ address: marker })).toBe(parseEther('1'));
       expect((await client.getBlock({ blockNumber: before.number })).hash).toBe(before.hash);
-      await client.request({ method: 'evm_mine' as never, params: [] as never });
+      await client.mine({ blocks: 1 });
       const next = await client.getBlock();
       expect(next.number).toBe(before.number + 1n);
       expect(next.parentHash).toBe(before.hash);
@@ -128,7 +130,7 @@ describe('the chain state on disk', () => {
   it('keeps a whole copy when the saving process is killed at any moment', async () => {
     const anvil = await boot();
     await sendToMarker(anvil, parseEther('1'));
-    const dump = await walletOn(anvil).request({ method: 'anvil_dumpState' as never, params: [] as never });
+    const dump = await walletOn(anvil).dumpState();
     await anvil.stop();
     const bytes = Buffer.from((dump as string).slice(2), 'hex');
     saveChainState(stateFile, bytes);

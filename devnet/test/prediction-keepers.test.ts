@@ -13,6 +13,8 @@ import type { OperatorStep } from '../src/keepers/operator.ts';
 import { nextOracleAnswer, ORACLE_WALK_BAND } from '../src/keepers/oracle.ts';
 import { type PredictionKeepers, startPredictionKeepers } from '../src/keepers/prediction.ts';
 import { seededRandom } from '../src/keepers/tradeChoice.ts';
+import { mineTo } from '../src/kit/chainTime.ts';
+import { sendAndWait } from '../src/kit/receipt.ts';
 import { startTestDevnet, type TestDevnet } from '../src/testDevnet.ts';
 import { RpcProxy } from '../src/testing/rpcProxy.ts';
 
@@ -37,22 +39,13 @@ const round = async (epoch: bigint) => {
   });
   return { startBlock: BigInt(startBlock), lockBlock: BigInt(lockBlock), lockPrice, oracleCalled };
 };
-async function mineUntil(block: bigint): Promise<void> {
-  const current = await devnet.client.getBlockNumber({ cacheTime: 0 });
-  if (current < block) {
-    await devnet.client.request({
-      method: 'anvil_mine' as never,
-      params: [`0x${(block - current).toString(16)}`] as never,
-    });
-  }
-}
 /**
  * Mines past `block` while the keepers cannot reach the chain: anvil_mine is not atomic, and a
  * keeper reading a block halfway through would act on a state no real chain passes through.
  */
 async function jumpTo(block: bigint): Promise<void> {
   proxy.goDown();
-  await mineUntil(block);
+  await mineTo(devnet.client, block);
   proxy.comeBack();
 }
 /** Waits for a condition the keepers bring about (the test's own timeout bounds it). */
@@ -144,7 +137,7 @@ describe('prediction keepers', () => {
 
   it('execute the open round as soon as its lock block is reached', async () => {
     const open = await quietOpenRound();
-    await mineUntil((await round(open)).lockBlock);
+    await mineTo(devnet.client, (await round(open)).lockBlock);
     await until(async () => (await read('currentEpoch')) > open && (await hasLiveAndOpenRounds()));
     expect(await read('currentEpoch')).toBe(open + 1n);
     expect((await round(open - 1n)).oracleCalled).toBe(true);
@@ -170,10 +163,7 @@ describe('prediction keepers', () => {
       transport: http(devnet.anvil.rpcUrl),
     });
     const ownerCall = async (functionName: 'pause' | 'unpause') =>
-      devnet.client.waitForTransactionReceipt({
-        hash: await owner.writeContract({ address: prediction(), abi: flaskPredictionAbi, functionName }),
-        pollingInterval: 100,
-      });
+      sendAndWait(devnet.client, owner.writeContract({ address: prediction(), abi: flaskPredictionAbi, functionName }));
     await quietOpenRound();
     await ownerCall('pause');
     const open = await read('currentEpoch');
@@ -194,7 +184,7 @@ describe('prediction keepers', () => {
       logs.slice(before).filter((line) => line.startsWith('operator keeper: a step failed')).length;
     const open = await quietOpenRound();
     proxy.goDown();
-    await mineUntil((await round(open)).lockBlock);
+    await mineTo(devnet.client, (await round(open)).lockBlock);
     // A step in flight may first wait out its receipt timeout; then many attempts fail: one line.
     await until(() => failures() === 1);
     const refused = proxy.refused;

@@ -25,6 +25,7 @@ import { COMPETITION_SEED_STORY } from '../src/deploy/competition.seed.ts';
 import { CAMPAIGN_PLANS, TEAM_PLANS } from '../src/deploy/profile/catalogue.ts';
 import { writeProfileContent } from '../src/deploy/profile/content.ts';
 import { PROFILE_SEED_STORY, seedUsernames } from '../src/deploy/profile.seed.ts';
+import { sendAndWait } from '../src/kit/receipt.ts';
 import { startTestDevnet, type TestDevnet } from '../src/testDevnet.ts';
 
 const PORT = Number(process.env.PROFILE_SEED_TEST_PORT ?? 8662);
@@ -261,13 +262,9 @@ describe('profile seed', () => {
     const account = privateKeyToAccount(generatePrivateKey());
     const wallet = createWalletClient({ account, chain: devnet.chain, transport: http(devnet.anvil.rpcUrl) });
     const confirm = async (sent: Promise<Hex>) => {
-      const receipt = await devnet.client.waitForTransactionReceipt({ hash: await sent, pollingInterval: 50 });
-      expect(receipt.status).toBe('success');
+      await sendAndWait(devnet.client, sent);
     };
-    await devnet.client.request({
-      method: 'anvil_setBalance' as never,
-      params: [account.address, '0x56BC75E2D63100000'] as never,
-    });
+    await devnet.client.setBalance({ address: account.address, value: parseEther('100') });
     const deployer = createWalletClient({
       account: deployerAccount,
       chain: devnet.chain,

@@ -1,12 +1,12 @@
-// The deploy's receipt wait on a node that stops mining (port 8667 unless RECEIPT_TEST_PORT says
+// The kit's receipt wait on a node that stops mining (port 8667 unless RECEIPT_TEST_PORT says
 // otherwise): a stalled transaction is mined by hand; one that can never be mined fails with why.
 import { parseEther } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deployerAccount, playerAccounts } from '../src/accounts.ts';
 import { type Anvil, startAnvil } from '../src/anvil.ts';
 import { createDeployClient } from '../src/deploy/context.ts';
-import { waitForDevnetReceipt } from '../src/deploy/receipt.ts';
 import { devnetChain } from '../src/devnet.ts';
+import { waitForDevnetReceipt } from '../src/kit/receipt.ts';
 
 const PORT = Number(process.env.RECEIPT_TEST_PORT ?? 8667);
 const recipient = playerAccounts[0]!.address;
@@ -18,7 +18,7 @@ beforeAll(async () => {
   anvil = await startAnvil({ port: PORT, chainId: 31337, blockTime: 0 });
   client = createDeployClient(anvil.rpcUrl, devnetChain(anvil.rpcUrl), deployerAccount);
   // A node that mines nothing on its own, as the stalled one did.
-  await client.request({ method: 'evm_setAutomine' as never, params: [false] as never });
+  await client.setAutomine(false);
 });
 
 afterAll(async () => {

@@ -8,9 +8,10 @@ import { createPublicClient, createWalletClient, http, parseEther, publicActions
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deployerAccount } from '../src/accounts.ts';
 import { saveChainState } from '../src/chainState.ts';
-import { waitForDevnetReceipt } from '../src/deploy/receipt.ts';
 import { deployFingerprint, fingerprintFileOf } from '../src/deployFingerprint.ts';
 import { type Devnet, startDevnet } from '../src/devnet.ts';
+import { sendAndWait } from '../src/kit/receipt.ts';
+import { anvilActions } from '../src/kit/testClient.ts';
 import { startTestDevnet } from '../src/testDevnet.ts';
 
 const PORT = Number(process.env.REUSE_TEST_PORT ?? 8606);
@@ -67,8 +68,11 @@ describe('persisted devnet', () => {
         account: deployerAccount,
         chain: devnet.chain,
         transport: http(devnet.anvil.rpcUrl),
-      }).extend(publicActions);
-      await waitForDevnetReceipt(wallet, await wallet.sendTransaction({ to: marker, value: parseEther('1') }));
+      })
+        .extend(publicActions)
+        .extend(anvilActions);
+      // Mined before the stop, so the state anvil dumps at exit holds it.
+      await sendAndWait(wallet, wallet.sendTransaction({ to: marker, value: parseEther('1') }));
     });
     await withDevnet(async (devnet) => {
       expect(devnet.deployed).toBe(false);

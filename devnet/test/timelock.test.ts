@@ -29,6 +29,8 @@ import {
   manifestContracts,
   timelockConfig,
 } from '../src/deploy/timelock.ts';
+import { passTime } from '../src/kit/chainTime.ts';
+import { sendAndWait } from '../src/kit/receipt.ts';
 import type { Manifest } from '../src/manifest.ts';
 
 const PORT = Number(process.env.TIMELOCK_TEST_PORT ?? 8607);
@@ -109,8 +111,7 @@ beforeAll(async () => {
     bytecode: devnetPriceFeedBytecode,
     args: [8, 'BNB / USD', 300_00000000n, deployer],
   });
-  process.env.PREDICTION_PRICE_FEED = (await deployClient.waitForTransactionReceipt({ hash: feedHash }))
-    .contractAddress!;
+  process.env.PREDICTION_PRICE_FEED = (await sendAndWait(deployClient, feedHash)).contractAddress!;
   process.env.PREDICTION_OPERATOR = playerAccounts[1]!.address;
   // Chainlink's VRF coordinator stand-in and the lottery's settings, also from the environment.
   const coordinatorHash = await deployClient.deployContract({
@@ -118,8 +119,7 @@ beforeAll(async () => {
     bytecode: devnetVRFCoordinatorBytecode,
     args: [deployer],
   });
-  process.env.LOTTERY_VRF_COORDINATOR = (await deployClient.waitForTransactionReceipt({ hash: coordinatorHash }))
-    .contractAddress!;
+  process.env.LOTTERY_VRF_COORDINATOR = (await sendAndWait(deployClient, coordinatorHash)).contractAddress!;
   process.env.LOTTERY_VRF_KEY_HASH = `0x${'ab'.repeat(32)}`;
   process.env.LOTTERY_VRF_SUBSCRIPTION_ID = '42';
   process.env.LOTTERY_OPERATOR = playerAccounts[1]!.address;
@@ -209,8 +209,7 @@ describe('deploy on BSC testnet', () => {
 
   it('hands every role to the timelock once the delays have passed', async () => {
     const wait = handover().readyAt - (await latestTimestamp());
-    await client().request({ method: 'evm_increaseTime' as never, params: [wait] as never });
-    await client().request({ method: 'evm_mine' as never, params: [] as never });
+    await passTime(client(), wait);
     await finishHandover(ctx);
 
     const timelock = contract('FlaskTimelock');

@@ -23,6 +23,7 @@ import {
   SEED_PRICE_PAIRS,
   SEED_STAKING_ALLOC_POINT,
 } from '../src/deploy/yield.seed.ts';
+import { sendAndWait } from '../src/kit/receipt.ts';
 import { readManifest } from '../src/manifest.ts';
 import { startTestDevnet, type TestDevnet } from '../src/testDevnet.ts';
 
@@ -202,7 +203,7 @@ describe('devnet yield seed', () => {
       }),
     ).toBeGreaterThan(parseEther('9960')); // 10,000 minus 40 staked for DOGE, plus the vault's harvest bounty
     const before = (await chefRead('pendingFlask', [1n, player(1).address])) as bigint;
-    await client.request({ method: 'anvil_mine' as never, params: ['0x3'] as never });
+    await client.mine({ blocks: 3 });
     const after = (await chefRead('pendingFlask', [1n, player(1).address])) as bigint;
     expect(after > before).toBe(true);
   });
@@ -227,7 +228,7 @@ describe('devnet yield seed', () => {
       functionName: 'deposit',
       args: [2n, 0n],
     });
-    expect((await client.waitForTransactionReceipt({ hash: harvest })).status).toBe('success');
+    await sendAndWait(client, harvest);
     const harvested = await balance();
     expect(harvested > start).toBe(true);
     const leave = await wallet.writeContract({
@@ -236,7 +237,7 @@ describe('devnet yield seed', () => {
       functionName: 'leaveStaking',
       args: [parseEther('1000')],
     });
-    expect((await client.waitForTransactionReceipt({ hash: leave })).status).toBe('success');
+    await sendAndWait(client, leave);
     expect((await balance()) - harvested > parseEther('1000')).toBe(true);
   });
 

@@ -12,7 +12,7 @@ process.env.E2E_RUN_DIR ??= '/tmp/flaskswap-bench-yield';
 
 const { APP_URL, RPC_URL, e2eRoot, runManifest } = await import('../support/env.ts');
 const { installInjectedWallet } = await import('../support/injectedWallet.ts');
-const { mineBlocks, poolAddress } = await import('../support/poolsSupport.ts');
+const { poolAddress } = await import('../support/poolsSupport.ts');
 const { sendAs } = await import('../support/chain.ts');
 const { chromiumLaunchOptions } = await import('../support/appStack.ts');
 const { default: globalSetup } = await import('../global-setup.ts');
@@ -20,9 +20,9 @@ const { chromium } = await import('@playwright/test');
 const { flaskVaultAbi, masterChefAbi, multicall3Abi, smartChefAbi, smartChefNativeAbi } = await import(
   '@flaskswap/contracts'
 );
-const { devnetAccounts, devnetChain } = await import('@flaskswap/devnet');
+const { devnetAccounts, devnetChain, devnetTestClient } = await import('@flaskswap/devnet');
 const viem = await import('viem');
-const { createPublicClient, decodeFunctionData, erc20Abi, formatEther, http, maxUint256, parseEther, toHex } = viem;
+const { decodeFunctionData, erc20Abi, formatEther, maxUint256, parseEther } = viem;
 
 const MULTICALL3 = '0xca11bde05977b3631167028862be2a173976ca11';
 const FAST_TICK_MS = 10_000;
@@ -130,14 +130,14 @@ function showArg(value: unknown): string {
 async function measureGas() {
   const manifest = runManifest();
   const chain = devnetChain(RPC_URL);
-  const client = createPublicClient({ chain, transport: http(RPC_URL) });
+  const client = devnetTestClient(RPC_URL, chain);
   const chef = manifest.contracts.MasterChef!;
   const vault = manifest.contracts.FlaskVault!;
   const flask = manifest.tokens.FLASK!;
   const ethPool = poolAddress(manifest, 'FLASK', 'ETH');
   const bnbPool = poolAddress(manifest, 'BNB', 'TWT');
   const results: { operation: string; call: string; gasUsed: number; fixedGasLimit?: number }[] = [];
-  const mine = (blocks: number) => mineBlocks(client, blocks);
+  const mine = (blocks: number) => client.mine({ blocks });
 
   async function send(
     account: Address,
@@ -272,7 +272,7 @@ async function measureGas() {
     { address: vault, abi: flaskVaultAbi, functionName: 'withdraw', args: [shares / 2n] },
     { operation: 'vault withdraw (inside fee period)', fixedGasLimit: VAULT },
   );
-  await client.request({ method: 'evm_increaseTime' as never, params: [toHex(72 * 3600 + 60)] as never });
+  await client.increaseTime({ seconds: 72 * 3600 + 60 });
   await send(
     user,
     { address: vault, abi: flaskVaultAbi, functionName: 'withdrawAll' },

@@ -1,21 +1,23 @@
 // The approvals page (/approvals): approvals to FlaskSwap contracts listed from the indexer or
 // the chain, confirmed on chain, revoked one at a time or together; the 'Exact amount approvals'
 // setting. Each test has a fresh account, so its approvals are its own.
+
 import AxeBuilder from '@axe-core/playwright';
+import type { DevnetTestClient } from '@flaskswap/devnet';
 import type { Manifest } from '@flaskswap/sdk';
 import type { Page } from '@playwright/test';
-import { type Address, erc20Abi, maxUint256, type PublicClient, parseEther } from 'viem';
+import { type Address, erc20Abi, maxUint256, parseEther } from 'viem';
 import { settleTransitions, WCAG_21_AA } from '../support/axe.ts';
 import { sendAs } from '../support/chain.ts';
 import { INDEXER_URL } from '../support/env.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { approveInForm, inputField, typeAndQuote } from '../support/swapSupport.ts';
 
-function allowance(chain: PublicClient, token: Address, owner: Address, spender: Address) {
+function allowance(chain: DevnetTestClient, token: Address, owner: Address, spender: Address) {
   return chain.readContract({ address: token, abi: erc20Abi, functionName: 'allowance', args: [owner, spender] });
 }
 
-async function approveFrom(chain: PublicClient, owner: Address, token: Address, spender: Address, amount: bigint) {
+async function approveFrom(chain: DevnetTestClient, owner: Address, token: Address, spender: Address, amount: bigint) {
   await sendAs(chain, owner, { address: token, abi: erc20Abi, functionName: 'approve', args: [spender, amount] });
 }
 

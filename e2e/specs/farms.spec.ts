@@ -1,15 +1,7 @@
 import { erc20Abi, parseEther } from 'viem';
 import { sendAs, tokenBalance } from '../support/chain.ts';
 import { expect, test } from '../support/fixtures.ts';
-import {
-  chefStake,
-  confirmAmount,
-  connectOn,
-  DEPLOYER,
-  expectToast,
-  lpOf,
-  mineBlocks,
-} from '../support/poolsSupport.ts';
+import { chefStake, confirmAmount, connectOn, DEPLOYER, expectToast, lpOf } from '../support/poolsSupport.ts';
 
 // pid 2 is FLASK-BUSD in the devnet seed (devnet/src/deploy/yield.ts).
 const PID = 2;
@@ -54,7 +46,7 @@ test.describe('farms', () => {
     expect(staked).toBe(stakedBefore + lpInWallet);
     expect(await tokenBalance(chain, lp, wallet.address)).toBe(0n);
 
-    await mineBlocks(chain, 5);
+    await chain.mine({ blocks: 5 });
     await expect(row.getByTestId('farm-earned')).not.toHaveText('0.00000', { timeout: 20_000 });
     const flaskBefore = await tokenBalance(chain, manifest.tokens.FLASK!, wallet.address);
     await row.getByTestId('farm-earnings').getByRole('button', { name: 'Harvest' }).click();

@@ -2,7 +2,7 @@ import { flaskTokenAbi, masterChefAbi } from '@flaskswap/contracts';
 import { erc20Abi, maxUint256, parseEther } from 'viem';
 import { sendAs, tokenBalance } from '../support/chain.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { chefStake, mineBlocks } from '../support/poolsSupport.ts';
+import { chefStake } from '../support/poolsSupport.ts';
 
 const DEAD_ADDRESS = '0x000000000000000000000000000000000000dEaD';
 const grouped = (raw: bigint) => (raw / 10n ** 18n).toLocaleString('en-US');
@@ -90,7 +90,7 @@ test.describe('home', () => {
       }
       return total;
     };
-    await mineBlocks(chain, 5);
+    await chain.mine({ blocks: 5 });
     await wallet.openConnected('/');
     const card = page.getByTestId('harvest-card');
     await expect(card.getByTestId('flask-to-harvest')).not.toHaveText('0.00000', { timeout: 20_000 });

@@ -1,7 +1,7 @@
 import { flaskIfoV2Abi } from '@flaskswap/contracts';
-import { deployIfoSale } from '@flaskswap/devnet';
+import { type DevnetTestClient, deployIfoSale, mineTo } from '@flaskswap/devnet';
 import { formatAmount, formatFixed, ifoUserAmounts } from '@flaskswap/sdk';
-import { type Address, formatEther, type PublicClient, parseEther } from 'viem';
+import { type Address, formatEther, parseEther } from 'viem';
 import { expectAmountFieldRefusesInvalidText } from '../support/amountField.ts';
 import { tokenBalance } from '../support/chain.ts';
 import { createProfile } from '../support/collectiblesSupport.ts';
@@ -11,7 +11,6 @@ import {
   commitThroughApp,
   giveLp,
   liveSale,
-  mineTo,
   poolCard,
   readPools,
   readUserPools,
@@ -206,6 +205,6 @@ function shown(raw: bigint, decimals = 18): string {
   return formatAmount(raw, decimals, 6, { rounding: 'down', grouping: true });
 }
 
-function saleStart(chain: PublicClient, sale: Address) {
+function saleStart(chain: DevnetTestClient, sale: Address) {
   return chain.readContract({ address: sale, abi: flaskIfoV2Abi, functionName: 'startBlock' });
 }

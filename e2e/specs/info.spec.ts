@@ -1,4 +1,5 @@
 import { flaskFactoryAbi, flaskPairAbi } from '@flaskswap/contracts';
+import { sendAndWait } from '@flaskswap/devnet';
 import type { Page } from '@playwright/test';
 import { parseEventLogs } from 'viem';
 import { submittedHash } from '../support/chain.ts';
@@ -237,8 +238,7 @@ test.describe('info', () => {
     await page.getByTestId('swap-button').click();
     await page.getByTestId('confirm-swap-button').click();
     const hash = await submittedHash(page);
-    const receipt = await chain.waitForTransactionReceipt({ hash });
-    expect(receipt.status).toBe('success');
+    const receipt = await sendAndWait(chain, hash);
     const swaps = parseEventLogs({ abi: flaskPairAbi, logs: receipt.logs, eventName: 'Swap' });
     const traded = swaps.at(-1)!.address.toLowerCase();
     expect(before.has(traded)).toBe(true);

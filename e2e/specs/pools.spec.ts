@@ -12,7 +12,6 @@ import {
   enableIfNeeded,
   expand,
   expectToast,
-  mineBlocks,
   poolAddress,
   poolRow,
   poolStake,
@@ -141,7 +140,7 @@ test.describe('pools page', () => {
     await expectToast(page, 'Staked!', 'Your FLASK funds have been staked in the pool!');
     expect(await chefStake(chain, manifest, 0, wallet.address)).toBe(stakedBefore + parseEther('10'));
 
-    await mineBlocks(chain, 5);
+    await chain.mine({ blocks: 5 });
     const earned = row.getByTestId('pool-earnings').getByTestId('pool-earned');
     await expect(earned).not.toHaveText('0.00000', { timeout: 20_000 });
     const beforeCompound = await chefStake(chain, manifest, 0, wallet.address);
@@ -152,7 +151,7 @@ test.describe('pools page', () => {
     await expectToast(page, 'Compounded!', 'Your FLASK earnings have been re-invested into the pool!');
     expect(await chefStake(chain, manifest, 0, wallet.address)).toBeGreaterThan(beforeCompound);
 
-    await mineBlocks(chain, 5);
+    await chain.mine({ blocks: 5 });
     await expect(earned).not.toHaveText('0.00000', { timeout: 20_000 });
     const walletBefore = await tokenBalance(chain, flask, wallet.address);
     const stakeBefore = await chefStake(chain, manifest, 0, wallet.address);
@@ -287,7 +286,7 @@ test.describe('pools page', () => {
     const staked = await poolStake(chain, pool, wallet.address);
     expect(staked).toBe(stakedBefore + parseEther('10'));
 
-    await mineBlocks(chain, 5);
+    await chain.mine({ blocks: 5 });
     await expect(row.getByTestId('pool-earned')).not.toHaveText('0.00000', { timeout: 20_000 });
     const xrpBefore = await tokenBalance(chain, xrp, wallet.address);
     await row.getByTestId('pool-earnings').getByRole('button', { name: 'Harvest' }).click();

@@ -2,10 +2,15 @@
 // (devnetAccounts[8]): one bet of each outcome, played by the devnet seed. This file never drives
 // rounds (another spec does); its last test collects the player's win and refund.
 import { flaskPredictionAbi } from '@flaskswap/contracts';
-import { PREDICTION_SEED_STORY, type PredictionSeedBet, type PredictionSeedResult } from '@flaskswap/devnet';
+import {
+  type DevnetTestClient,
+  PREDICTION_SEED_STORY,
+  type PredictionSeedBet,
+  type PredictionSeedResult,
+} from '@flaskswap/devnet';
 import { betPayout, DISPLAY_PRECISION, formatAmount, type Manifest } from '@flaskswap/sdk';
 import type { Page } from '@playwright/test';
-import type { Address, PublicClient } from 'viem';
+import type { Address } from 'viem';
 import { INDEXER_URL } from '../support/env.ts';
 import { expect, type TestWallet, test } from '../support/fixtures.ts';
 
@@ -46,7 +51,7 @@ async function shownBets(page: Page): Promise<string[]> {
 const storyRows = (bets: readonly PredictionSeedBet[], claimed = (bet: PredictionSeedBet) => bet.claimed) =>
   [...bets].sort((a, b) => b.epoch - a.epoch).map((bet) => `${bet.epoch}:${SHOWN_RESULT[bet.result]}:${claimed(bet)}`);
 
-async function ledgerClaimed(chain: PublicClient, manifest: Manifest, epoch: number): Promise<boolean> {
+async function ledgerClaimed(chain: DevnetTestClient, manifest: Manifest, epoch: number): Promise<boolean> {
   const [, , claimed] = await chain.readContract({
     address: predictionOf(manifest),
     abi: flaskPredictionAbi,
@@ -57,7 +62,7 @@ async function ledgerClaimed(chain: PublicClient, manifest: Manifest, epoch: num
 }
 
 /** The story's P&L from the chain's rounds, written as the summary writes it (3 significant digits). */
-async function storyPnl(chain: PublicClient, manifest: Manifest) {
+async function storyPnl(chain: DevnetTestClient, manifest: Manifest) {
   let won = 0n;
   let lost = 0n;
   for (const bet of STORY) {

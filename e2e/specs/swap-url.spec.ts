@@ -1,5 +1,6 @@
 import { testTokenAbi } from '@flaskswap/contracts';
 import { testTokenBytecode } from '@flaskswap/contracts/bytecode';
+import { sendAndWait } from '@flaskswap/devnet';
 import { type Address, getAddress, parseEther } from 'viem';
 import { walletOf } from '../support/chain.ts';
 import { expect, test } from '../support/fixtures.ts';
@@ -76,7 +77,7 @@ test.describe('swap: URL query', () => {
       bytecode: testTokenBytecode,
       args: ['Mystery Token', 'MYST', 18, deployer],
     });
-    const receipt = await chain.waitForTransactionReceipt({ hash });
+    const receipt = await sendAndWait(chain, hash);
     const token = getAddress(receipt.contractAddress!) as Address;
     await walletOf(deployer).writeContract({
       address: token,
@@ -109,7 +110,7 @@ test.describe('swap: URL query', () => {
       bytecode: testTokenBytecode,
       args: ['Other Token', 'OTHR', 18, deployer],
     });
-    const token = getAddress((await chain.waitForTransactionReceipt({ hash })).contractAddress!);
+    const token = getAddress((await sendAndWait(chain, hash)).contractAddress!);
     await page.goto(`/swap?inputCurrency=${token}`);
     const dialog = page.getByRole('dialog', { name: 'Import Tokens' });
     await expect(dialog).toBeVisible();

@@ -1,4 +1,5 @@
 import { flaskVaultAbi } from '@flaskswap/contracts';
+import { passTime } from '@flaskswap/devnet';
 import { parseEther } from 'viem';
 import { tokenBalance } from '../support/chain.ts';
 import { APP_URL } from '../support/env.ts';
@@ -9,8 +10,6 @@ import {
   enableIfNeeded,
   expand,
   expectToast,
-  increaseTime,
-  mineBlocks,
   poolRow,
   vaultShares,
 } from '../support/poolsSupport.ts';
@@ -45,7 +44,7 @@ test.describe('auto FLASK vault', () => {
     await expect(row.getByTestId('unstaking-fee-countdown')).toContainText(/unstaking fee until\s*\dd : \d+h : \d+m/);
 
     // Another account compounds the vault for everyone through the bounty card and is paid the call fee.
-    await mineBlocks(chain, 10);
+    await chain.mine({ blocks: 10 });
     const harvester = accounts[1]!;
     const harvesterBefore = await tokenBalance(chain, flask, harvester);
     const context = await browser.newContext({ baseURL: APP_URL });
@@ -74,7 +73,7 @@ test.describe('auto FLASK vault', () => {
     expect(await tokenBalance(chain, flask, treasury)).toBeGreaterThan(treasuryBefore);
 
     // After the fee period: the countdown is gone and Max withdraws every share without a fee.
-    await increaseTime(chain, FEE_PERIOD_SECONDS + 60);
+    await passTime(chain, FEE_PERIOD_SECONDS + 60);
     await expect(row.getByTestId('unstaking-fee-countdown')).toHaveCount(0, { timeout: 20_000 });
     const treasuryAfterFee = await tokenBalance(chain, flask, treasury);
     await row.getByRole('button', { name: 'Unstake' }).click();

@@ -2,10 +2,16 @@
 // seed leaves auction #1 closed and none open), bids sent from devnet accounts, the chain's view of
 // a bid, and the page's bid modal.
 import { flaskFarmAuctionAbi } from '@flaskswap/contracts';
-import { closeTestAuction, mineToPublicClose, startTestAuction, type TestAuctionOptions } from '@flaskswap/devnet';
+import {
+  closeTestAuction,
+  type DevnetTestClient,
+  mineToPublicClose,
+  startTestAuction,
+  type TestAuctionOptions,
+} from '@flaskswap/devnet';
 import type { Manifest } from '@flaskswap/sdk';
 import { expect, type Page } from '@playwright/test';
-import { type Address, erc20Abi, type PublicClient } from 'viem';
+import { type Address, erc20Abi } from 'viem';
 import { sendAs } from './chain.ts';
 import { RPC_URL } from './env.ts';
 
@@ -17,7 +23,7 @@ export function auctionAddress(manifest: Manifest): Address {
 }
 
 /** The newest auction's id and whether it is closed. */
-async function latestAuction(chain: PublicClient, manifest: Manifest) {
+async function latestAuction(chain: DevnetTestClient, manifest: Manifest) {
   const address = auctionAddress(manifest);
   const id = await chain.readContract({ address, abi: flaskFarmAuctionAbi, functionName: 'currentAuctionId' });
   if (id === 0n) return { id, closed: true };
@@ -35,7 +41,7 @@ async function latestAuction(chain: PublicClient, manifest: Manifest) {
  * start), after closing one a failed attempt may have left open: a retry starts clean.
  */
 export async function startAuctionForTest(
-  chain: PublicClient,
+  chain: DevnetTestClient,
   manifest: Manifest,
   options: Omit<TestAuctionOptions, 'rpcUrl' | 'manifest'>,
 ) {
@@ -54,7 +60,7 @@ export function mineToPublicCloseForTest(manifest: Manifest) {
 }
 
 /** A bid sent from an unlocked (or impersonated) account: approve FLASK, then bid. */
-export async function bidAs(chain: PublicClient, manifest: Manifest, account: Address, amount: bigint) {
+export async function bidAs(chain: DevnetTestClient, manifest: Manifest, account: Address, amount: bigint) {
   const auction = auctionAddress(manifest);
   await sendAs(chain, account, {
     address: manifest.tokens.FLASK as Address,
@@ -66,7 +72,7 @@ export async function bidAs(chain: PublicClient, manifest: Manifest, account: Ad
 }
 
 /** The chain's view of a bidder in one auction. */
-export async function readBid(chain: PublicClient, manifest: Manifest, auctionId: bigint, bidder: Address) {
+export async function readBid(chain: DevnetTestClient, manifest: Manifest, auctionId: bigint, bidder: Address) {
   const [amount, claimed, won] = await chain.readContract({
     address: auctionAddress(manifest),
     abi: flaskFarmAuctionAbi,

@@ -1,21 +1,13 @@
 // On-chain helpers shared by the specs: balances, writes from the devnet's unlocked accounts, and
 // the transaction the app submitted.
 import { flaskRouterAbi } from '@flaskswap/contracts';
-import { devnetChain } from '@flaskswap/devnet';
+import { type DevnetTestClient, devnetChain, sendAndWait } from '@flaskswap/devnet';
 import type { Manifest } from '@flaskswap/sdk';
 import { expect, type Page } from '@playwright/test';
-import {
-  type Address,
-  createWalletClient,
-  decodeFunctionData,
-  erc20Abi,
-  type Hex,
-  http,
-  type PublicClient,
-} from 'viem';
+import { type Address, createWalletClient, decodeFunctionData, erc20Abi, type Hex, http } from 'viem';
 import { POLLING_MS, RPC_URL } from './env.ts';
 
-export function tokenBalance(chain: PublicClient, token: string, owner: Address): Promise<bigint> {
+export function tokenBalance(chain: DevnetTestClient, token: string, owner: Address): Promise<bigint> {
   return chain.readContract({ address: token as Address, abi: erc20Abi, functionName: 'balanceOf', args: [owner] });
 }
 
@@ -54,15 +46,17 @@ async function writeAs(account: Address, request: WriteRequest, gas: bigint): Pr
 }
 
 /** Sends a write from an unlocked devnet account with a fixed gas limit, waits for it and returns its receipt. */
-export async function sendAs(chain: PublicClient, account: Address, request: WriteRequest, gas = 1_000_000n) {
-  const hash = await writeAs(account, request, gas);
-  const receipt = await chain.waitForTransactionReceipt({ hash });
-  if (receipt.status !== 'success') throw new Error(`${request.functionName} reverted`);
-  return receipt;
+export async function sendAs(chain: DevnetTestClient, account: Address, request: WriteRequest, gas = 1_000_000n) {
+  return sendAndWait(chain, writeAs(account, request, gas), { label: request.functionName });
 }
 
 /** Sets the router allowance of `owner` to zero so the app's approval flow starts from scratch. */
-export async function revokeRouterAllowance(chain: PublicClient, manifest: Manifest, owner: Address, token: string) {
+export async function revokeRouterAllowance(
+  chain: DevnetTestClient,
+  manifest: Manifest,
+  owner: Address,
+  token: string,
+) {
   await sendAs(chain, owner, {
     address: token as Address,
     abi: erc20Abi,
@@ -78,9 +72,8 @@ export async function submittedHash(page: Page): Promise<Hex> {
 }
 
 /** A router transaction once mined (it must succeed): its receipt, the transaction and its decoded call. */
-export async function minedRouterCall(chain: PublicClient, hash: Hex) {
-  const receipt = await chain.waitForTransactionReceipt({ hash });
-  expect(receipt.status).toBe('success');
+export async function minedRouterCall(chain: DevnetTestClient, hash: Hex) {
+  const receipt = await sendAndWait(chain, hash);
   const tx = await chain.getTransaction({ hash });
   return { receipt, tx, call: decodeFunctionData({ abi: flaskRouterAbi, data: tx.input }) };
 }

@@ -7,8 +7,9 @@ import {
   flaskProfileAbi,
   flaskStarterFactoryAbi,
 } from '@flaskswap/contracts';
+import type { DevnetTestClient } from '@flaskswap/devnet';
 import type { Manifest } from '@flaskswap/sdk';
-import { type Address, erc20Abi, type PublicClient, parseEventLogs } from 'viem';
+import { type Address, erc20Abi, parseEventLogs } from 'viem';
 import { sendAs } from './chain.ts';
 
 export interface ProfileAddresses {
@@ -37,7 +38,7 @@ export function profileAddresses(manifest: Manifest): ProfileAddresses {
 }
 
 /** Mints starter `bunnyId` for `account` (approve the price, mintNFT) and returns its token id. */
-export async function mintStarter(chain: PublicClient, manifest: Manifest, account: Address, bunnyId = 0) {
+export async function mintStarter(chain: DevnetTestClient, manifest: Manifest, account: Address, bunnyId = 0) {
   const { starterFactory, flask } = profileAddresses(manifest);
   const price = await chain.readContract({
     address: starterFactory,
@@ -62,7 +63,7 @@ export async function mintStarter(chain: PublicClient, manifest: Manifest, accou
 }
 
 /** A fresh account's profile in `teamId`: a starter minted, the NFT and the fee approved, createProfile. */
-export async function createProfile(chain: PublicClient, manifest: Manifest, account: Address, teamId: bigint) {
+export async function createProfile(chain: DevnetTestClient, manifest: Manifest, account: Address, teamId: bigint) {
   const { profile, bunnies, flask } = profileAddresses(manifest);
   const tokenId = await mintStarter(chain, manifest, account);
   const fee = await chain.readContract({
@@ -95,7 +96,7 @@ export interface ChainTeam {
 }
 
 /** Every team 1..numberTeams as the registry reports it now. */
-export async function readTeams(chain: PublicClient, manifest: Manifest): Promise<ChainTeam[]> {
+export async function readTeams(chain: DevnetTestClient, manifest: Manifest): Promise<ChainTeam[]> {
   const { profile } = profileAddresses(manifest);
   const count = await chain.readContract({ address: profile, abi: flaskProfileAbi, functionName: 'numberTeams' });
   const answers = await Promise.all(
@@ -119,7 +120,7 @@ export function leaderboardOrder(teams: readonly ChainTeam[]): number[] {
 }
 
 /** A factory design any active profile may claim (threshold 0, active), with its cost. */
-export async function openFactoryDesign(chain: PublicClient, manifest: Manifest) {
+export async function openFactoryDesign(chain: DevnetTestClient, manifest: Manifest) {
   const { collectibleFactory } = profileAddresses(manifest);
   for (const item of manifest.profile?.collectibles ?? []) {
     if (item.source !== 'factory') continue;
@@ -138,7 +139,7 @@ export async function openFactoryDesign(chain: PublicClient, manifest: Manifest)
  * A campaign design `account` will be able to claim once it registers: one whose campaign admits
  * early profiles (thresholdUserId) and is still open. Read before registering: canClaim needs a profile.
  */
-export async function openCampaignDesign(chain: PublicClient, manifest: Manifest, account: Address) {
+export async function openCampaignDesign(chain: DevnetTestClient, manifest: Manifest, account: Address) {
   const { timestamp } = await chain.getBlock();
   for (const item of manifest.profile?.collectibles ?? []) {
     if (item.source !== 'campaign' || !item.campaign) continue;
@@ -153,7 +154,7 @@ export async function openCampaignDesign(chain: PublicClient, manifest: Manifest
   throw new Error('The seed has no campaign design open to new profiles');
 }
 
-export function ownerOf(chain: PublicClient, collection: Address, tokenId: bigint) {
+export function ownerOf(chain: DevnetTestClient, collection: Address, tokenId: bigint) {
   return chain.readContract({
     address: collection,
     abi: flaskCollectiblesAbi,
@@ -163,7 +164,7 @@ export function ownerOf(chain: PublicClient, collection: Address, tokenId: bigin
 }
 
 /** The bunny ids of the tokens `owner` holds in `collection`. */
-export async function ownedBunnyIds(chain: PublicClient, collection: Address, owner: Address): Promise<number[]> {
+export async function ownedBunnyIds(chain: DevnetTestClient, collection: Address, owner: Address): Promise<number[]> {
   const balance = await chain.readContract({
     address: collection,
     abi: flaskCollectiblesAbi,

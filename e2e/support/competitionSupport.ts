@@ -1,10 +1,10 @@
 // The trading competition spec's steps on the shared e2e chain: the admin's status changes (the deployer
 // owns the competition), a trade on an eligible pair, and the competition read back with viem and the indexer.
 import { flaskRouterAbi, flaskTradingCompetitionAbi } from '@flaskswap/contracts';
-import { deployerAccount } from '@flaskswap/devnet';
+import { type DevnetTestClient, deployerAccount } from '@flaskswap/devnet';
 import type { Manifest } from '@flaskswap/sdk';
 import { expect } from '@playwright/test';
-import { type Address, maxUint256, type PublicClient } from 'viem';
+import { type Address, maxUint256 } from 'viem';
 import { sendAs } from './chain.ts';
 import { INDEXER_URL } from './env.ts';
 
@@ -17,7 +17,7 @@ export function competitionAddress(manifest: Manifest): Address {
   return address as Address;
 }
 
-export function readCompetitionStatus(chain: PublicClient, manifest: Manifest): Promise<number> {
+export function readCompetitionStatus(chain: DevnetTestClient, manifest: Manifest): Promise<number> {
   return chain.readContract({
     address: competitionAddress(manifest),
     abi: flaskTradingCompetitionAbi,
@@ -27,7 +27,7 @@ export function readCompetitionStatus(chain: PublicClient, manifest: Manifest): 
 
 /** The admin (the deployer) moves the competition one step forward. */
 export async function moveCompetitionTo(
-  chain: PublicClient,
+  chain: DevnetTestClient,
   manifest: Manifest,
   status: keyof typeof COMPETITION_STATUS,
 ) {
@@ -39,7 +39,7 @@ export async function moveCompetitionTo(
   });
 }
 
-export async function readClaimInformation(chain: PublicClient, manifest: Manifest, account: Address) {
+export async function readClaimInformation(chain: DevnetTestClient, manifest: Manifest, account: Address) {
   const [hasRegistered, isUserActive, hasUserClaimed, rewardGroup, flaskReward, pointReward, hasResult] =
     await chain.readContract({
       address: competitionAddress(manifest),
@@ -51,7 +51,12 @@ export async function readClaimInformation(chain: PublicClient, manifest: Manife
 }
 
 /** `trader` buys FLASK with `bnb` wei on the FLASK-BNB pair, one of the eligible pairs. */
-export async function buyFlaskOnEligiblePair(chain: PublicClient, manifest: Manifest, trader: Address, bnb: bigint) {
+export async function buyFlaskOnEligiblePair(
+  chain: DevnetTestClient,
+  manifest: Manifest,
+  trader: Address,
+  bnb: bigint,
+) {
   const { WBNB: wbnb, FLASK: flask } = manifest.tokens;
   const eligible = manifest.competition?.eligiblePairs.some(
     (pair) => [pair.token0, pair.token1].sort().join('/') === 'FLASK/WBNB',

@@ -1,7 +1,7 @@
-import { devnetAccounts } from '@flaskswap/devnet';
+import { type DevnetTestClient, devnetAccounts, devnetChain, devnetTestClient } from '@flaskswap/devnet';
 import { DEVNET_CHAIN_ID, type Manifest } from '@flaskswap/sdk';
 import { test as base, expect, type Page } from '@playwright/test';
-import { type Address, createPublicClient, http, type PublicClient } from 'viem';
+import type { Address } from 'viem';
 import { POLLING_MS, RPC_URL, runManifest } from './env.ts';
 import { createFreshAccount, type FundedAccount } from './freshAccount.ts';
 import { type InjectedWalletOptions, installInjectedWallet } from './injectedWallet.ts';
@@ -77,7 +77,13 @@ export interface FreshAccount extends FundedAccount {
 }
 
 export const test = base.extend<
-  { wallet: TestWallet; freshAccount: FreshAccount; chain: PublicClient; manifest: Manifest; browserLog: undefined },
+  {
+    wallet: TestWallet;
+    freshAccount: FreshAccount;
+    chain: DevnetTestClient;
+    manifest: Manifest;
+    browserLog: undefined;
+  },
   { accounts: Address[] }
 >({
   // A failed test's browser console goes into the report and the CI log: the screenshot and trace
@@ -116,12 +122,7 @@ export const test = base.extend<
   },
   chain: async ({}, use) => {
     // 30 s, not 10: mining hundreds of blocks at once can be slow on a busy machine.
-    await use(
-      createPublicClient({
-        transport: http(RPC_URL, { timeout: 30_000 }),
-        pollingInterval: POLLING_MS,
-      }) as PublicClient,
-    );
+    await use(devnetTestClient(RPC_URL, devnetChain(RPC_URL), { timeout: 30_000, pollingInterval: POLLING_MS }));
   },
   manifest: async ({}, use) => {
     await use(runManifest());

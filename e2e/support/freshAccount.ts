@@ -1,12 +1,11 @@
 // A brand-new account per test, for flows that change an account for good (a registered profile,
 // a claimed starter): its key is random, so tests never share state and a retry starts clean.
-import { deployerAccount } from '@flaskswap/devnet';
+import { type DevnetTestClient, deployerAccount } from '@flaskswap/devnet';
 import type { Manifest } from '@flaskswap/sdk';
 import type { Page } from '@playwright/test';
-import { type Address, createTestClient, erc20Abi, type Hex, http, isHex, type PublicClient, parseEther } from 'viem';
+import { type Address, erc20Abi, type Hex, isHex, parseEther } from 'viem';
 import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts';
 import { sendAs } from './chain.ts';
-import { RPC_URL } from './env.ts';
 import { LOCAL_SIGNER_BINDING } from './injectedWallet.ts';
 
 export const FRESH_ACCOUNT_BNB = parseEther('100');
@@ -26,12 +25,11 @@ export interface FundedAccount {
  * node as for the unlocked dev accounts. Anvil cannot sign messages for it: the page calls
  * `signLocally` (through `exposeSigner`) for those.
  */
-export async function createFreshAccount(chain: PublicClient, manifest: Manifest): Promise<FundedAccount> {
+export async function createFreshAccount(chain: DevnetTestClient, manifest: Manifest): Promise<FundedAccount> {
   const account = privateKeyToAccount(generatePrivateKey());
   const { address } = account;
-  const anvil = createTestClient({ mode: 'anvil', transport: http(RPC_URL) });
-  await anvil.setBalance({ address, value: FRESH_ACCOUNT_BNB });
-  await anvil.impersonateAccount({ address });
+  await chain.setBalance({ address, value: FRESH_ACCOUNT_BNB });
+  await chain.impersonateAccount({ address });
   await sendAs(chain, deployerAccount.address, {
     address: manifest.tokens.FLASK as Address,
     abi: erc20Abi,

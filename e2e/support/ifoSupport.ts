@@ -1,10 +1,10 @@
 // Helpers of the IFO specs: LP for a fresh account (from the deployer), the sale's reads on chain, blocks mined to a
 // sale's end, and the app's live-sale entry pointed at a short sale the test deployed.
 import { flaskIfoV2Abi } from '@flaskswap/contracts';
-import { transferIfoLp } from '@flaskswap/devnet';
+import { type DevnetTestClient, transferIfoLp } from '@flaskswap/devnet';
 import type { Manifest, ManifestIfoSale } from '@flaskswap/sdk';
 import { expect, type Page } from '@playwright/test';
-import { type Address, type PublicClient, toHex } from 'viem';
+import type { Address } from 'viem';
 import { RPC_URL } from './env.ts';
 
 /** The manifest's live sale (kalmar on the devnet). */
@@ -19,14 +19,8 @@ export function giveLp(manifest: Manifest, account: Address, amount: bigint) {
   return transferIfoLp({ rpcUrl: RPC_URL, manifest, to: account, amount });
 }
 
-/** Mines up to `block` when the chain is behind it (anvil_mine: block numbers move, time does not). */
-export async function mineTo(chain: PublicClient, block: bigint) {
-  const head = await chain.getBlockNumber();
-  if (block > head) await chain.request({ method: 'anvil_mine' as never, params: [toHex(block - head)] as never });
-}
-
 /** A version 2 sale's pools as viewPoolInformation reports them: basic (0) then unlimited (1). */
-export async function readPools(chain: PublicClient, sale: Address) {
+export async function readPools(chain: DevnetTestClient, sale: Address) {
   return Promise.all(
     ([0n, 1n] as const).map(async (pid) => {
       const [raisingAmount, offeringAmount, limitPerUserInLP, hasTax, totalAmount] = await chain.readContract({
@@ -41,7 +35,7 @@ export async function readPools(chain: PublicClient, sale: Address) {
 }
 
 /** The account's deposits and claimed flags in both pools of a version 2 sale. */
-export async function readUserPools(chain: PublicClient, sale: Address, account: Address) {
+export async function readUserPools(chain: DevnetTestClient, sale: Address, account: Address) {
   const [amounts, claimed] = await chain.readContract({
     address: sale,
     abi: flaskIfoV2Abi,

@@ -2,7 +2,7 @@
 // account or a helper account (devnet keys are public; each worker has its own accounts).
 import { flaskFactoryAbi, flaskPairAbi, flaskRouterAbi, testTokenAbi } from '@flaskswap/contracts';
 import { testTokenBytecode } from '@flaskswap/contracts/bytecode';
-import { devnetAccounts, devnetChain, devnetTransport } from '@flaskswap/devnet';
+import { anvilActions, devnetAccounts, devnetChain, devnetTransport, sendAndWait } from '@flaskswap/devnet';
 import type { Manifest } from '@flaskswap/sdk';
 import { expect, type Page } from '@playwright/test';
 import { type Address, createWalletClient, erc20Abi, maxUint256, publicActions, zeroAddress } from 'viem';
@@ -17,7 +17,9 @@ export function clientOf(address: Address) {
     chain: devnetChain(RPC_URL),
     transport: devnetTransport(RPC_URL),
     pollingInterval: POLLING_MS,
-  }).extend(publicActions);
+  })
+    .extend(publicActions)
+    .extend(anvilActions);
 }
 
 type Client = ReturnType<typeof clientOf>;
@@ -45,9 +47,7 @@ export async function lpBalance(client: Client, manifest: Manifest, tokenA: Addr
 }
 
 async function send(client: Client, request: Parameters<Client['writeContract']>[0]) {
-  const hash = await client.writeContract(request);
-  const receipt = await client.waitForTransactionReceipt({ hash });
-  if (receipt.status !== 'success') throw new Error(`${request.functionName} reverted`);
+  await sendAndWait(client, client.writeContract(request), { label: request.functionName });
 }
 
 /** Approves the router for all of `token`, then sends it `call`: a write outside the app. */
@@ -110,7 +110,7 @@ export async function deployTestToken(
     bytecode: testTokenBytecode,
     args: [`${symbol} Test Token`, symbol, 18, client.account.address],
   });
-  const { contractAddress } = await client.waitForTransactionReceipt({ hash });
+  const { contractAddress } = await sendAndWait(client, hash);
   await send(client, {
     address: contractAddress!,
     abi: testTokenAbi,

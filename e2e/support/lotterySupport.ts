@@ -3,7 +3,14 @@
 // fulfils randomness with a chosen word so the winning number is known. Rounds are global: the
 // lottery spec runs serially.
 import { devnetVRFCoordinatorAbi, flaskLotteryAbi } from '@flaskswap/contracts';
-import { devnetChain, devnetTransport, lotteryOperatorAccount } from '@flaskswap/devnet';
+import {
+  type DevnetTestClient,
+  devnetChain,
+  devnetTransport,
+  lotteryOperatorAccount,
+  passTime,
+  sendAndWait,
+} from '@flaskswap/devnet';
 import {
   DEFAULT_DISCOUNT_DIVISOR,
   DEFAULT_REWARDS_BREAKDOWN,
@@ -12,11 +19,11 @@ import {
   lotteryStatus,
   type Manifest,
 } from '@flaskswap/sdk';
-import { type Address, createWalletClient, erc20Abi, type PublicClient, parseEther } from 'viem';
+import { type Address, createWalletClient, erc20Abi, parseEther } from 'viem';
 import { sendAs } from './chain.ts';
 import { POLLING_MS, RPC_URL } from './env.ts';
 
-type Lottery = { chain: PublicClient; manifest: Manifest };
+type Lottery = { chain: DevnetTestClient; manifest: Manifest };
 
 /** A price the tests can reason about: 1 FLASK a ticket (the deployment's bounds allow it). */
 export const E2E_TICKET_PRICE = parseEther('1');
@@ -43,9 +50,9 @@ async function asOperator(
     transport: devnetTransport(RPC_URL),
     pollingInterval: POLLING_MS,
   });
-  const hash = await wallet.writeContract({ ...request, gas: 3_000_000n } as never);
-  const receipt = await chain.waitForTransactionReceipt({ hash });
-  if (receipt.status !== 'success') throw new Error(`${request.functionName} reverted`);
+  await sendAndWait(chain, wallet.writeContract({ ...request, gas: 3_000_000n } as never), {
+    label: request.functionName,
+  });
 }
 
 export async function chainTime({ chain }: Lottery): Promise<bigint> {
@@ -63,11 +70,8 @@ const WARP_STEP_SECONDS = 60n;
 export async function warpPast(lottery: Lottery, time: bigint): Promise<void> {
   for (;;) {
     const left = time - (await chainTime(lottery)) + 1n;
-    if (left > 0n) {
-      const step = left < WARP_STEP_SECONDS ? left : WARP_STEP_SECONDS;
-      await lottery.chain.request({ method: 'evm_increaseTime' as never, params: [Number(step)] as never });
-    }
-    await lottery.chain.request({ method: 'evm_mine' as never, params: [] as never });
+    const step = left <= 0n ? 0n : left < WARP_STEP_SECONDS ? left : WARP_STEP_SECONDS;
+    await passTime(lottery.chain, step);
     if (left <= WARP_STEP_SECONDS) return;
   }
 }

@@ -1,25 +1,14 @@
-// Helpers of the farms, pools, vault and home specs: on-chain reads of stakes, blocks and time on
-// anvil, and the pools/farms page controls (balances and other accounts' writes: chain.ts).
+// Helpers of the farms, pools, vault and home specs: on-chain reads of stakes, and the pools/farms
+// page controls (balances and other accounts' writes: chain.ts; blocks and time: the devnet kit).
 import { flaskVaultAbi, masterChefAbi, smartChefAbi } from '@flaskswap/contracts';
-import { deployerAccount } from '@flaskswap/devnet';
+import { type DevnetTestClient, deployerAccount } from '@flaskswap/devnet';
 import type { Manifest } from '@flaskswap/sdk';
 import { expect, type Locator, type Page } from '@playwright/test';
-import { type Address, type PublicClient, toHex } from 'viem';
+import type { Address } from 'viem';
 
 export const DEPLOYER = deployerAccount.address;
 
-/** Blocks only come with transactions on the e2e devnet: earnings grow when blocks are mined. */
-export async function mineBlocks(chain: PublicClient, count: number) {
-  await chain.request({ method: 'anvil_mine' as never, params: [toHex(count)] as never });
-}
-
-/** Moves chain time forward (the vault's fee window runs on block timestamps). */
-export async function increaseTime(chain: PublicClient, seconds: number) {
-  await chain.request({ method: 'evm_increaseTime' as never, params: [toHex(seconds)] as never });
-  await chain.request({ method: 'evm_mine' as never, params: [] as never });
-}
-
-export async function chefStake(chain: PublicClient, manifest: Manifest, pid: number, account: Address) {
+export async function chefStake(chain: DevnetTestClient, manifest: Manifest, pid: number, account: Address) {
   const [amount] = await chain.readContract({
     address: manifest.contracts.MasterChef!,
     abi: masterChefAbi,
@@ -36,7 +25,7 @@ export function poolAddress(manifest: Manifest, staked: string, earned: string):
   return pool.address;
 }
 
-export async function poolStake(chain: PublicClient, pool: Address, account: Address) {
+export async function poolStake(chain: DevnetTestClient, pool: Address, account: Address) {
   const [amount] = await chain.readContract({
     address: pool,
     abi: smartChefAbi,
@@ -46,7 +35,7 @@ export async function poolStake(chain: PublicClient, pool: Address, account: Add
   return amount;
 }
 
-export async function vaultShares(chain: PublicClient, manifest: Manifest, account: Address) {
+export async function vaultShares(chain: DevnetTestClient, manifest: Manifest, account: Address) {
   const [shares] = await chain.readContract({
     address: manifest.contracts.FlaskVault!,
     abi: flaskVaultAbi,
@@ -56,7 +45,7 @@ export async function vaultShares(chain: PublicClient, manifest: Manifest, accou
   return shares;
 }
 
-export async function lpOf(chain: PublicClient, manifest: Manifest, pid: number): Promise<Address> {
+export async function lpOf(chain: DevnetTestClient, manifest: Manifest, pid: number): Promise<Address> {
   const [lpToken] = await chain.readContract({
     address: manifest.contracts.MasterChef!,
     abi: masterChefAbi,

@@ -3,17 +3,20 @@
 // pauses. Rounds are global: the prediction spec runs serially and each test starts its own run.
 import { devnetPriceFeedAbi, flaskPredictionAbi } from '@flaskswap/contracts';
 import {
+  type DevnetTestClient,
   deployerAccount,
   devnetChain,
   devnetTransport,
+  mineTo,
   oracleKeeperAccount,
   predictionOperatorAccount,
+  sendAndWait,
 } from '@flaskswap/devnet';
 import { type Manifest, type PredictionRound, positionFromIndex, roundFromContract } from '@flaskswap/sdk';
-import { type Account, type Address, createWalletClient, type PublicClient, toHex } from 'viem';
+import { type Account, type Address, createWalletClient } from 'viem';
 import { POLLING_MS, RPC_URL } from './env.ts';
 
-type Prediction = { chain: PublicClient; manifest: Manifest };
+type Prediction = { chain: DevnetTestClient; manifest: Manifest };
 
 function predictionAddress(manifest: Manifest): Address {
   const address = manifest.contracts.FlaskPrediction;
@@ -38,10 +41,9 @@ async function send(
     transport: devnetTransport(RPC_URL),
     pollingInterval: POLLING_MS,
   });
-  const hash = await wallet.writeContract({ ...request, gas: 1_000_000n } as never);
-  const receipt = await chain.waitForTransactionReceipt({ hash });
-  if (receipt.status !== 'success') throw new Error(`${request.functionName} reverted`);
-  return receipt;
+  return sendAndWait(chain, wallet.writeContract({ ...request, gas: 1_000_000n } as never), {
+    label: request.functionName,
+  });
 }
 
 function read<T>({ chain, manifest }: Prediction, functionName: string, args: readonly unknown[] = []): Promise<T> {
@@ -73,12 +75,6 @@ export async function readLedger(p: Prediction, epoch: bigint, account: Address)
   return { position: positionFromIndex(position), amount, claimed };
 }
 
-/** Mines blocks until the chain's head is at least `block`. */
-export async function mineTo({ chain }: Prediction, block: bigint) {
-  const head = await chain.getBlockNumber({ cacheTime: 0 });
-  if (block > head) await chain.request({ method: 'anvil_mine' as never, params: [toHex(block - head)] as never });
-}
-
 /** The oracle keeper publishes `price` (8 decimals) as the feed's next round, stamped now. */
 export async function submitPrice(p: Prediction, price: bigint) {
   const feed = p.manifest.contracts.BnbUsdPriceFeed;
@@ -103,7 +99,7 @@ export async function startFreshRun(p: Prediction): Promise<bigint> {
   const epoch = await currentEpoch(p);
   if (epoch > 0n) {
     const round = await readRound(p, epoch);
-    await mineTo(p, round.lockBlock + (await bufferBlocks(p)) + 1n);
+    await mineTo(p.chain, round.lockBlock + (await bufferBlocks(p)) + 1n);
   }
   await operate(p, 'genesisStartRound');
   return currentEpoch(p);
@@ -116,7 +112,7 @@ export async function startFreshRun(p: Prediction): Promise<bigint> {
  */
 export async function lockRound(p: Prediction, epoch: bigint, price: bigint, first: boolean) {
   const round = await readRound(p, epoch);
-  await mineTo(p, round.lockBlock);
+  await mineTo(p.chain, round.lockBlock);
   await submitPrice(p, price);
   await operate(p, first ? 'genesisLockRound' : 'executeRound');
 }
@@ -127,7 +123,7 @@ export async function lockRound(p: Prediction, epoch: bigint, price: bigint, fir
  */
 export async function settleRound(p: Prediction, epoch: bigint, closePrice: bigint) {
   const next = await readRound(p, epoch + 1n);
-  await mineTo(p, next.lockBlock);
+  await mineTo(p.chain, next.lockBlock);
   await submitPrice(p, closePrice);
   await operate(p, 'executeRound');
 }
@@ -135,7 +131,7 @@ export async function settleRound(p: Prediction, epoch: bigint, closePrice: bigi
 /** Lets round `epoch` pass its end window unsettled: canceled, every bet in it refundable. */
 export async function cancelRound(p: Prediction, epoch: bigint) {
   const round = await readRound(p, epoch);
-  await mineTo(p, round.endBlock + (await bufferBlocks(p)) + 1n);
+  await mineTo(p.chain, round.endBlock + (await bufferBlocks(p)) + 1n);
 }
 
 /** The owner (the deployer on the devnet) pauses or resumes betting and the operator. */
@@ -164,8 +160,7 @@ export async function betAs(p: Prediction, account: Address, epoch: bigint, posi
     value: amount,
     gas: 300_000n,
   });
-  const receipt = await p.chain.waitForTransactionReceipt({ hash });
-  if (receipt.status !== 'success') throw new Error('bet reverted');
+  await sendAndWait(p.chain, hash, { label: 'bet' });
 }
 
 /**

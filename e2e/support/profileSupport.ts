@@ -1,13 +1,15 @@
 // The profile flows' shared steps: the registry read back with viem, the hub asked with fetch, and
 // the setup's screens walked through as a user would.
+
 import { flaskProfileAbi } from '@flaskswap/contracts';
+import type { DevnetTestClient } from '@flaskswap/devnet';
 import type { Manifest } from '@flaskswap/sdk';
 import { expect, type Page } from '@playwright/test';
-import type { Address, PublicClient } from 'viem';
+import type { Address } from 'viem';
 import { profileAddresses } from './collectiblesSupport.ts';
 import { HUB_URL } from './env.ts';
 
-export async function readUserProfile(chain: PublicClient, manifest: Manifest, account: Address) {
+export async function readUserProfile(chain: DevnetTestClient, manifest: Manifest, account: Address) {
   const { profile } = profileAddresses(manifest);
   const [userId, points, teamId, nftAddress, tokenId, isActive] = await chain.readContract({
     address: profile,

@@ -1,9 +1,11 @@
 // Helpers shared by the swap and transactions specs: the swap form, settings, and another account
 // moving the price on the devnet (its dev accounts are unlocked, so no keys are needed).
+
 import { flaskRouterAbi } from '@flaskswap/contracts';
+import { type DevnetTestClient, sendAndWait } from '@flaskswap/devnet';
 import type { Manifest } from '@flaskswap/sdk';
 import { expect, type Locator, type Page } from '@playwright/test';
-import { type Address, maxUint256, type PublicClient } from 'viem';
+import { type Address, maxUint256 } from 'viem';
 import { walletOf } from './chain.ts';
 
 export const inputField = (page: Page) => page.locator('#swap-currency-input-amount');
@@ -13,7 +15,7 @@ export const outputField = (page: Page) => page.locator('#swap-currency-output-a
  * Another account buys FLASK with `bnb` wei on each route the page may quote (direct, and through
  * BUSD, which wins once earlier tests moved the direct pool): the price moves whichever is shown.
  */
-export async function buyFlaskWithBnb(chain: PublicClient, manifest: Manifest, buyer: Address, bnb: bigint) {
+export async function buyFlaskWithBnb(chain: DevnetTestClient, manifest: Manifest, buyer: Address, bnb: bigint) {
   const { WBNB: wbnb, BUSD: busd, FLASK: flask } = manifest.tokens;
   for (const path of [
     [wbnb!, flask!],
@@ -29,8 +31,7 @@ export async function buyFlaskWithBnb(chain: PublicClient, manifest: Manifest, b
       // accumulator writes of the next block, and the swap would run out of gas.
       gas: 500_000n,
     });
-    const receipt = await chain.waitForTransactionReceipt({ hash });
-    if (receipt.status !== 'success') throw new Error(`The price-moving swap ${hash} reverted`);
+    await sendAndWait(chain, hash, { label: `The price-moving swap ${hash}` });
   }
 }
 

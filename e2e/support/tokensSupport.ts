@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { testTokenAbi } from '@flaskswap/contracts';
 import { testTokenBytecode } from '@flaskswap/contracts/bytecode';
-import { devnetAccounts, devnetTransport } from '@flaskswap/devnet';
+import { anvilActions, devnetAccounts, devnetTransport, sendAndWait } from '@flaskswap/devnet';
 import { type Address, createWalletClient, getAddress, parseUnits, publicActions } from 'viem';
 import { foundry } from 'viem/chains';
 import { RPC_URL } from './env.ts';
@@ -14,22 +14,22 @@ import { RPC_URL } from './env.ts';
  */
 export async function deployUnlistedToken(from: Address, holder: Address, symbol: string): Promise<Address> {
   const account = devnetAccounts.find((candidate) => candidate.address === from)!;
-  const client = createWalletClient({ account, chain: foundry, transport: devnetTransport(RPC_URL) }).extend(
-    publicActions,
-  );
+  const client = createWalletClient({ account, chain: foundry, transport: devnetTransport(RPC_URL) })
+    .extend(publicActions)
+    .extend(anvilActions);
   const hash = await client.deployContract({
     abi: testTokenAbi,
     bytecode: testTokenBytecode,
     args: [`${symbol} Test Token`, symbol, 18, account.address],
   });
-  const { contractAddress } = await client.waitForTransactionReceipt({ hash });
+  const { contractAddress } = await sendAndWait(client, hash);
   const mint = await client.writeContract({
     address: contractAddress!,
     abi: testTokenAbi,
     functionName: 'mint',
     args: [holder, parseUnits('1234.5', 18)],
   });
-  await client.waitForTransactionReceipt({ hash: mint });
+  await sendAndWait(client, mint);
   return getAddress(contractAddress!);
 }
 

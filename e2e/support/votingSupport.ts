@@ -1,7 +1,8 @@
 // Steps of the /voting flows: funded voters of their own, the create form, the hub's stored answers.
+import type { DevnetTestClient } from '@flaskswap/devnet';
 import type { Manifest } from '@flaskswap/sdk';
 import { type Browser, expect, type Page } from '@playwright/test';
-import { type Address, erc20Abi, type PublicClient } from 'viem';
+import { type Address, erc20Abi } from 'viem';
 import { sendAs } from './chain.ts';
 import { APP_URL, HUB_URL } from './env.ts';
 import { TestWallet } from './fixtures.ts';
@@ -12,7 +13,13 @@ export const uniqueTitle = (what: string) =>
   `${what} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 /** Moves FLASK between accounts (the sender is impersonated: fresh accounts and the deployer). */
-export async function sendFlask(chain: PublicClient, manifest: Manifest, from: Address, to: Address, amount: bigint) {
+export async function sendFlask(
+  chain: DevnetTestClient,
+  manifest: Manifest,
+  from: Address,
+  to: Address,
+  amount: bigint,
+) {
   await sendAs(chain, from, {
     address: manifest.tokens.FLASK as Address,
     abi: erc20Abi,

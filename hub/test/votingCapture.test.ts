@@ -6,18 +6,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { flaskTokenAbi, multicall3Abi } from '@flaskswap/contracts';
 import { flaskTokenBytecode, multicall3Bytecode } from '@flaskswap/contracts/bytecode';
-import { type Anvil, devnetAccounts, devnetTransport, startAnvil } from '@flaskswap/devnet';
 import {
-  type Abi,
-  type Address,
-  createPublicClient,
-  createWalletClient,
-  erc20Abi,
-  type Hex,
-  http,
-  type LocalAccount,
-  parseEther,
-} from 'viem';
+  type Anvil,
+  devnetAccounts,
+  devnetTestClient,
+  devnetTransport,
+  sendAndWait,
+  startAnvil,
+} from '@flaskswap/devnet';
+import { type Abi, type Address, createWalletClient, erc20Abi, type Hex, type LocalAccount, parseEther } from 'viem';
 import { foundry } from 'viem/chains';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type Hub, startHub } from '../src/service.ts';
@@ -29,7 +26,7 @@ const KEPT_STATES = 8;
 let anvil: Anvil;
 let hub: Hub;
 let deploymentsDir: string;
-const client = () => createPublicClient({ chain: foundry, transport: http(anvil.rpcUrl), pollingInterval: 50 });
+const client = () => devnetTestClient(anvil.rpcUrl, foundry);
 const [admin, alice, bob] = devnetAccounts as LocalAccount[];
 let flask: Address;
 
@@ -43,7 +40,7 @@ beforeAll(async () => {
   });
   deploymentsDir = await mkdtemp(join(tmpdir(), 'hub-capture-deployments-'));
   const wallet = createWalletClient({ account: admin!, chain: foundry, transport: devnetTransport(anvil.rpcUrl) });
-  const mined = async (hash: Hex) => client().waitForTransactionReceipt({ hash });
+  const mined = async (hash: Hex) => sendAndWait(client(), hash);
   const deploy = async (abi: Abi, bytecode: Hex, args: readonly unknown[]) =>
     (await mined(await wallet.deployContract({ abi, bytecode, args }))).contractAddress!;
   const startBlock = Number(await client().getBlockNumber({ cacheTime: 0 }));
@@ -83,8 +80,6 @@ afterAll(async () => {
 });
 
 const api = (path: string) => `${hub.url}/api/voting${path}`;
-const mineBlocks = (count: number) =>
-  client().request({ method: 'anvil_mine' as never, params: [`0x${count.toString(16)}`] as never });
 
 it('answers voting power, votes and /verify at a pruned snapshot from the capture', async () => {
   const snapshot = await client().getBlockNumber({ cacheTime: 0 });
@@ -93,7 +88,7 @@ it('answers voting power, votes and /verify at a pruned snapshot from the captur
     await signProposal(admin!, foundry.id, proposalMessage(admin!, { snapshot })),
   );
   expect(published.status).toBe(201);
-  await mineBlocks(KEPT_STATES * 4);
+  await client().mine({ blocks: KEPT_STATES * 4 });
   // The node has forgotten that state: only the capture can answer now.
   await expect(
     client().readContract({

@@ -4,7 +4,7 @@
 // Every row against the account's Approval transactions and the chain's allowances.
 
 import { smartChefFactoryAbi, testTokenAbi } from '@flaskswap/contracts';
-import { DEVNET_MNEMONIC, deployerAccount } from '@flaskswap/devnet';
+import { DEVNET_MNEMONIC, deployerAccount, sendAndWait } from '@flaskswap/devnet';
 import {
   type Account,
   type Address,
@@ -17,7 +17,6 @@ import {
   maxUint256,
   parseEther,
   type Transport,
-  toHex,
   type WalletClient,
 } from 'viem';
 import { mnemonicToAccount } from 'viem/accounts';
@@ -54,10 +53,7 @@ type Wallet = WalletClient<Transport, Chain, Account>;
 /** Sends one transaction from `account` and waits for it to succeed. */
 async function send(account: Account, write: (wallet: Wallet) => Promise<Hex>) {
   const { chain, anvil, client } = stack.devnet;
-  const hash = await write(createWalletClient({ account, chain, transport: http(anvil.rpcUrl) }));
-  const receipt = await client.waitForTransactionReceipt({ hash });
-  if (receipt.status !== 'success') throw new Error(`transaction ${hash} reverted`);
-  return receipt;
+  return sendAndWait(client, write(createWalletClient({ account, chain, transport: http(anvil.rpcUrl) })));
 }
 
 /** `owner` approves `spender` for `value` of `token`; returns the row the index should hold. */
@@ -133,10 +129,7 @@ beforeAll(async () => {
   stack = await startTestStack(8681, 42681);
   const { client, manifest } = stack.devnet;
   // Gas money for the new account.
-  await client.request({
-    method: 'anvil_setBalance' as never,
-    params: [owner.address, toHex(parseEther('10'))] as never,
-  });
+  await client.setBalance({ address: owner.address, value: parseEther('10') });
   const flask = manifest.tokens.FLASK!;
   const seededPool = manifest.pools!.find((pool) => pool.stakingToken === 'FLASK')!.address;
   const lp = manifest.farms![0]!.lpAddress;

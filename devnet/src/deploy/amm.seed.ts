@@ -1,12 +1,11 @@
 // The AMM step's devnet seed: test tokens, pairs at realistic prices, players holding every token.
 import { feeOnTransferTokenAbi, flaskRouterAbi, flaskTokenAbi, testTokenAbi, wbnbAbi } from '@flaskswap/contracts';
 import { feeOnTransferTokenBytecode, testTokenBytecode } from '@flaskswap/contracts/bytecode';
-import { type Address, erc20Abi, getAddress, type Hex, maxUint256, parseEther, parseUnits, toHex } from 'viem';
+import { type Address, erc20Abi, getAddress, type Hex, maxUint256, parseEther, parseUnits } from 'viem';
 import { playerAccounts } from '../accounts.ts';
 import { marketKeeperAccount } from '../keepers/account.ts';
 import type { DeployContext } from './context.ts';
 import { withFlaskMinterRole } from './core.seed.ts';
-import { waitForDevnetReceipt } from './receipt.ts';
 import { deployerYieldFlask } from './yield.seed.ts';
 
 /** FLASK the deployer keeps after the seed: e2e's fresh accounts are funded from it. */
@@ -138,8 +137,8 @@ async function deployToken(ctx: DeployContext, token: SeedToken): Promise<Addres
 }
 
 async function hashToAddress(ctx: DeployContext, hash: Hex): Promise<Address> {
-  const receipt = await waitForDevnetReceipt(ctx.client, hash);
-  if (receipt.status !== 'success' || !receipt.contractAddress) throw new Error(`deployment ${hash} failed`);
+  const receipt = await ctx.confirm(hash, `deployment ${hash}`);
+  if (!receipt.contractAddress) throw new Error(`deployment ${hash} has no contract address`);
   return getAddress(receipt.contractAddress);
 }
 
@@ -226,7 +225,7 @@ export async function seedAmm(ctx: DeployContext): Promise<void> {
 }
 
 async function setBalance(ctx: DeployContext, address: Address, wei: bigint): Promise<void> {
-  await ctx.client.request({ method: 'anvil_setBalance' as never, params: [address, toHex(wei)] as never });
+  await ctx.client.setBalance({ address, value: wei });
 }
 
 /** What the market keeper holds of each token it trades, in the smallest unit. */

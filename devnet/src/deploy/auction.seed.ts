@@ -13,9 +13,10 @@ import {
 } from '@flaskswap/contracts';
 import { flaskFarmAuctionBytecode, testTokenBytecode } from '@flaskswap/contracts/bytecode';
 import { AUCTION_CLOSE_PAGE_BIDDERS, AUCTION_DEFAULT_MAX_BIDDERS, type ManifestAuctionBidder } from '@flaskswap/sdk';
-import { type Address, erc20Abi, getAddress, type LocalAccount, maxUint256, parseEther, toHex } from 'viem';
+import { type Address, erc20Abi, getAddress, type LocalAccount, maxUint256, parseEther } from 'viem';
 import { mnemonicToAccount } from 'viem/accounts';
 import { DEVNET_MNEMONIC } from '../accounts.ts';
+import { mineTo } from '../kit/chainTime.ts';
 import { addAuctionFarms, endAuctionFarms } from '../operator/auctionFarms.ts';
 import type { DeployContext } from './context.ts';
 import { withFlaskMinterRole } from './core.seed.ts';
@@ -89,13 +90,6 @@ export const AUCTION_SEED_STORY = {
   live: { length: LIVE_AUCTION_BLOCKS, delay: LIVE_AUCTION_DELAY_BLOCKS },
 } as const;
 
-/** Mines empty blocks until the chain is at `block` (devnet only). */
-export async function mineTo(ctx: DeployContext, block: bigint): Promise<void> {
-  const current = await ctx.client.getBlockNumber({ cacheTime: 0 });
-  if (current >= block) return;
-  await ctx.client.request({ method: 'anvil_mine' as never, params: [toHex(block - current)] as never });
-}
-
 /** Closes the ended current auction, AUCTION_CLOSE_PAGE_BIDDERS bidders a transaction, until it is closed. */
 export async function closeAuctionInPages(
   ctx: Pick<DeployContext, 'client' | 'write'>,
@@ -162,10 +156,7 @@ export async function seedAuction(ctx: DeployContext): Promise<void> {
     const token = ctx.token(plan.symbol);
     await owner.write({ address: token, abi: testTokenAbi, functionName: 'mint', args: [ctx.deployer, PAIR_TOKENS] });
     await owner.write({ address: token, abi: erc20Abi, functionName: 'approve', args: [router, maxUint256] });
-    await ctx.client.request({
-      method: 'anvil_setBalance' as never,
-      params: [accountOf(plan).address, toHex(PROJECT_BNB)] as never,
-    });
+    await ctx.client.setBalance({ address: accountOf(plan).address, value: PROJECT_BNB });
   }
   await owner.write({
     address: auction,
@@ -226,7 +217,7 @@ export async function seedAuction(ctx: DeployContext): Promise<void> {
     await batch.write({ address: flask, abi: erc20Abi, functionName: 'approve', args: [auction, maxUint256] });
   }
   for (const batch of approvals) await batch.done();
-  await mineTo(ctx, first - 1n);
+  await mineTo(ctx.client, first - 1n);
   // One bidder at a time, so the first bids land in PROJECTS order (the tie-break's order).
   for (const plan of PROJECTS) {
     const batch = ctx.batch(accountOf(plan));
@@ -240,7 +231,7 @@ export async function seedAuction(ctx: DeployContext): Promise<void> {
     }
     await batch.done();
   }
-  await mineTo(ctx, end);
+  await mineTo(ctx.client, end);
   await closeAuctionInPages(ctx, auction);
   await ctx.write({
     address: auction,

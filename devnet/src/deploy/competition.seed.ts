@@ -14,7 +14,7 @@ import {
 } from '@flaskswap/contracts';
 import { flaskTradingCompetitionBytecode } from '@flaskswap/contracts/bytecode';
 import { type ManifestCompetitionPair, PROFILE_FEES } from '@flaskswap/sdk';
-import { type Address, erc20Abi, getAddress, maxUint256, parseEther, parseUnits, toHex } from 'viem';
+import { type Address, erc20Abi, getAddress, maxUint256, parseEther, parseUnits } from 'viem';
 import { COMPETITION_TRADER_ACCOUNT_INDEXES, competitionTraderAccounts } from '../keepers/account.ts';
 import type { DeployContext } from './context.ts';
 import { withFlaskMinterRole } from './core.seed.ts';
@@ -165,10 +165,7 @@ export async function seedCompetition(ctx: DeployContext): Promise<void> {
     args: [REWARD_POT],
   });
   for (const trader of competitionTraderAccounts) {
-    await ctx.client.request({
-      method: 'anvil_setBalance' as never,
-      params: [trader.address, toHex(units('WBNB') + TRADER_GAS_BNB)] as never,
-    });
+    await ctx.client.setBalance({ address: trader.address, value: units('WBNB') + TRADER_GAS_BNB });
   }
   await owner.done();
 

@@ -12,9 +12,10 @@ import {
   publicActions,
   type TransactionReceipt,
 } from 'viem';
+import { sendAndWait } from '../kit/receipt.ts';
+import { anvilActions } from '../kit/testClient.ts';
 import type { Manifest } from '../manifest.ts';
 import { devnetTransport } from '../transport.ts';
-import { waitForDevnetReceipt } from './receipt.ts';
 
 export function createDeployClient(rpcUrl: string, chain: Chain, account: Account) {
   // Not viem's 10 s timeout: on a loaded machine anvil can take longer to mine a seed's blocks.
@@ -22,7 +23,9 @@ export function createDeployClient(rpcUrl: string, chain: Chain, account: Accoun
     account,
     chain,
     transport: devnetTransport(rpcUrl, { retryCount: 0, timeout: 60_000 }),
-  }).extend(publicActions);
+  })
+    .extend(publicActions)
+    .extend(anvilActions);
 }
 export type DeployClient = ReturnType<typeof createDeployClient>;
 
@@ -105,9 +108,7 @@ export class DeployContext {
   }
 
   async confirm(hash: Hex, what: string): Promise<TransactionReceipt> {
-    const receipt = await waitForDevnetReceipt(this.client, hash);
-    if (receipt.status !== 'success') throw new Error(`${what} reverted (${hash})`);
-    return receipt;
+    return sendAndWait(this.client, hash, { label: `${what} (${hash})` });
   }
 }
 

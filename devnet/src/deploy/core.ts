@@ -28,7 +28,8 @@ async function placeMulticall3(ctx: DeployContext): Promise<Address> {
   // Devnet: put the runtime code at the canonical address, as on every public chain.
   const scratch = await ctx.deploy('Multicall3', { abi: multicall3Abi, bytecode: multicall3Bytecode });
   const runtime = await ctx.client.getCode({ address: scratch });
-  await ctx.client.request({ method: 'anvil_setCode' as never, params: [MULTICALL3_ADDRESS, runtime] as never });
+  if (!runtime) throw new Error('Multicall3: no runtime code at its scratch deployment');
+  await ctx.client.setCode({ address: MULTICALL3_ADDRESS, bytecode: runtime });
   return MULTICALL3_ADDRESS;
 }
 

@@ -8,6 +8,7 @@ import { type IfoUserAmounts, ifoUserAmounts, type ManifestIfoSale } from '@flas
 import { type Address, erc20Abi, getContractAddress, type LocalAccount, parseEther } from 'viem';
 import { mnemonicToAccount } from 'viem/accounts';
 import { DEVNET_MNEMONIC } from '../accounts.ts';
+import { mineTo } from '../kit/chainTime.ts';
 import type { DeployContext } from './context.ts';
 import {
   type IfoPoints,
@@ -318,13 +319,6 @@ function lpNeeded(): Map<number, bigint> {
   return needed;
 }
 
-/** Mines empty blocks until the chain is at `block` (devnet only). */
-async function mineTo(ctx: DeployContext, block: bigint): Promise<void> {
-  const current = await ctx.client.getBlockNumber({ cacheTime: 0 });
-  if (current >= block) return;
-  await ctx.client.request({ method: 'anvil_mine' as never, params: [`0x${(block - current).toString(16)}`] as never });
-}
-
 /** The deployer's set-up of `sales` (all deployed already), in one batch. */
 async function setUp(
   ctx: DeployContext,
@@ -410,7 +404,7 @@ export async function seedIfo(ctx: DeployContext): Promise<void> {
   if ((await ctx.client.getBlockNumber({ cacheTime: 0 })) >= startBlock) {
     throw new Error('IFO seed: the set-up took more blocks than its slack');
   }
-  await mineTo(ctx, startBlock - 1n);
+  await mineTo(ctx.client, startBlock - 1n);
   await playAll(ctx, sales, (sale, commit) =>
     sale.terms.version === 1
       ? { address: sale.sale, abi: flaskIfoV1Abi, functionName: 'deposit', args: [parseEther(commit.lp)] }
@@ -421,7 +415,7 @@ export async function seedIfo(ctx: DeployContext): Promise<void> {
           args: [parseEther(commit.lp), PID[commit.pool]],
         },
   );
-  await mineTo(ctx, scheduleOf(0).endBlock);
+  await mineTo(ctx.client, scheduleOf(0).endBlock);
   await playAll(ctx, sales, (sale, commit) => {
     if (!sale.terms.harvested.includes(commit.member)) return undefined;
     return sale.terms.version === 1

@@ -14,6 +14,7 @@ import { mnemonicToAccount } from 'viem/accounts';
 import { DEVNET_MNEMONIC } from '../accounts.ts';
 import { lotteryOperatorAccount } from '../keepers/account.ts';
 import { ticketPriceInFlask } from '../keepers/lotteryPrice.ts';
+import { passTime } from '../kit/chainTime.ts';
 import type { DeployContext } from './context.ts';
 import { withFlaskMinterRole } from './core.seed.ts';
 
@@ -150,13 +151,7 @@ class LotterySeedRun {
   /** Moves the chain's clock past `time` and mines a block there. */
   private async warpPast(time: bigint): Promise<void> {
     const seconds = time - (await this.now()) + 1n;
-    if (seconds > 0n) {
-      await this.ctx.client.request({
-        method: 'evm_increaseTime' as never,
-        params: [`0x${seconds.toString(16)}`] as never,
-      });
-    }
-    await this.ctx.client.request({ method: 'evm_mine' as never, params: [] as never });
+    await passTime(this.ctx.client, seconds > 0n ? seconds : 0n);
   }
 
   private operate(

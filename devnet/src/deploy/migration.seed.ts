@@ -1,7 +1,7 @@
 // The migration step's devnet seed: the legacy exchange gets a few pairs, priced a little off
 // FlaskSwap's, and accounts #1-#6 hold LP in each, so /migrate has positions to move (docs/migration.md).
 import { flaskTokenAbi, testTokenAbi } from '@flaskswap/contracts';
-import { type Address, erc20Abi, maxUint256, toHex } from 'viem';
+import { type Address, erc20Abi, maxUint256 } from 'viem';
 import { playerAccounts } from '../accounts.ts';
 import { amountWorth, priceOf } from './amm.seed.ts';
 import type { DeployContext } from './context.ts';
@@ -67,10 +67,7 @@ export async function seedMigration(ctx: DeployContext): Promise<void> {
   }
   const balance = await ctx.client.getBalance({ address: ctx.deployer });
   const gasMoney = 10n ** 21n;
-  await ctx.client.request({
-    method: 'anvil_setBalance' as never,
-    params: [ctx.deployer, toHex(balance + bnb + gasMoney)] as never,
-  });
+  await ctx.client.setBalance({ address: ctx.deployer, value: balance + bnb + gasMoney });
 
   const batch = ctx.batch(ctx.client.account, PAIR_CREATION_GAS);
   await withFlaskMinterRole(

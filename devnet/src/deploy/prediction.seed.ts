@@ -6,6 +6,7 @@ import { mnemonicToAccount } from 'viem/accounts';
 import { DEVNET_MNEMONIC, devnetAccounts } from '../accounts.ts';
 import { oracleKeeperAccount, predictionOperatorAccount } from '../keepers/account.ts';
 import { seededRandom } from '../keepers/tradeChoice.ts';
+import { mineTo } from '../kit/chainTime.ts';
 import type { DeployContext } from './context.ts';
 
 export type PredictionPosition = 'Bull' | 'Bear';
@@ -86,18 +87,10 @@ class SeedRun {
   }
 
   /** Mines empty blocks at once (same timestamp, so the chain's clock stays on the wall clock). */
-  async mineUntil(block: bigint): Promise<void> {
-    const current = await this.ctx.client.getBlockNumber({ cacheTime: 0 });
-    if (current >= block) return;
-    await this.ctx.client.request({
-      method: 'anvil_mine' as never,
-      params: [`0x${(block - current).toString(16)}`] as never,
-    });
-  }
 
   /** Submits a fresh answer, then calls the operator's `action` in the next block, at the current round's lock block. */
   async operate(action: 'genesisLockRound' | 'executeRound', answer: bigint): Promise<void> {
-    await this.mineUntil((await this.lockBlock(await this.currentEpoch())) - 2n);
+    await mineTo(this.ctx.client, (await this.lockBlock(await this.currentEpoch())) - 2n);
     await this.ctx.write({
       address: this.feed,
       abi: devnetPriceFeedAbi,
@@ -148,7 +141,7 @@ class SeedRun {
   /** Claims every epoch in `epochs` that `account` may collect (a win) or take back (a refund). */
   async claimAll(account: LocalAccount, epochs: bigint[], kind: 'claimable' | 'refundable'): Promise<void> {
     // A round settled in its end block is claimable only from the next one; calls run at the head.
-    await this.mineUntil((await this.ctx.client.getBlockNumber({ cacheTime: 0 })) + 1n);
+    await mineTo(this.ctx.client, (await this.ctx.client.getBlockNumber({ cacheTime: 0 })) + 1n);
     const due: bigint[] = [];
     for (const epoch of epochs) {
       const ok = await this.ctx.client.readContract({
@@ -204,7 +197,7 @@ export async function seedPrediction(ctx: DeployContext): Promise<void> {
     abi: flaskPredictionAbi,
     functionName: 'bufferBlocks',
   });
-  await run.mineUntil(lockBlock + bufferBlocks + 1n);
+  await mineTo(ctx.client, lockBlock + bufferBlocks + 1n);
   await run.startRun();
   await run.claimAll(predictionBettorAccounts[REFUNDING_BETTOR]!, [6n], 'refundable');
   await run.placeBets();

@@ -29,6 +29,7 @@ import {
   zeroAddress,
 } from 'viem';
 import { playerAccounts } from '../accounts.ts';
+import { mineTo } from '../kit/chainTime.ts';
 import { priceOf, SEED_PAIRS } from './amm.seed.ts';
 import type { DeployContext } from './context.ts';
 
@@ -415,16 +416,6 @@ async function seedVault(ctx: DeployContext, vault: Address): Promise<void> {
   }
 }
 
-/** Mines blocks until `block` has passed (devnet only). */
-async function mineUntilAfter(ctx: DeployContext, block: bigint): Promise<void> {
-  const now = await ctx.client.getBlockNumber();
-  if (now > block) return;
-  await ctx.client.request({
-    method: 'anvil_mine' as never,
-    params: [`0x${(block - now + 1n).toString(16)}`] as never,
-  });
-}
-
 /** Devnet only (DeployStep.seed). */
 export async function seedYield(ctx: DeployContext): Promise<void> {
   const chef = ctx.contract('MasterChef');
@@ -450,7 +441,8 @@ export async function seedYield(ctx: DeployContext): Promise<void> {
     const end = await ctx.client.readContract({ address, abi: smartChefAbi, functionName: 'bonusEndBlock' });
     if (end > lastEnd) lastEnd = end;
   }
-  await mineUntilAfter(ctx, lastEnd);
+  // Until the last end block has passed.
+  await mineTo(ctx.client, lastEnd + 1n);
   await ctx.write({ address: chef, abi: masterChefAbi, functionName: 'set', args: [BigInt(FINISHED_FARM_PID), 0] });
   await ctx.write({ address: chef, abi: masterChefAbi, functionName: 'set', args: [0n, SEED_STAKING_ALLOC_POINT] });
   await ctx.write({

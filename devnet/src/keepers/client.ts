@@ -1,5 +1,6 @@
 import type { PidLock } from '@flaskswap/supervisor';
 import { type Address, type Chain, createWalletClient, type LocalAccount, publicActions } from 'viem';
+import { anvilActions } from '../kit/testClient.ts';
 import { devnetTransport } from '../transport.ts';
 import { lockKeeperKey } from './keyLock.ts';
 
@@ -12,7 +13,9 @@ export function createKeeperClient(rpcUrl: string, chain: Chain, account: LocalA
     account,
     chain,
     transport: devnetTransport(rpcUrl, { retryCount: 0, timeout: 5_000 }),
-  }).extend(publicActions);
+  })
+    .extend(publicActions)
+    .extend(anvilActions);
 }
 export type KeeperClient = ReturnType<typeof createKeeperClient>;
 

@@ -16,8 +16,9 @@ import {
   type PublicClient,
   parseGwei,
   publicActions,
-  WaitForTransactionReceiptTimeoutError,
 } from 'viem';
+import { sendAndWait } from '../kit/receipt.ts';
+import { anvilActions } from '../kit/testClient.ts';
 import type { Manifest } from '../manifest.ts';
 import { competitionTraderAccounts, marketKeeperAccount } from './account.ts';
 import { type KeeperClient, lockKeeperAccount, shortReason } from './client.ts';
@@ -27,9 +28,8 @@ import { chooseTrade, chooseTradeOn, type PairState, restoringTrade, type Trade 
 
 /** A swap costs about 100k gas; a fixed limit and fee skip estimating before every trade. */
 const SWAP_GAS = 250_000n;
-/** A history swap still pending this long under automine is mined by hand, at most NUDGES times. */
+/** A history swap still pending this long under automine is mined by hand (the kit's send-and-wait). */
 const NUDGE_AFTER_MS = 5_000;
-const NUDGES = 3;
 const MAX_FEE_PER_GAS = parseGwei('50');
 /** A competition trader's swap is this fraction of a keeper trade (tens to hundreds of dollars): volume, not price moves. */
 const COMPETITION_TRADE_DIVISOR = 200n;
@@ -59,7 +59,9 @@ export class MarketTrader {
       account: marketKeeperAccount,
       chain,
       transport: http(rpcUrl, { retryCount: 0, timeout: 10_000 }),
-    }).extend(publicActions);
+    })
+      .extend(publicActions)
+      .extend(anvilActions);
   }
 
   get publicClient(): PublicClient {
@@ -186,31 +188,23 @@ export class MarketTrader {
     return this.client.getTransactionCount({ address: marketKeeperAccount.address, blockTag: 'pending' });
   }
 
-  async request(method: string, params: unknown[]): Promise<unknown> {
-    return this.client.request({ method: method as never, params: params as never });
-  }
-
-  /** Waits for the receipt: poll often under automine (history), at block pace otherwise. */
-  async waitMined(hash: Hex, pollingInterval = 250, timeout = 60_000): Promise<void> {
-    const receipt = await this.client.waitForTransactionReceipt({ hash, pollingInterval, timeout });
-    if (receipt.status !== 'success') throw new Error(`swap ${hash} reverted`);
+  /** Waits for the receipt, at block pace. */
+  async waitMined(hash: Hex): Promise<void> {
+    await sendAndWait(this.client, hash, { label: `swap ${hash}`, pollingInterval: 250, stallMs: 60_000 });
   }
 
   /**
-   * Waits for a history swap under automine. anvil 1.7.1 now and then leaves one pending (seen on a
-   * loaded machine while it dumps its state every 5 s), so a swap still pending after a while is
-   * mined by hand; it keeps the timestamp set for it.
+   * Waits for a history swap under automine, polling often. anvil 1.7.1 now and then leaves one
+   * pending (seen on a loaded machine while it dumps its state every 5 s), so the wait mines a
+   * block by hand after a while; it keeps the timestamp set for it.
    */
   async waitMinedNudging(hash: Hex): Promise<void> {
-    for (let nudge = 0; nudge < NUDGES; nudge++) {
-      try {
-        return await this.waitMined(hash, 5, NUDGE_AFTER_MS);
-      } catch (error) {
-        if (!(error instanceof WaitForTransactionReceiptTimeoutError)) throw error;
-      }
-      await this.request('evm_mine', []);
-    }
-    await this.waitMined(hash, 5, NUDGE_AFTER_MS);
+    await sendAndWait(this.client, hash, { label: `swap ${hash}`, pollingInterval: 5, stallMs: NUDGE_AFTER_MS });
+  }
+
+  /** The next block (a history swap's) is stamped `timestamp`. */
+  async setNextBlockTimestamp(timestamp: number): Promise<void> {
+    await this.client.setNextBlockTimestamp({ timestamp: BigInt(timestamp) });
   }
 }
 
@@ -313,7 +307,7 @@ export async function generateHistory(trader: MarketTrader, options: HistoryOpti
   let nonce = await trader.nonce();
   let swaps = 0;
   const trade = async (chosen: Trade, timestamp: number) => {
-    await trader.request('evm_setNextBlockTimestamp', [timestamp]);
+    await trader.setNextBlockTimestamp(timestamp);
     await trader.waitMinedNudging(await trader.send(chosen, nonce++));
     swaps++;
   };

@@ -1,6 +1,7 @@
 // The prediction's operator keeper: starts, locks and executes rounds on time (docs/keepers.md).
 import { flaskPredictionAbi } from '@flaskswap/contracts';
 import type { Address, Chain, LocalAccount } from 'viem';
+import { mineTo } from '../kit/chainTime.ts';
 import { createKeeperClient, type Keeper, runEvery } from './client.ts';
 import { createKeeperSender, type SenderOptions } from './sender.ts';
 
@@ -114,10 +115,7 @@ function predictionOperator(options: PredictionOperatorOptions): { step(): Promi
     }
     if (block < lockBlock) {
       if (lockedOnce || !options.fastForward) return 'waiting';
-      await client.request({
-        method: 'anvil_mine' as never,
-        params: [`0x${(lockBlock - block).toString(16)}`] as never,
-      });
+      await mineTo(client, lockBlock);
     }
     await options.beforeOracleRead?.();
     await send(lockedOnce ? 'executeRound' : 'genesisLockRound');

@@ -3,8 +3,9 @@
 // Sent as the deployer through the node, one transaction at a time, like deployIfoSale.
 import { flaskFarmAuctionAbi } from '@flaskswap/contracts';
 import { AUCTION_DEFAULT_MAX_BIDDERS, auctionPublicCloseBlock, type Manifest } from '@flaskswap/sdk';
-import { type Address, parseEther, toHex } from 'viem';
-import { closeAuctionInPages, mineTo } from '../deploy/auction.seed.ts';
+import { type Address, parseEther } from 'viem';
+import { closeAuctionInPages } from '../deploy/auction.seed.ts';
+import { mineTo } from '../kit/chainTime.ts';
 import { deployerContext } from '../operator/context.ts';
 
 export interface TestAuctionOptions {
@@ -64,7 +65,7 @@ export async function startTestAuction(options: TestAuctionOptions): Promise<Tes
       options.maxBidders ?? AUCTION_DEFAULT_MAX_BIDDERS,
     ],
   });
-  await mineTo(ctx, startBlock);
+  await mineTo(ctx.client, startBlock);
   const auctionId = await ctx.client.readContract({
     address,
     abi: flaskFarmAuctionAbi,
@@ -96,11 +97,7 @@ async function currentEndBlock(ctx: ReturnType<typeof deployerContext>, address:
 export async function mineToPublicClose(options: { rpcUrl: string; manifest: Manifest }): Promise<void> {
   const ctx = deployerContext(options.rpcUrl, options.manifest);
   const address = auctionOf(options.manifest);
-  const endBlock = await currentEndBlock(ctx, address);
-  const current = await ctx.client.getBlockNumber({ cacheTime: 0 });
-  const target = auctionPublicCloseBlock(endBlock);
-  if (current >= target) return;
-  await ctx.client.request({ method: 'anvil_mine' as never, params: [toHex(target - current), '0x0'] as never });
+  await mineTo(ctx.client, auctionPublicCloseBlock(await currentEndBlock(ctx, address)));
 }
 
 /** Mines past the current auction's end and closes it as the owner, in pages (its winners' bids are burned). */
@@ -108,6 +105,6 @@ export async function closeTestAuction(options: { rpcUrl: string; manifest: Mani
   const ctx = deployerContext(options.rpcUrl, options.manifest);
   const address = auctionOf(options.manifest);
   const endBlock = await currentEndBlock(ctx, address);
-  await mineTo(ctx, endBlock + 1n);
+  await mineTo(ctx.client, endBlock + 1n);
   await closeAuctionInPages(ctx, address);
 }

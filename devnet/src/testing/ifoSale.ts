@@ -19,6 +19,7 @@ import {
   setupWrites,
   tokenDeployment,
 } from '../deploy/ifo.sales.ts';
+import { mineTo } from '../kit/chainTime.ts';
 import { deployerContext } from '../operator/context.ts';
 
 export interface IfoTestSaleOptions {
@@ -95,10 +96,7 @@ export async function deployIfoSale(options: IfoTestSaleOptions): Promise<IfoTes
   const now = await ctx.client.getBlockNumber({ cacheTime: 0 });
   if (now >= startBlock) throw new Error(`deployIfoSale: the set-up ran past the start block ${startBlock}`);
   if (options.mineToStart ?? true) {
-    await ctx.client.request({
-      method: 'anvil_mine' as never,
-      params: [`0x${(startBlock - now).toString(16)}`] as never,
-    });
+    await mineTo(ctx.client, startBlock);
   }
   return {
     address,

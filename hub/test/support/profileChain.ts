@@ -7,18 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { flaskCollectiblesAbi, flaskProfileAbi, flaskTokenAbi } from '@flaskswap/contracts';
 import { flaskCollectiblesBytecode, flaskProfileBytecode, flaskTokenBytecode } from '@flaskswap/contracts/bytecode';
-import { devnetAccounts, devnetTransport, startAnvil } from '@flaskswap/devnet';
-import {
-  type Abi,
-  type Address,
-  createPublicClient,
-  createWalletClient,
-  type Hex,
-  http,
-  type LocalAccount,
-  maxUint256,
-  parseEther,
-} from 'viem';
+import { devnetAccounts, devnetTestClient, devnetTransport, sendAndWait, startAnvil } from '@flaskswap/devnet';
+import { type Abi, type Address, createWalletClient, type Hex, type LocalAccount, maxUint256, parseEther } from 'viem';
 import { foundry } from 'viem/chains';
 
 export interface ProfileChain {
@@ -60,18 +50,16 @@ export async function startProfileChain(): Promise<ProfileChain> {
     await rm(deploymentsDir, { recursive: true, force: true });
   };
   try {
-    const client = createPublicClient({ chain: foundry, transport: http(anvil.rpcUrl), pollingInterval: 50 });
+    const client = devnetTestClient(anvil.rpcUrl, foundry);
     const walletFor = (account: LocalAccount) =>
       createWalletClient({ account, chain: foundry, transport: devnetTransport(anvil.rpcUrl) });
 
     const deploy = async (account: LocalAccount, abi: Abi, bytecode: Hex, args: readonly unknown[]) => {
       const hash = await walletFor(account).deployContract({ abi, bytecode, args });
-      const receipt = await client.waitForTransactionReceipt({ hash });
-      return receipt.contractAddress!;
+      return (await sendAndWait(client, hash)).contractAddress!;
     };
     const mined = async (sent: Promise<Hex>) => {
-      const receipt = await client.waitForTransactionReceipt({ hash: await sent });
-      if (receipt.status !== 'success') throw new Error(`transaction ${receipt.transactionHash} reverted`);
+      await sendAndWait(client, sent);
     };
 
     const [admin, ...players] = devnetAccounts as LocalAccount[];

@@ -3,19 +3,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { devnetAccounts, devnetTransport, startTestDevnet, type TestDevnet } from '@flaskswap/devnet';
-import {
-  type Abi,
-  type Address,
-  createPublicClient,
-  createWalletClient,
-  erc20Abi,
-  type Hex,
-  http,
-  type LocalAccount,
-  numberToHex,
-  parseEther,
-} from 'viem';
+import { devnetAccounts, devnetTransport, sendAndWait, startTestDevnet, type TestDevnet } from '@flaskswap/devnet';
+import { type Abi, type Address, createWalletClient, erc20Abi, type LocalAccount, parseEther } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { freePort } from './profileChain.ts';
 
@@ -43,14 +32,10 @@ export async function startVotingChain(): Promise<VotingChain> {
   const rpcUrl = devnet.anvil.rpcUrl;
   const flask = devnet.manifest.tokens.FLASK!;
   const [deployer, ...players] = devnetAccounts as LocalAccount[];
-  // Receipts polled often: each transaction is mined at once (mixed mining).
-  const client = createPublicClient({ chain: devnet.chain, transport: http(rpcUrl), pollingInterval: 50 });
 
   const write: VotingChain['write'] = async (account, call) => {
     const wallet = createWalletClient({ account, chain: devnet.chain, transport: devnetTransport(rpcUrl) });
-    const hash = await wallet.writeContract(call as never);
-    const receipt = await client.waitForTransactionReceipt({ hash: hash as Hex });
-    if (receipt.status !== 'success') throw new Error(`${call.functionName} reverted`);
+    await sendAndWait(devnet.client, wallet.writeContract(call as never), { label: call.functionName });
   };
 
   return {
@@ -64,10 +49,7 @@ export async function startVotingChain(): Promise<VotingChain> {
     write,
     async freshAccount(amount = 0n) {
       const account = privateKeyToAccount(generatePrivateKey());
-      await devnet.client.request({
-        method: 'anvil_setBalance' as never,
-        params: [account.address, numberToHex(parseEther('100'))] as never,
-      });
+      await devnet.client.setBalance({ address: account.address, value: parseEther('100') });
       if (amount > 0n) {
         await write(players[8]!, {
           address: flask,

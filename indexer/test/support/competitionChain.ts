@@ -1,9 +1,9 @@
 // The trading competition on a test devnet, played the way its users and its owner do: profile
 // members register, the owner moves the status, traders swap BNB through the router.
 import { flaskRouterAbi, flaskTradingCompetitionAbi } from '@flaskswap/contracts';
-import { deployerAccount, devnetTransport, type TestDevnet } from '@flaskswap/devnet';
+import { deployerAccount, devnetTransport, sendAndWait, type TestDevnet } from '@flaskswap/devnet';
 import { COMPETITION_STATUSES, type CompetitionStatusName } from '@flaskswap/sdk';
-import { type Account, type Address, createPublicClient, createWalletClient, type Hex, http, parseEther } from 'viem';
+import { type Account, type Address, createWalletClient, type Hex, parseEther } from 'viem';
 
 export interface CompetitionPlay {
   /** The pairs the seed deployed the competition with, as manifest token symbols. */
@@ -23,12 +23,7 @@ export interface CompetitionPlay {
 
 export function competitionPlay(devnet: TestDevnet): CompetitionPlay {
   const { manifest } = devnet;
-  // Receipts polled often: the test waits for each of its transactions.
-  const client = createPublicClient({
-    chain: devnet.chain,
-    transport: http(devnet.anvil.rpcUrl),
-    pollingInterval: 100,
-  });
+  const { client } = devnet;
   const competition = manifest.competition;
   if (!competition) throw new Error('the test devnet has no trading competition in its manifest');
   const router = manifest.contracts.FlaskRouter!;
@@ -38,13 +33,7 @@ export function competitionPlay(devnet: TestDevnet): CompetitionPlay {
   const GAS = 1_000_000n;
   const wallet = (account: Account) =>
     createWalletClient({ account, chain: devnet.chain, transport: devnetTransport(devnet.anvil.rpcUrl) });
-  const rpc = (method: string, params: unknown[] = []) =>
-    client.request({ method: method as never, params: params as never });
-  const mined = async (hash: Hex) => {
-    const receipt = await client.waitForTransactionReceipt({ hash });
-    if (receipt.status !== 'success') throw new Error(`transaction ${hash} reverted`);
-    return receipt.blockNumber;
-  };
+  const mined = async (hash: Hex) => (await sendAndWait(client, hash)).blockNumber;
   const sendStatus = (status: CompetitionStatusName) =>
     wallet(deployerAccount).writeContract({
       address: competition.address,
@@ -84,17 +73,17 @@ export function competitionPlay(devnet: TestDevnet): CompetitionPlay {
     },
     async inOneBlock(send) {
       // The devnet mines a block per transaction and one a second: both paused meanwhile.
-      await rpc('evm_setAutomine', [false]);
-      await rpc('evm_setIntervalMining', [0]);
+      await client.setAutomine(false);
+      await client.setIntervalMining({ interval: 0 });
       try {
         const hashes = await send();
-        await rpc('evm_mine');
+        await client.mine({ blocks: 1 });
         const blocks = await Promise.all(hashes.map(mined));
         if (new Set(blocks).size !== 1) throw new Error(`mined in blocks ${blocks.join(', ')}, not one`);
         return blocks[0]!;
       } finally {
-        await rpc('evm_setIntervalMining', [1]);
-        await rpc('evm_setAutomine', [true]);
+        await client.setIntervalMining({ interval: 1 });
+        await client.setAutomine(true);
       }
     },
     registeredCount: () =>

@@ -2,13 +2,11 @@
 // injects, closes and draws; as the devnet coordinator's owner it fulfils the randomness request
 // with a chosen word, so the winning number is known. Time moves with evm_increaseTime.
 import { devnetVRFCoordinatorAbi, flaskLotteryAbi, flaskTokenAbi } from '@flaskswap/contracts';
-import { devnetTransport, lotteryOperatorAccount, type TestDevnet } from '@flaskswap/devnet';
+import { devnetTransport, lotteryOperatorAccount, passTime, sendAndWait, type TestDevnet } from '@flaskswap/devnet';
 import { DEFAULT_DISCOUNT_DIVISOR, DEFAULT_REWARDS_BREAKDOWN, DEFAULT_TREASURY_FEE } from '@flaskswap/sdk';
 import {
   type Account,
   type Address,
-  createPublicClient,
-  createTestClient,
   createWalletClient,
   type Hex,
   maxUint256,
@@ -44,21 +42,15 @@ export interface LotteryRounds {
 
 export async function lotteryRounds(devnet: TestDevnet): Promise<LotteryRounds> {
   const { chain, manifest } = devnet;
+  const { client } = devnet;
   const transport = devnetTransport(devnet.anvil.rpcUrl);
-  // Receipts are there at once on the devnet: poll for them every 50 ms, not viem's default 4 s.
-  const client = createPublicClient({ chain, transport, pollingInterval: 50 });
-  const anvil = createTestClient({ mode: 'anvil', chain, transport });
   const wallet = (account: Account) => createWalletClient({ account, chain, transport });
   const operator = wallet(lotteryOperatorAccount);
   const flask = manifest.tokens.FLASK ?? manifest.contracts.FlaskToken;
   if (!flask) throw new Error('the devnet manifest has no FLASK');
 
-  const confirm = async (hash: Hex) => {
-    const receipt = await client.waitForTransactionReceipt({ hash });
-    if (receipt.status !== 'success') throw new Error(`lottery transaction ${hash} reverted`);
-    return receipt;
-  };
-  const fund = (address: Address, bnb: string) => anvil.setBalance({ address, value: parseEther(bnb) });
+  const confirm = (hash: Hex) => sendAndWait(client, hash, { label: `lottery transaction ${hash}` });
+  const fund = (address: Address, bnb: string) => client.setBalance({ address, value: parseEther(bnb) });
   await fund(lotteryOperatorAccount.address, '100');
 
   const lottery = manifest.contracts.FlaskLottery;
@@ -77,7 +69,7 @@ export async function lotteryRounds(devnet: TestDevnet): Promise<LotteryRounds> 
 
   // FLASK comes from its minter (the MasterChef), impersonated: the seed's supply stays as it is.
   const minter = manifest.contracts.MasterChef!;
-  await anvil.impersonateAccount({ address: minter });
+  await client.impersonateAccount({ address: minter });
   await fund(minter, '10');
   const mint = async (to: Address, amount: bigint) =>
     confirm(
@@ -105,14 +97,13 @@ export async function lotteryRounds(devnet: TestDevnet): Promise<LotteryRounds> 
   const currentLotteryId = () => read<bigint>('currentLotteryId');
   const viewLottery = (lotteryId: bigint) => read<{ status: number; endTime: bigint }>('viewLottery', [lotteryId]);
   const now = async () => (await client.getBlock({ blockTag: 'latest' })).timestamp;
-  const passTime = async (until: bigint) => {
+  const passTimeUntil = async (until: bigint) => {
     const seconds = until - (await now());
-    if (seconds > 0n) await anvil.increaseTime({ seconds: Number(seconds) });
-    await anvil.mine({ blocks: 1 });
+    await passTime(client, seconds > 0n ? seconds : 0n);
   };
 
   const close = async (lotteryId: bigint) => {
-    await passTime((await viewLottery(lotteryId)).endTime);
+    await passTimeUntil((await viewLottery(lotteryId)).endTime);
     await operate('closeLottery', [lotteryId]);
   };
   const fulfilAndDraw = async (lotteryId: bigint, digits: string) => {

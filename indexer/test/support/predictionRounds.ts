@@ -2,17 +2,15 @@
 // executes rounds, the feed's owner publishes a new price right before each, blocks are mined
 // with anvil_mine instead of waited for.
 import { devnetPriceFeedAbi, flaskPredictionAbi } from '@flaskswap/contracts';
-import { devnetTransport, oracleKeeperAccount, predictionOperatorAccount, type TestDevnet } from '@flaskswap/devnet';
 import {
-  type Account,
-  type Address,
-  createPublicClient,
-  createTestClient,
-  createWalletClient,
-  type Hex,
-  parseEther,
-  type TransactionReceipt,
-} from 'viem';
+  devnetTransport,
+  mineTo,
+  oracleKeeperAccount,
+  predictionOperatorAccount,
+  sendAndWait,
+  type TestDevnet,
+} from '@flaskswap/devnet';
+import { type Account, type Address, createWalletClient, type Hex, parseEther, type TransactionReceipt } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 
 export type Side = 'Bull' | 'Bear';
@@ -41,13 +39,11 @@ export interface PredictionRounds {
 
 export async function predictionRounds(devnet: TestDevnet): Promise<PredictionRounds> {
   const { manifest, chain } = devnet;
+  const { client } = devnet;
   const transport = devnetTransport(devnet.anvil.rpcUrl);
-  // Receipts are there at once on the devnet: poll for them every 50 ms, not viem's default 4 s.
-  const client = createPublicClient({ chain, transport, pollingInterval: 50 });
   const prediction = manifest.contracts.FlaskPrediction;
   const feed = manifest.contracts.BnbUsdPriceFeed;
   if (!prediction || !feed) throw new Error('the devnet manifest has no FlaskPrediction or BnbUsdPriceFeed');
-  const anvil = createTestClient({ mode: 'anvil', chain, transport });
   const wallet = (account: Account) => createWalletClient({ account, chain, transport });
   const operator = wallet(predictionOperatorAccount);
   const oracleKeeper = wallet(oracleKeeperAccount);
@@ -55,20 +51,13 @@ export async function predictionRounds(devnet: TestDevnet): Promise<PredictionRo
     client.readContract({ address: prediction, abi: flaskPredictionAbi, functionName }) as Promise<bigint>;
   const [intervalBlocks, bufferBlocks] = await Promise.all([read('intervalBlocks'), read('bufferBlocks')]);
 
-  const confirm = async (hash: Hex) => {
-    const receipt = await client.waitForTransactionReceipt({ hash });
-    if (receipt.status !== 'success') throw new Error(`prediction transaction ${hash} reverted`);
-    return receipt;
-  };
-  const fund = (address: Address, bnb: string) => anvil.setBalance({ address, value: parseEther(bnb) });
+  const confirm = (hash: Hex) => sendAndWait(client, hash, { label: `prediction transaction ${hash}` });
+  const fund = (address: Address, bnb: string) => client.setBalance({ address, value: parseEther(bnb) });
   // The keepers pay gas; a test chain need not have been seeded with their BNB.
   await Promise.all([fund(predictionOperatorAccount.address, '100'), fund(oracleKeeperAccount.address, '100')]);
 
   const head = () => client.getBlockNumber({ cacheTime: 0 });
-  const mineTo = async (block: bigint) => {
-    const now = await head();
-    if (block > now) await anvil.mine({ blocks: Number(block - now) });
-  };
+  const mineUntil = (block: bigint) => mineTo(client, block);
   const currentEpoch = () => read('currentEpoch');
   const roundBlocks = async (epoch: bigint) => {
     const round = await client.readContract({
@@ -92,7 +81,7 @@ export async function predictionRounds(devnet: TestDevnet): Promise<PredictionRo
   const operate = async (functionName: 'genesisStartRound' | 'genesisLockRound' | 'executeRound') =>
     confirm(await operator.writeContract({ address: prediction, abi: flaskPredictionAbi, functionName }));
   const lockCurrent = async (price: bigint, functionName: 'genesisLockRound' | 'executeRound') => {
-    await mineTo(await lockBlockOf(await currentEpoch()));
+    await mineUntil(await lockBlockOf(await currentEpoch()));
     await publish(price);
     return operate(functionName);
   };
@@ -107,19 +96,19 @@ export async function predictionRounds(devnet: TestDevnet): Promise<PredictionRo
       return account;
     },
     head,
-    mineTo,
+    mineTo: mineUntil,
     currentEpoch,
     async restartRun() {
       const epoch = await currentEpoch();
       // genesisStartRound is allowed once the current round can no longer be locked.
-      if (epoch > 0n) await mineTo((await lockBlockOf(epoch)) + bufferBlocks + 1n);
+      if (epoch > 0n) await mineUntil((await lockBlockOf(epoch)) + bufferBlocks + 1n);
       await operate('genesisStartRound');
       return currentEpoch();
     },
     genesisLock: (price) => lockCurrent(price, 'genesisLockRound'),
     execute: (price) => lockCurrent(price, 'executeRound'),
     async mineUntilRefundable(epoch) {
-      await mineTo((await roundBlocks(epoch)).endBlock + bufferBlocks + 1n);
+      await mineUntil((await roundBlocks(epoch)).endBlock + bufferBlocks + 1n);
     },
     async bet(account, epoch, side, bnb) {
       const hash = await wallet(account).writeContract({

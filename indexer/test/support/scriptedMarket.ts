@@ -1,8 +1,7 @@
 // A scripted market on a test devnet: swaps both ways on several pairs, a swap routed through
 // two pairs, liquidity added, partly removed and passed on, spread over three chain hours.
 import { flaskFactoryAbi, flaskPairAbi, flaskRouterAbi } from '@flaskswap/contracts';
-import type { TestDevnet } from '@flaskswap/devnet';
-import { devnetTransport, playerAccounts } from '@flaskswap/devnet';
+import { devnetTransport, passTime, playerAccounts, sendAndWait, type TestDevnet } from '@flaskswap/devnet';
 import { type Account, type Address, createWalletClient, erc20Abi, type Hex, maxUint256, parseUnits } from 'viem';
 
 const HOUR = 3600;
@@ -25,8 +24,7 @@ export async function runScriptedMarket(devnet: TestDevnet): Promise<ScriptedMar
     createWalletClient({ account, chain: devnet.chain, transport: devnetTransport(devnet.anvil.rpcUrl) }),
   );
   const send = async (hash: Promise<Hex>) => {
-    const receipt = await client.waitForTransactionReceipt({ hash: await hash });
-    if (receipt.status !== 'success') throw new Error(`scripted transaction ${receipt.transactionHash} reverted`);
+    const receipt = await sendAndWait(client, hash, { label: 'scripted transaction' });
     txHashes.push(receipt.transactionHash);
     return receipt;
   };
@@ -53,8 +51,7 @@ export async function runScriptedMarket(devnet: TestDevnet): Promise<ScriptedMar
       args: [token(a), token(b)],
     });
   const nextHour = async () => {
-    await client.request({ method: 'evm_increaseTime' as never, params: [HOUR] as never });
-    await client.request({ method: 'evm_mine' as never, params: [] as never });
+    await passTime(client, HOUR);
   };
 
   const [alice, bob, carol, dave] = wallets as [

@@ -1,14 +1,43 @@
+// The kit's send-and-wait: a devnet transaction's receipt, polled, with a block mined by hand when
+// one is overdue.
 import {
   getAddress,
   type Hash,
   type PublicClient,
+  type TestActions,
   type TransactionReceipt,
   TransactionReceiptNotFoundError,
 } from 'viem';
 
 const KICKS = 3;
 
-type ReceiptClient = Pick<PublicClient, 'getTransactionReceipt' | 'getTransaction' | 'getTransactionCount' | 'request'>;
+type ReceiptClient = Pick<PublicClient, 'getTransactionReceipt' | 'getTransaction' | 'getTransactionCount'> &
+  Pick<TestActions, 'mine'>;
+
+interface WaitOptions {
+  pollingInterval?: number;
+  stallMs?: number;
+}
+
+export interface SendOptions extends WaitOptions {
+  /** What the error says was sent when it reverted (default: the transaction hash). */
+  label?: string;
+}
+
+/**
+ * Waits for a sent transaction (its hash, or the promise of it a write returns) the devnet way
+ * and returns the receipt; a reverted transaction throws.
+ */
+export async function sendAndWait(
+  client: ReceiptClient,
+  sent: Hash | Promise<Hash>,
+  { label, ...wait }: SendOptions = {},
+): Promise<TransactionReceipt> {
+  const hash = await sent;
+  const receipt = await waitForDevnetReceipt(client, hash, wait);
+  if (receipt.status !== 'success') throw new Error(`${label ?? `Transaction ${hash}`} reverted`);
+  return receipt;
+}
 
 /**
  * A devnet transaction's receipt, asked for every `pollingInterval` ms. Polled rather than viem's
@@ -21,7 +50,7 @@ export async function waitForDevnetReceipt(
   client: ReceiptClient,
   hash: Hash,
   // Long enough for a loaded machine: the devnet mines each transaction as it arrives.
-  { pollingInterval = 50, stallMs = 20_000 }: { pollingInterval?: number; stallMs?: number } = {},
+  { pollingInterval = 50, stallMs = 20_000 }: WaitOptions = {},
 ): Promise<TransactionReceipt> {
   for (let kick = 0; ; kick++) {
     const receipt = await pollReceipt(client, hash, pollingInterval, stallMs);
@@ -29,7 +58,7 @@ export async function waitForDevnetReceipt(
     if (kick === KICKS) throw new Error(await describeStall(client, hash, stallMs));
     // Rare enough to be worth a line in any log: it has been a node bug, not a slow machine.
     console.warn(`devnet: no receipt for ${hash} after ${stallMs / 1000} s; mining a block by hand`);
-    await client.request({ method: 'evm_mine' as never, params: [] as never });
+    await client.mine({ blocks: 1 });
   }
 }
 
