@@ -165,7 +165,7 @@ describe('trading competition in the indexer', () => {
     const missing = await user(outsider);
     expect(missing.status).toBe(404);
     expect(missing.body).toEqual({
-      error: `${outsider.address.toLowerCase()} has not registered for the trading competition`,
+      error: `${outsider.address.toLowerCase()} has not registered for the trading battle`,
     });
 
     const board = await expectRanksAsSdk();

@@ -1,5 +1,6 @@
 // Usernames: read by address, check a name, and set one with a wallet signature (docs/hub.md).
 import { USERNAME_SIGNATURE_MAX_AGE_MS, usernameError, usernameMessage } from '@flaskswap/sdk';
+import { checkAddress, checkWith, parseIsoUtc, usernameClaimRequest } from '@flaskswap/sdk/api';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -11,7 +12,6 @@ import { type ClaimRefusal, claimUsername, findUsernameByAddress, findUsernameOw
 import { clientIp, jsonError, unavailable } from '../http.ts';
 import { parseJsonBody } from '../jsonBody.ts';
 import type { RateLimiter } from '../rateLimit.ts';
-import { checkAddress, checkUsernameClaim, parseIsoUtc } from '../validation.ts';
 
 /** A claim is four short fields: anything bigger is not one. */
 export const MAX_CLAIM_BODY_BYTES = 4 * 1024;
@@ -64,7 +64,7 @@ export function usersRoutes({ db, profiles, limitPerIp, limitPerAddress }: Users
     async (c) => {
       const body = parseJsonBody(await c.req.text());
       if (!body.ok) return jsonError(c, 400, body.error);
-      const checked = checkUsernameClaim(body.value);
+      const checked = checkWith(usernameClaimRequest, body.value);
       if (!checked.ok) return jsonError(c, 400, checked.error);
       const { address, username, issuedAt, signature } = checked.value;
 

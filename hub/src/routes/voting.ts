@@ -5,12 +5,13 @@ import {
   PROPOSAL_MAX_CHOICES,
   PROPOSAL_TITLE_MAX_LENGTH,
 } from '@flaskswap/sdk';
+import { proposalListRequest, votePageRequest } from '@flaskswap/sdk/api';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { clientIp, jsonError } from '../http.ts';
 import type { RateLimiter } from '../rateLimit.ts';
+import { checkedOr400 } from '../voting/errors.ts';
 import { nowSeconds, type Voting, VotingError } from '../voting/index.ts';
-import { parseProposalQuery, parseVotePage } from '../voting/queries.ts';
 import { readJson, tooManyRequests, votingErrorResponse } from './errorResponses.ts';
 
 /** A JSON string holds a UTF-16 code unit in at most 6 bytes (`\uXXXX`, as CJK or emoji may be sent). */
@@ -39,11 +40,11 @@ export function votingRoutes({ voting, limitPerIp, limitPerAddress, limitPowerRe
 
   app.get('/space', async (c) => c.json(await voting.space()));
   app.get('/proposals', async (c) =>
-    c.json({ proposals: await voting.listProposals(parseProposalQuery(c.req.query()), nowSeconds()) }),
+    c.json({ proposals: await voting.listProposals(checkedOr400(proposalListRequest, c.req.query()), nowSeconds()) }),
   );
   app.get('/proposals/:id', async (c) => c.json(await voting.getProposal(c.req.param('id'), nowSeconds())));
   app.get('/proposals/:id/votes', async (c) =>
-    c.json({ votes: await voting.listVotes(c.req.param('id'), parseVotePage(c.req.query())) }),
+    c.json({ votes: await voting.listVotes(c.req.param('id'), checkedOr400(votePageRequest, c.req.query())) }),
   );
   app.get('/voting-power/:address', async (c) => {
     const wait = limitPowerReads.hit(clientIp(c));

@@ -1,4 +1,5 @@
 // A refusal with the HTTP status the routes answer (and Hub.voting's callers read).
+import { checkWith, type Output, type Schema } from '@flaskswap/sdk/api';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { CHAIN_RETRY_SECONDS } from '../http.ts';
 
@@ -15,6 +16,13 @@ export class VotingError extends Error {
 }
 
 export const INVALID_SNAPSHOT = 'Invalid snapshot';
+
+/** `input` as `schema` takes it, or a 400 with the first problem in words. */
+export function checkedOr400<S extends Schema>(schema: S, input: unknown): Output<S> {
+  const checked = checkWith(schema, input);
+  if (!checked.ok) throw new VotingError(400, checked.error);
+  return checked.value;
+}
 
 /** Runs a chain read; a failure of the chain itself (not of the input) answers 503. */
 export async function fromChain<T>(read: () => Promise<T>): Promise<T> {

@@ -1,6 +1,7 @@
 // The hub's voting (docs/hub.md "Voting"): one object the routes and Hub.voting share,
 // so an in-process call runs exactly the checks a POST does.
 import { FLASKSWAP_SPACE } from '@flaskswap/sdk';
+import type { ProposalListRequest, VotePage } from '@flaskswap/sdk/api';
 import { getAddress } from 'viem';
 import type { ChainConnection } from '../chain.ts';
 import type { HubDatabase } from '../db/client.ts';
@@ -8,7 +9,7 @@ import { DEFAULT_MIN_VOTING_POWER, type SubmitOptions, type VotingContext, type 
 import { fromChain } from './errors.ts';
 import { verifyVotes, votingPowerOf } from './power.ts';
 import { publishProposal } from './proposals.ts';
-import { getProposal, listProposals, listVotes, type Page, type ProposalQuery } from './queries.ts';
+import { getProposal, listProposals, listVotes } from './queries.ts';
 import { castVote } from './votes.ts';
 import { createVotingPowerReader } from './votingPowerReader.ts';
 
@@ -48,9 +49,9 @@ export function createVoting({
     },
     publishProposal: (body: unknown, submit: SubmitOptions) => publishProposal(ctx, body, submit),
     castVote: (body: unknown, submit: SubmitOptions) => castVote(ctx, body, submit),
-    listProposals: (query: ProposalQuery, now: number) => listProposals(ctx, query, now),
+    listProposals: (query: ProposalListRequest, now: number) => listProposals(ctx, query, now),
     getProposal: (id: string, now: number) => getProposal(ctx, id, now),
-    listVotes: (proposalId: string, page: Page) => listVotes(ctx, proposalId, page),
+    listVotes: (proposalId: string, page: VotePage) => listVotes(ctx, proposalId, page),
     votingPower: (address: string, block: string | undefined) => votingPowerOf(ctx, address, block),
     verify: (body: unknown) => verifyVotes(ctx, body),
   };

@@ -8,12 +8,12 @@ import {
   proposalTypedData,
   validateProposal,
 } from '@flaskswap/sdk';
+import { proposalRequest } from '@flaskswap/sdk/api';
 import { and, count, eq, gte } from 'drizzle-orm';
 import { formatEther, getAddress, hashTypedData, type TypedDataDefinition } from 'viem';
 import { proposals } from '../db/schema.ts';
-import { parseProposalBody } from './bodies.ts';
 import type { SubmitOptions, VotingContext } from './context.ts';
-import { fromChain, INVALID_SNAPSHOT, VotingError } from './errors.ts';
+import { checkedOr400, fromChain, INVALID_SNAPSHOT, VotingError } from './errors.ts';
 import { type ProposalJson, proposalJson } from './json.ts';
 import { checkSignature } from './signing.ts';
 
@@ -37,7 +37,7 @@ export async function publishProposal(
   body: unknown,
   options: SubmitOptions,
 ): Promise<ProposalJson> {
-  const signed = parseProposalBody(body);
+  const signed = checkedOr400(proposalRequest, body);
   const { address, message, signature } = signed;
   const chainId = await fromChain(() => ctx.chain.chainId());
   const typedData = proposalTypedData(chainId, message);

@@ -1,60 +1,10 @@
-// The reads: proposals (filtered, newest end first), one proposal, its votes (newest first), and
-// query-string parsing with a 400 for anything malformed.
-import { FLASKSWAP_SPACE } from '@flaskswap/sdk';
+// The reads: proposals (filtered, newest end first), one proposal, its votes (newest first).
+import type { ProposalListRequest, VotePage } from '@flaskswap/sdk/api';
 import { and, asc, count, desc, eq, gt, gte, lt, lte, type SQL } from 'drizzle-orm';
 import { proposals, votes } from '../db/schema.ts';
 import type { VotingContext } from './context.ts';
 import { VotingError } from './errors.ts';
 import { type ProposalJson, proposalJson, type VoteJson, voteJson } from './json.ts';
-
-export const PROPOSAL_STATES = ['all', 'active', 'pending', 'closed'] as const;
-export const PROPOSAL_TYPES = ['all', 'core', 'community'] as const;
-
-export interface ProposalQuery {
-  first: number;
-  skip: number;
-  state: (typeof PROPOSAL_STATES)[number];
-  type: (typeof PROPOSAL_TYPES)[number];
-}
-
-export interface Page {
-  first: number;
-  skip: number;
-}
-
-type Params = Record<string, string | undefined>;
-
-function wholeNumber(params: Params, name: string, fallback: number, max: number): number {
-  const text = params[name];
-  if (text === undefined) return fallback;
-  const value = /^\d{1,9}$/.test(text) ? Number(text) : Number.NaN;
-  if (!(value <= max)) throw new VotingError(400, `${name} must be a whole number from 0 to ${max}`);
-  return value;
-}
-
-function oneOf<T extends string>(params: Params, name: string, allowed: readonly T[]): T {
-  const text = params[name] ?? allowed[0]!;
-  if (!(allowed as readonly string[]).includes(text)) {
-    throw new VotingError(400, `${name} must be one of ${allowed.join(', ')}`);
-  }
-  return text as T;
-}
-
-export function parseProposalQuery(params: Params): ProposalQuery {
-  if (params.space !== undefined && params.space !== FLASKSWAP_SPACE.id) {
-    throw new VotingError(400, `space must be "${FLASKSWAP_SPACE.id}"`);
-  }
-  return {
-    first: wholeNumber(params, 'first', 5, 100),
-    skip: wholeNumber(params, 'skip', 0, 1_000_000),
-    state: oneOf(params, 'state', PROPOSAL_STATES),
-    type: oneOf(params, 'type', PROPOSAL_TYPES),
-  };
-}
-
-export function parseVotePage(params: Params): Page {
-  return { first: wholeNumber(params, 'first', 1000, 1000), skip: wholeNumber(params, 'skip', 0, 10_000_000) };
-}
 
 const voteCount = (ctx: VotingContext) =>
   ctx.db
@@ -62,7 +12,11 @@ const voteCount = (ctx: VotingContext) =>
     .from(votes)
     .groupBy(votes.proposalId);
 
-export async function listProposals(ctx: VotingContext, query: ProposalQuery, now: number): Promise<ProposalJson[]> {
+export async function listProposals(
+  ctx: VotingContext,
+  query: ProposalListRequest,
+  now: number,
+): Promise<ProposalJson[]> {
   const where: SQL[] = [];
   if (query.state === 'pending') where.push(gt(proposals.start, now));
   if (query.state === 'active') where.push(lte(proposals.start, now), gte(proposals.end, now));
@@ -95,7 +49,7 @@ export async function getProposal(ctx: VotingContext, id: string, now: number): 
   return proposalJson(proposal, counted?.votes ?? 0, now);
 }
 
-export async function listVotes(ctx: VotingContext, proposalId: string, page: Page): Promise<VoteJson[]> {
+export async function listVotes(ctx: VotingContext, proposalId: string, page: VotePage): Promise<VoteJson[]> {
   const proposal = await findProposal(ctx, proposalId);
   const rows = await ctx.db
     .select()

@@ -2,8 +2,8 @@
 // signature (EOA, ERC-1271 or ERC-6492 through viem's public client). A chain that does not answer
 // is a 503 with a retry hint, never a "signature does not match".
 import { FLASKSWAP_SPACE, VOTING_SIGNATURE_MAX_AGE_SECONDS } from '@flaskswap/sdk';
+import type { SignedBody } from '@flaskswap/sdk/api';
 import { type Address, type Hex, recoverTypedDataAddress, type TypedDataDefinition } from 'viem';
-import type { SignedBody } from './bodies.ts';
 import type { SubmitOptions, VotingContext } from './context.ts';
 import { fromChain, VotingError } from './errors.ts';
 

@@ -1,19 +1,19 @@
 // Casting a vote: the signed-message checks, then the proposal (exists, open on the hub's clock),
 // the choice, one vote per voter, and power at the proposal's snapshot, stored with its hash.
 import { voteToJson, voteTypedData, votingPowerHash } from '@flaskswap/sdk';
+import { voteRequest } from '@flaskswap/sdk/api';
 import { and, eq } from 'drizzle-orm';
 import { getAddress, hashTypedData, type TypedDataDefinition } from 'viem';
 import { proposals, votes } from '../db/schema.ts';
-import { parseVoteBody } from './bodies.ts';
 import type { SubmitOptions, VotingContext } from './context.ts';
-import { fromChain, INVALID_SNAPSHOT, VotingError } from './errors.ts';
+import { checkedOr400, fromChain, INVALID_SNAPSHOT, VotingError } from './errors.ts';
 import { type VoteJson, voteJson } from './json.ts';
 import { checkSignature } from './signing.ts';
 
 const ALREADY_VOTED = 'You already voted on this proposal';
 
 export async function castVote(ctx: VotingContext, body: unknown, options: SubmitOptions): Promise<VoteJson> {
-  const signed = parseVoteBody(body);
+  const signed = checkedOr400(voteRequest, body);
   const { address, message, signature } = signed;
   const chainId = await fromChain(() => ctx.chain.chainId());
   const typedData = voteTypedData(chainId, message);

@@ -3,10 +3,10 @@
 // allowance read, so the value here is the last Approval log's, not necessarily today's allowance.
 import { db } from 'ponder:api';
 import { tokenApproval } from 'ponder:schema';
+import { approvalsRequest, checkWith } from '@flaskswap/sdk/api';
 import { Hono } from 'hono';
 import { desc, eq } from 'ponder';
 import { getAddress } from 'viem';
-import { parseAddress } from './params.ts';
 
 type ApprovalRow = typeof tokenApproval.$inferSelect;
 
@@ -22,12 +22,12 @@ const approvalJson = (row: ApprovalRow) => ({
 export const approvalRoutes = new Hono();
 
 approvalRoutes.get('/:owner', async (c) => {
-  const owner = parseAddress('owner', c.req.param('owner'));
-  if (!owner.ok) return c.json({ error: owner.error }, 400);
+  const request = checkWith(approvalsRequest, c.req.param());
+  if (!request.ok) return c.json({ error: request.error }, 400);
   const rows = await db
     .select()
     .from(tokenApproval)
-    .where(eq(tokenApproval.owner, owner.value!)) // the route always has the parameter
+    .where(eq(tokenApproval.owner, request.value.owner!)) // the route always has the parameter
     .orderBy(desc(tokenApproval.blockNumber), desc(tokenApproval.logIndex));
   return c.json({ approvals: rows.map(approvalJson) });
 });

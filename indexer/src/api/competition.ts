@@ -7,11 +7,11 @@
 import { db } from 'ponder:api';
 import { ammTransaction, competition, competitionUser } from 'ponder:schema';
 import { type RankedTrader, teamLeaderboard } from '@flaskswap/sdk';
+import { accountRequest, checkWith, competitionUsersRequest } from '@flaskswap/sdk/api';
 import { Hono } from 'hono';
 import { and, count, eq, gte, inArray, lt, sql } from 'ponder';
 import type { Hex } from 'viem';
 import { readSettings } from '../settings.ts';
-import { parseAddress, parseInteger, parsePage } from './params.ts';
 
 const section = readSettings().manifest.competition;
 const eligiblePairs = (section?.eligiblePairs ?? []).map((entry) => entry.address.toLowerCase() as Hex);
@@ -91,23 +91,21 @@ competitionRoutes.get('/leaderboard', async (c) => {
 });
 
 competitionRoutes.get('/users', async (c) => {
-  const query = c.req.query();
-  const teamId = parseInteger('teamId', query.teamId, { min: 1, max: Number.MAX_SAFE_INTEGER, fallback: 0 });
-  const page = parsePage(query, 100);
-  if (!teamId.ok) return c.json({ error: teamId.error }, 400);
-  if (!page.ok) return c.json({ error: page.error }, 400);
+  const request = checkWith(competitionUsersRequest, c.req.query());
+  if (!request.ok) return c.json({ error: request.error }, 400);
+  const { teamId, first, skip } = request.value;
   const { users } = await loadLeaderboard();
   // teamLeaderboard lists each team's traders by rank; across teams, by volume.
-  const listed = teamId.value === 0 ? byVolume(users) : users.filter((user) => user.teamId === teamId.value);
-  const { first, skip } = page.value;
+  const listed = teamId === 0 ? byVolume(users) : users.filter((user) => user.teamId === teamId);
   return c.json({ users: listed.slice(skip, skip + first).map(userJson) });
 });
 
 competitionRoutes.get('/users/:address', async (c) => {
-  const address = parseAddress('address', c.req.param('address'));
-  if (!address.ok) return c.json({ error: address.error }, 400);
+  const request = checkWith(accountRequest, c.req.param());
+  if (!request.ok) return c.json({ error: request.error }, 400);
+  const { address } = request.value;
   const { users } = await loadLeaderboard();
-  const user = users.find((entry) => entry.address === address.value);
-  if (!user) return c.json({ error: `${address.value} has not registered for the trading competition` }, 404);
+  const user = users.find((entry) => entry.address === address);
+  if (!user) return c.json({ error: `${address} has not registered for the trading battle` }, 404);
   return c.json({ user: userJson(user) });
 });

@@ -3,9 +3,9 @@
 // GraphQL answers.
 import { db } from 'ponder:api';
 import { lottery, lotteryUser, lotteryUserRound } from 'ponder:schema';
+import { checkWith, lotteriesRequest, lotteryUserRequest } from '@flaskswap/sdk/api';
 import { Hono } from 'hono';
 import { desc, eq } from 'ponder';
-import { parseAddress, parsePage } from './params.ts';
 
 type LotteryRow = typeof lottery.$inferSelect;
 
@@ -36,7 +36,7 @@ const lotteryJson = (round: LotteryRow) => ({
 export const lotteryRoutes = new Hono();
 
 lotteryRoutes.get('/lotteries', async (c) => {
-  const page = parsePage(c.req.query(), 100);
+  const page = checkWith(lotteriesRequest, c.req.query());
   if (!page.ok) return c.json({ error: page.error }, 400);
   const rows = await db
     .select()
@@ -49,11 +49,9 @@ lotteryRoutes.get('/lotteries', async (c) => {
 
 /** SPEC.md §3's user lottery data: totals, and the rounds (first 100, newest first) with their status. */
 lotteryRoutes.get('/users/:address', async (c) => {
-  const address = parseAddress('address', c.req.param('address'));
-  const page = parsePage(c.req.query(), 100);
-  if (!address.ok) return c.json({ error: address.error }, 400);
-  if (!page.ok) return c.json({ error: page.error }, 400);
-  const id = address.value!; // the route always has the parameter
+  const request = checkWith(lotteryUserRequest, { ...c.req.query(), ...c.req.param() });
+  if (!request.ok) return c.json({ error: request.error }, 400);
+  const id = request.value.address!; // the route always has the parameter
   const [user] = await db.select().from(lotteryUser).where(eq(lotteryUser.id, id)).limit(1);
   if (!user) return c.json({ user: null });
   const rounds = await db
@@ -62,8 +60,8 @@ lotteryRoutes.get('/users/:address', async (c) => {
     .innerJoin(lottery, eq(lottery.id, lotteryUserRound.lotteryId))
     .where(eq(lotteryUserRound.user, id))
     .orderBy(desc(lotteryUserRound.lotteryId))
-    .limit(page.value.first)
-    .offset(page.value.skip);
+    .limit(request.value.first)
+    .offset(request.value.skip);
   return c.json({
     user: {
       id: user.id,

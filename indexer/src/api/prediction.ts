@@ -3,9 +3,9 @@
 // account's totals, and the rounds. Bigints are decimal strings, as in the GraphQL answers.
 import { db } from 'ponder:api';
 import { predictionBet, predictionRound, predictionUser } from 'ponder:schema';
+import { accountRequest, checkWith, predictionBetsRequest, predictionRoundsRequest } from '@flaskswap/sdk/api';
 import { Hono } from 'hono';
 import { and, asc, desc, eq } from 'ponder';
-import { parseAddress, parseBoolean, parsePage } from './params.ts';
 
 type RoundRow = typeof predictionRound.$inferSelect;
 type BetRow = typeof predictionBet.$inferSelect;
@@ -55,18 +55,14 @@ const betJson = (bet: BetRow, round: RoundRow, user: UserRow) => ({
 export const predictionRoutes = new Hono();
 
 predictionRoutes.get('/bets', async (c) => {
-  const query = c.req.query();
-  const user = parseAddress('user', query.user);
-  const claimed = parseBoolean('claimed', query.claimed);
-  const page = parsePage(query, 1000);
-  if (!user.ok) return c.json({ error: user.error }, 400);
-  if (!claimed.ok) return c.json({ error: claimed.error }, 400);
-  if (!page.ok) return c.json({ error: page.error }, 400);
+  const request = checkWith(predictionBetsRequest, c.req.query());
+  if (!request.ok) return c.json({ error: request.error }, 400);
+  const { user, claimed, first, skip } = request.value;
 
   // and() drops the filters left undefined.
   const where = and(
-    user.value ? eq(predictionBet.user, user.value) : undefined,
-    claimed.value === undefined ? undefined : eq(predictionBet.claimed, claimed.value),
+    user ? eq(predictionBet.user, user) : undefined,
+    claimed === undefined ? undefined : eq(predictionBet.claimed, claimed),
   );
   const rows = await db
     .select({ bet: predictionBet, round: predictionRound, user: predictionUser })
@@ -76,21 +72,21 @@ predictionRoutes.get('/bets', async (c) => {
     .where(where)
     // The id breaks ties between bets of one block and round, so pages never overlap.
     .orderBy(desc(predictionBet.createdAt), desc(predictionBet.round), asc(predictionBet.id))
-    .limit(page.value.first)
-    .offset(page.value.skip);
+    .limit(first)
+    .offset(skip);
   return c.json({ bets: rows.map((row) => betJson(row.bet, row.round, row.user)) });
 });
 
 predictionRoutes.get('/users/:address', async (c) => {
-  const address = parseAddress('address', c.req.param('address'));
-  if (!address.ok) return c.json({ error: address.error }, 400);
-  const id = address.value!; // the route always has the parameter
+  const request = checkWith(accountRequest, c.req.param());
+  if (!request.ok) return c.json({ error: request.error }, 400);
+  const id = request.value.address!; // the route always has the parameter
   const [user] = await db.select().from(predictionUser).where(eq(predictionUser.id, id)).limit(1);
   return c.json({ user: user ? { ...betUserJson(user), totalBNBClaimed: text(user.totalBNBClaimed) } : null });
 });
 
 predictionRoutes.get('/rounds', async (c) => {
-  const page = parsePage(c.req.query(), 50);
+  const page = checkWith(predictionRoundsRequest, c.req.query());
   if (!page.ok) return c.json({ error: page.error }, 400);
   const rows = await db
     .select()

@@ -89,7 +89,7 @@ export function voteId(chainId: number, message: VoteMessage): Hex {
 
 /**
  * Messages travel as JSON with bigints as decimal strings: `{ address, message, signature }`.
- * These convert to JSON; the hub parses the way back strictly (hub/src/voting/bodies.ts, 400
+ * These convert to JSON; the hub parses the way back strictly (sdk/src/api/hub.ts, a 400
  * naming the field).
  */
 export type Json<T> = { [K in keyof T]: T[K] extends bigint ? string : T[K] };

@@ -5,7 +5,7 @@
 import { flaskPairAbi, flaskSplitRouterAbi, wbnbAbi } from '@flaskswap/contracts';
 import { deployerAccount } from '@flaskswap/devnet';
 import fc from 'fast-check';
-import { type Address, erc20Abi, maxUint256, toHex } from 'viem';
+import { type Address, erc20Abi, maxUint256 } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bestSplitTradeExactIn,
@@ -56,10 +56,7 @@ beforeAll(async () => {
     [wbnb, t2],
   ];
   chainPairs = await createTestPairs(session, manifest.contracts.FlaskFactory!, pairTokens);
-  await client.request({
-    method: 'anvil_setBalance' as never,
-    params: [deployerAccount.address, toHex(10n ** 31n)] as never,
-  });
+  await client.setBalance({ address: deployerAccount.address, value: 10n ** 31n });
   await session.send([
     { address: wbnb.address, abi: wbnbAbi, functionName: 'deposit', value: 10n ** 30n },
     ...[...tokens, wbnb].map((token) => ({

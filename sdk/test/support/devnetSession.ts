@@ -3,6 +3,7 @@
 // asked while it mines the previous write it can answer that write's nonce again), a fixed gas
 // limit (an estimate could run before the previous write is mined), every receipt polled.
 import {
+  anvilActions,
   type Devnet,
   deployerAccount,
   devnetTransport,
@@ -27,7 +28,9 @@ function walletFor(devnet: Devnet) {
     account: deployerAccount,
     chain: devnet.chain,
     transport: devnetTransport(devnet.anvil.rpcUrl, { retryCount: 0 }),
-  }).extend(publicActions);
+  })
+    .extend(publicActions)
+    .extend(anvilActions);
 }
 
 export type SessionClient = ReturnType<typeof walletFor>;
@@ -47,8 +50,8 @@ export class DevnetSession {
     const devnet = await startTestDevnet(port);
     const session = new DevnetSession(devnet, walletFor(devnet));
     // Blocks on writes only: anvil's 1-second blocks, mined while evm_revert ran, lost writes sent next.
-    await session.client.request({ method: 'evm_setIntervalMining' as never, params: [0] as never });
-    await session.client.request({ method: 'evm_setAutomine' as never, params: [true] as never });
+    await session.client.setIntervalMining({ interval: 0 });
+    await session.client.setAutomine(true);
     session.nextNonce = await session.client.getTransactionCount({ address: deployerAccount.address });
     return session;
   }
@@ -74,13 +77,13 @@ export class DevnetSession {
   /** The state to come back to before each property run. */
   async markSetup(): Promise<void> {
     this.setupNonce = this.nextNonce;
-    this.snapshot = (await this.client.request({ method: 'evm_snapshot' as never })) as Hex;
+    this.snapshot = await this.client.snapshot();
   }
 
   /** Back to the state markSetup saw. */
   async revertToSetup(): Promise<void> {
-    await this.client.request({ method: 'evm_revert' as never, params: [this.snapshot] as never });
-    this.snapshot = (await this.client.request({ method: 'evm_snapshot' as never })) as Hex;
+    await this.client.revert({ id: this.snapshot! });
+    this.snapshot = await this.client.snapshot();
     this.nextNonce = this.setupNonce;
   }
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sniffContentType } from '../src/ipfs/contentType.ts';
-import { checkAddress, parseIsoUtc } from '../src/validation.ts';
+import { checkAddress, parseIsoUtc } from '../../src/api/index.ts';
 
 describe('parseIsoUtc', () => {
   it('reads UTC timestamps as toISOString writes them', () => {
@@ -35,16 +34,5 @@ describe('checkAddress', () => {
     for (const bad of ['0x70997970C51812DC3A010C7d01b50e0d17dc79C8', '0x7099', 42, undefined]) {
       expect(checkAddress(bad)).toBeUndefined();
     }
-  });
-});
-
-describe('sniffContentType', () => {
-  const text = (value: string) => new TextEncoder().encode(value);
-  it('tells JSON from SVG from plain text', () => {
-    expect(sniffContentType(text(' [1, 2]'))).toBe('application/json; charset=utf-8');
-    expect(sniffContentType(text('{ not json'))).toBe('text/plain; charset=utf-8');
-    expect(sniffContentType(text('<!-- art --><svg viewBox="0 0 1 1"></svg>'))).toBe('image/svg+xml');
-    expect(sniffContentType(text('<html><svg></svg></html>'))).toBe('text/plain; charset=utf-8');
-    expect(sniffContentType(new Uint8Array([0xc3, 0x28]))).toBe('application/octet-stream');
   });
 });

@@ -1,0 +1,41 @@
+// Query parameters as the REST routes take them (the indexer's): each checked before any query
+// runs, a bad one refused with a message naming it, never a filter silently ignored.
+import { type Address, isAddress } from 'viem';
+import { z } from 'zod';
+
+/** An address (any case), lowercased; absent is undefined. */
+export const addressParam = (name: string) =>
+  z
+    .string()
+    .optional()
+    .refine((raw) => raw === undefined || isAddress(raw, { strict: false }), {
+      error: (issue) => `${name} must be an address (0x and 40 hex digits), got "${issue.input}"`,
+    })
+    .transform((raw) => raw?.toLowerCase() as Address | undefined);
+
+/** 'true' or 'false'; absent is undefined. */
+export const booleanParam = (name: string) =>
+  z
+    .enum(['true', 'false'], { error: (issue) => `${name} must be true or false, got "${issue.input}"` })
+    .optional()
+    .transform((raw) => (raw === undefined ? undefined : raw === 'true'));
+
+/** A whole number in [min, max], or `fallback` when absent. */
+export const integerParam = (name: string, { min, max, fallback }: { min: number; max: number; fallback: number }) =>
+  z
+    .string()
+    .optional()
+    .transform((raw, ctx): number => {
+      if (raw === undefined) return fallback;
+      const value = /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
+      if (Number.isSafeInteger(value) && value >= min && value <= max) return value;
+      const range = max === Number.MAX_SAFE_INTEGER ? `at least ${min}` : `from ${min} to ${max}`;
+      ctx.addIssue({ code: 'custom', message: `${name} must be a whole number ${range}, got "${raw}"`, input: raw });
+      return z.NEVER;
+    });
+
+/** Paging shared by the lists: first (1..1000, default `defaultFirst`) and skip (≥ 0). */
+export const pageParams = (defaultFirst: number) => ({
+  first: integerParam('first', { min: 1, max: 1000, fallback: defaultFirst }),
+  skip: integerParam('skip', { min: 0, max: Number.MAX_SAFE_INTEGER, fallback: 0 }),
+});
