@@ -49,6 +49,7 @@ import {
   uniswapV2Router,
 } from '../src/deploy/migration.legacy.ts';
 import { devnetChain } from '../src/devnet.ts';
+import { anvilActions } from '../src/kit/testClient.ts';
 import { repoRoot } from '../src/manifest.ts';
 import type { Call } from './gasChain.ts';
 import { measureSplitGas } from './gasSplit.ts';
@@ -62,7 +63,7 @@ const uniRouter = uniswapV2Router;
 const anvil = await startAnvil({ port: PORT, chainId: DEVNET_CHAIN_ID, blockTime: 3600 });
 const chain = devnetChain(anvil.rpcUrl);
 const transport = http(anvil.rpcUrl, { retryCount: 0 });
-const publicClient = createPublicClient({ chain, transport });
+const publicClient = createPublicClient({ chain, transport }).extend(anvilActions);
 const deployer = createWalletClient({ account: deployerAccount, chain, transport });
 const user = createWalletClient({ account: playerAccounts[0]!, chain, transport });
 const treasury = playerAccounts[8]!.address;
@@ -91,14 +92,14 @@ async function send(wallet: Wallet, call: Call): Promise<bigint> {
 
 /** A new block some seconds later, as for a swap in a later block (TWAP accumulators update). */
 async function nextBlockLater(): Promise<void> {
-  await rpc('evm_increaseTime', [12]);
+  await publicClient.increaseTime({ seconds: 12 });
 }
 
 const E18 = parseEther('1');
 
 // ---------------------------------------------------------------- shared tokens
 
-await rpc('evm_setAutomine', [true]);
+await publicClient.setAutomine(true);
 const wbnb = await deploy(wbnbAbi, wbnbBytecode);
 const tokenArgs = (symbol: string) => [`Token ${symbol}`, symbol, 18, deployerAccount.address] as const;
 const tokenA = await deploy(testTokenAbi, testTokenBytecode, tokenArgs('A'));

@@ -3,11 +3,11 @@
 // block, then the chain reverted and the same parts sent as router swaps, each in a new block.
 import { flaskRouterAbi, flaskSplitRouterAbi, testTokenAbi } from '@flaskswap/contracts';
 import { flaskSplitRouterBytecode } from '@flaskswap/contracts/bytecode';
-import { type Abi, type Address, type Hex, maxUint256, parseEther, type WalletClient } from 'viem';
-import { waitForDevnetReceipt } from '../src/deploy/receipt.ts';
+import { type Abi, type Address, type Hex, maxUint256, parseEther, type TestActions, type WalletClient } from 'viem';
+import { waitForDevnetReceipt } from '../src/kit/receipt.ts';
 
 type Wallet = WalletClient & { account: { address: Address } };
-type Client = Parameters<typeof waitForDevnetReceipt>[0];
+type Client = Parameters<typeof waitForDevnetReceipt>[0] & Pick<TestActions, 'snapshot' | 'revert'>;
 
 export interface SplitGasEnv {
   client: Client;
@@ -150,7 +150,7 @@ export async function measureSplitGas(env: SplitGasEnv): Promise<SplitGasRow[]> 
   for (const { operation, kind, paths: symbols, amounts } of CASES) {
     const paths = symbols.map((path) => path.map((symbol) => tokens[symbol]));
     const total = amounts.reduce((a, b) => a + b, 0n);
-    const snapshot = (await client.request({ method: 'evm_snapshot' as never })) as Hex;
+    const snapshot = await client.snapshot();
     const nonceAtSnapshot = nonce;
     await env.nextBlockLater();
     const split =
@@ -168,7 +168,7 @@ export async function measureSplitGas(env: SplitGasEnv): Promise<SplitGasRow[]> 
             kind === 'bnbOut' ? 'swapExactTokensForETHSplit' : 'swapExactTokensForTokensSplit',
             [amounts, paths, 0n, to, maxUint256],
           );
-    await client.request({ method: 'evm_revert' as never, params: [snapshot] as never });
+    await client.revert({ id: snapshot });
     nonce = nonceAtSnapshot;
     let oneByOne = 0;
     for (const [i, path] of paths.entries()) {

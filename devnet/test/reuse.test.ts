@@ -48,7 +48,7 @@ describe('persisted devnet', () => {
       chain: old.chain,
       transport: http(old.anvil.rpcUrl),
     });
-    await waitForDevnetReceipt(old.client, await wallet.sendTransaction({ to: marker, value: parseEther('1') }));
+    await sendAndWait(old.client, wallet.sendTransaction({ to: marker, value: parseEther('1') }));
     saveChainState(stateFile, await old.anvil.dumpState());
     await old.stop();
     writeFileSync(fingerprintFileOf(stateFile), 'built from other sources\n');
