@@ -149,7 +149,7 @@ export const MAX_VERIFY_VOTES = 1000;
 export const verifyRequest = z
   .object(
     {
-      block: z.unknown(),
+      block: z.unknown().optional(),
       votes: z
         .array(z.unknown(), { error: 'votes must be an array' })
         .max(MAX_VERIFY_VOTES, { error: `votes may hold at most ${MAX_VERIFY_VOTES}` }),
