@@ -14,10 +14,18 @@ import {
   tokenDayData,
   tokenHourData,
 } from 'ponder:schema';
+import {
+  ammCandlesRequest,
+  ammChartRequest,
+  ammListRequest,
+  ammOneRequest,
+  ammTransactionsRequest,
+  checkWith,
+  lpPositionsRequest,
+} from '@flaskswap/sdk/api';
 import { Hono } from 'hono';
 import { and, asc, desc, eq, gt, gte, inArray, or } from 'ponder';
 import { indexedBlock } from './oneBlockCache.ts';
-import { type Parsed, parseAddress, parseInteger } from './params.ts';
 
 const MAX_ROWS = 1000;
 /** Hour rows a list answers with at most: 24 hours of 1,000 pairs or tokens, and a spare hour. */
@@ -86,34 +94,6 @@ const candleJson = (row: PeriodRow & { openUsd?: number; highUsd?: number; lowUs
     : { openUsd: row.openUsd, highUsd: row.highUsd, lowUsd: row.lowUsd, closeUsd: row.closeUsd }),
 });
 
-const parseSince = (raw: string | undefined) =>
-  parseInteger('since', raw, { min: 0, max: Number.MAX_SAFE_INTEGER, fallback: 0 });
-const parseFirst = (raw: string | undefined, fallback: number) =>
-  parseInteger('first', raw, { min: 1, max: MAX_ROWS, fallback });
-
-function parseChoice<const T extends string>(
-  name: string,
-  raw: string | undefined,
-  choices: readonly T[],
-  fallback: T,
-) {
-  if (raw === undefined) return { ok: true as const, value: fallback };
-  if ((choices as readonly string[]).includes(raw)) return { ok: true as const, value: raw as T };
-  return { ok: false as const, error: `${name} must be one of ${choices.join(', ')}, got "${raw}"` };
-}
-
-/** The first refused parameter's message, or the values. */
-function checked<T extends Record<string, Parsed<unknown>>>(
-  params: T,
-): { error: string } | { values: { [K in keyof T]: T[K] extends Parsed<infer V> ? V : never } } {
-  const values: Record<string, unknown> = {};
-  for (const [name, param] of Object.entries(params)) {
-    if (!param.ok) return { error: param.error };
-    values[name] = param.value;
-  }
-  return { values: values as never };
-}
-
 const PERIOD_TABLES = {
   pair: { hour: pairHourData, day: pairDayData },
   token: { hour: tokenHourData, day: tokenDayData },
@@ -180,10 +160,9 @@ ammRoutes.get('/protocol', async (c) => {
 
 /** Tokens by TVL, with their hours since `since` (the 24-hour figures). */
 ammRoutes.get('/tokens', async (c) => {
-  const query = c.req.query();
-  const params = checked({ since: parseSince(query.since), first: parseFirst(query.first, MAX_ROWS) });
-  if ('error' in params) return c.json({ error: params.error }, 400);
-  const { since, first } = params.values;
+  const params = checkWith(ammListRequest, c.req.query());
+  if (!params.ok) return c.json({ error: params.error }, 400);
+  const { since, first } = params.value;
   const tokens = await db.select().from(token).orderBy(desc(token.tvlUsd), asc(token.address)).limit(first);
   const hours = await hoursOf(
     'token',
@@ -197,12 +176,9 @@ ammRoutes.get('/tokens', async (c) => {
 });
 
 ammRoutes.get('/tokens/:address', async (c) => {
-  const params = checked({
-    address: parseAddress('address', c.req.param('address')),
-    since: parseSince(c.req.query('since')),
-  });
-  if ('error' in params) return c.json({ error: params.error }, 400);
-  const { address, since } = params.values;
+  const params = checkWith(ammOneRequest, { ...c.req.query(), ...c.req.param() });
+  if (!params.ok) return c.json({ error: params.error }, 400);
+  const { address, since } = params.value;
   const [row] = await db.select().from(token).where(eq(token.address, address!)).limit(1);
   const hours = await hoursOf('token', [address!], since);
   return c.json({ token: row ? tokenJson(row) : null, hours: hours.map(({ hour }) => hour) });
@@ -210,10 +186,9 @@ ammRoutes.get('/tokens/:address', async (c) => {
 
 /** Pairs by TVL (top pairs), with their hours since `since`. */
 ammRoutes.get('/pairs', async (c) => {
-  const query = c.req.query();
-  const params = checked({ since: parseSince(query.since), first: parseFirst(query.first, MAX_ROWS) });
-  if ('error' in params) return c.json({ error: params.error }, 400);
-  const { since, first } = params.values;
+  const params = checkWith(ammListRequest, c.req.query());
+  if (!params.ok) return c.json({ error: params.error }, 400);
+  const { since, first } = params.value;
   const pairs = await db.select().from(pair).orderBy(desc(pair.tvlUsd), asc(pair.address)).limit(first);
   const hours = await hoursOf(
     'pair',
@@ -224,12 +199,9 @@ ammRoutes.get('/pairs', async (c) => {
 });
 
 ammRoutes.get('/pairs/:address', async (c) => {
-  const params = checked({
-    address: parseAddress('address', c.req.param('address')),
-    since: parseSince(c.req.query('since')),
-  });
-  if ('error' in params) return c.json({ error: params.error }, 400);
-  const { address, since } = params.values;
+  const params = checkWith(ammOneRequest, { ...c.req.query(), ...c.req.param() });
+  if (!params.ok) return c.json({ error: params.error }, 400);
+  const { address, since } = params.value;
   const [row] = await db.select().from(pair).where(eq(pair.address, address!)).limit(1);
   const hours = await hoursOf('pair', [address!], since);
   return c.json({ pair: row ? pairJson(row) : null, hours: hours.map(({ hour }) => hour) });
@@ -237,17 +209,9 @@ ammRoutes.get('/pairs/:address', async (c) => {
 
 /** A pair's (token1 per token0, and token0 in USD) or a token's (USD) candles. */
 ammRoutes.get('/candles/:subject/:address', async (c) => {
-  const query = c.req.query();
-  const params = checked({
-    subject: parseChoice('subject', c.req.param('subject'), ['pair', 'token'], 'pair'),
-    address: parseAddress('address', c.req.param('address')),
-    period: parseChoice('period', query.period, ['hour', 'day'], 'hour'),
-    since: parseSince(query.since),
-    first: parseFirst(query.first, MAX_ROWS),
-    order: parseChoice('order', query.order, ['asc', 'desc'], 'asc'),
-  });
-  if ('error' in params) return c.json({ error: params.error }, 400);
-  const { subject, address, ...options } = params.values;
+  const params = checkWith(ammCandlesRequest, { ...c.req.query(), ...c.req.param() });
+  if (!params.ok) return c.json({ error: params.error }, 400);
+  const { subject, address, ...options } = params.value;
   return c.json({ candles: await candles(subject, address!, options) });
 });
 
@@ -256,16 +220,9 @@ ammRoutes.get('/candles/:subject/:address', async (c) => {
  * pair's token0 (null when it is not indexed), its newest candles and both tokens' USD candles.
  */
 ammRoutes.get('/chart', async (c) => {
-  const query = c.req.query();
-  const params = checked({
-    pair: parseAddress('pair', query.pair),
-    input: parseAddress('input', query.input),
-    output: parseAddress('output', query.output),
-    period: parseChoice('period', query.period, ['hour', 'day'], 'hour'),
-    first: parseFirst(query.first, MAX_ROWS),
-  });
-  if ('error' in params) return c.json({ error: params.error }, 400);
-  const { pair: pairAddress, input, output, period, first } = params.values;
+  const params = checkWith(ammChartRequest, c.req.query());
+  if (!params.ok) return c.json({ error: params.error }, 400);
+  const { pair: pairAddress, input, output, period, first } = params.value;
   if (!pairAddress || !input || !output) return c.json({ error: 'pair, input and output are required' }, 400);
   const newest = { period, since: 0, first, order: 'desc' as const };
   const [block, [row], pairCandles, inputCandles, outputCandles] = await Promise.all([
@@ -280,15 +237,9 @@ ammRoutes.get('/chart', async (c) => {
 
 /** The newest swaps, adds and removes of the exchange, one pair or one token. */
 ammRoutes.get('/transactions', async (c) => {
-  const query = c.req.query();
-  const params = checked({
-    kind: parseChoice('kind', query.kind, ['all', 'swap', 'add', 'remove'], 'all'),
-    pair: parseAddress('pair', query.pair),
-    token: parseAddress('token', query.token),
-    first: parseFirst(query.first, 25),
-  });
-  if ('error' in params) return c.json({ error: params.error }, 400);
-  const { kind, pair: pairAddress, token: tokenAddress, first } = params.values;
+  const params = checkWith(ammTransactionsRequest, c.req.query());
+  if (!params.ok) return c.json({ error: params.error }, 400);
+  const { kind, pair: pairAddress, token: tokenAddress, first } = params.value;
   const rows = await db
     .select()
     .from(ammTransaction)
@@ -322,12 +273,12 @@ ammRoutes.get('/transactions', async (c) => {
 
 /** The pairs an account holds LP tokens of in its wallet. */
 ammRoutes.get('/lp-positions/:account', async (c) => {
-  const account = parseAddress('account', c.req.param('account'));
-  if (!account.ok) return c.json({ error: account.error }, 400);
+  const params = checkWith(lpPositionsRequest, c.req.param());
+  if (!params.ok) return c.json({ error: params.error }, 400);
   const rows = await db
     .select({ pair: lpPosition.pair })
     .from(lpPosition)
-    .where(and(eq(lpPosition.account, account.value!), gt(lpPosition.balance, 0n)))
+    .where(and(eq(lpPosition.account, params.value.account!), gt(lpPosition.balance, 0n)))
     .orderBy(asc(lpPosition.pair))
     .limit(MAX_ROWS);
   return c.json({ pairs: rows.map((row) => row.pair) });

@@ -1,6 +1,6 @@
 // The indexer's REST routes, what each takes (docs/indexer.md): its path and query parameters.
 import { z } from 'zod';
-import { addressParam, booleanParam, integerParam, pageParams } from './queryParams.ts';
+import { addressParam, booleanParam, choiceParam, integerParam, pageParams } from './queryParams.ts';
 
 /** /approvals/:owner */
 export const approvalsRequest = z.object({ owner: addressParam('owner') });
@@ -29,3 +29,45 @@ export const competitionUsersRequest = z.object({
   teamId: integerParam('teamId', { min: 1, max: Number.MAX_SAFE_INTEGER, fallback: 0 }),
   ...pageParams(100),
 });
+
+// /amm: the AMM's hot reads. Lists answer at most 1,000 rows; `since` is a unix time in seconds.
+const AMM_MAX_ROWS = 1000;
+const since = integerParam('since', { min: 0, max: Number.MAX_SAFE_INTEGER, fallback: 0 });
+const ammFirst = (fallback: number) => integerParam('first', { min: 1, max: AMM_MAX_ROWS, fallback });
+const period = choiceParam('period', ['hour', 'day'], 'hour');
+
+/** /amm/tokens and /amm/pairs: by TVL, with their hours since `since`. */
+export const ammListRequest = z.object({ since, first: ammFirst(AMM_MAX_ROWS) });
+
+/** /amm/tokens/:address and /amm/pairs/:address */
+export const ammOneRequest = z.object({ address: addressParam('address'), since });
+
+/** /amm/candles/:subject/:address */
+export const ammCandlesRequest = z.object({
+  subject: choiceParam('subject', ['pair', 'token'], 'pair'),
+  address: addressParam('address'),
+  period,
+  since,
+  first: ammFirst(AMM_MAX_ROWS),
+  order: choiceParam('order', ['asc', 'desc'], 'asc'),
+});
+
+/** /amm/chart: the swap page's chart (pair, input and output required by the route). */
+export const ammChartRequest = z.object({
+  pair: addressParam('pair'),
+  input: addressParam('input'),
+  output: addressParam('output'),
+  period,
+  first: ammFirst(AMM_MAX_ROWS),
+});
+
+/** /amm/transactions: the newest swaps, adds and removes, of one pair or token or all. */
+export const ammTransactionsRequest = z.object({
+  kind: choiceParam('kind', ['all', 'swap', 'add', 'remove'], 'all'),
+  pair: addressParam('pair'),
+  token: addressParam('token'),
+  first: ammFirst(25),
+});
+
+/** /amm/lp-positions/:account */
+export const lpPositionsRequest = z.object({ account: addressParam('account') });

@@ -34,6 +34,17 @@ export const integerParam = (name: string, { min, max, fallback }: { min: number
       return z.NEVER;
     });
 
+/** One of `choices`, or `fallback` when absent. */
+export const choiceParam = <const T extends readonly [string, ...string[]]>(
+  name: string,
+  choices: T,
+  fallback: T[number],
+) =>
+  z
+    .enum(choices, { error: (issue) => `${name} must be one of ${choices.join(', ')}, got "${issue.input}"` })
+    .optional()
+    .transform((raw): T[number] => raw ?? fallback);
+
 /** Paging shared by the lists: first (1..1000, default `defaultFirst`) and skip (≥ 0). */
 export const pageParams = (defaultFirst: number) => ({
   first: integerParam('first', { min: 1, max: 1000, fallback: defaultFirst }),
