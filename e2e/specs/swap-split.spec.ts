@@ -1,5 +1,5 @@
 import { flaskFactoryAbi, flaskPairAbi, flaskSplitRouterAbi, testTokenAbi } from '@flaskswap/contracts';
-import { deployerAccount } from '@flaskswap/devnet';
+import { deployerAccount, sendAndWait } from '@flaskswap/devnet';
 import type { Manifest } from '@flaskswap/sdk';
 import type { Page } from '@playwright/test';
 import {
@@ -60,7 +60,7 @@ test.describe('split swap', () => {
     await page.getByTestId('confirm-swap-button').click();
     const hash = await submittedHash(page);
 
-    const receipt = await chain.waitForTransactionReceipt({ hash });
+    const receipt = await sendAndWait(chain, hash);
     expect(receipt.status).toBe('success');
     const tx = await chain.getTransaction({ hash });
     expect(getAddress(tx.to!)).toBe(getAddress(splitRouter));
@@ -147,7 +147,7 @@ test.describe('split swap', () => {
     await page.getByTestId('confirm-swap-button').click();
     const hash = await submittedHash(page);
 
-    const receipt = await chain.waitForTransactionReceipt({ hash });
+    const receipt = await sendAndWait(chain, hash);
     expect(receipt.status).toBe('success');
     const tx = await chain.getTransaction({ hash });
     expect(getAddress(tx.to!)).toBe(getAddress(splitRouter));

@@ -2,9 +2,9 @@
 // on the devnet, whose router and pairs keep the ABIs FlaskSwap's router and pairs share), legacy LP
 // for a test's own account, and both pairs' state on chain.
 import { flaskFactoryAbi, flaskMigratorAbi, flaskPairAbi, flaskRouterAbi, testTokenAbi } from '@flaskswap/contracts';
-import { deployerAccount } from '@flaskswap/devnet';
+import { type DevnetTestClient, deployerAccount, sendAndWait } from '@flaskswap/devnet';
 import { computePairAddress, type Manifest } from '@flaskswap/sdk';
-import { type Address, erc20Abi, type Hex, maxUint256, type PublicClient, parseEventLogs, zeroAddress } from 'viem';
+import { type Address, erc20Abi, type Hex, maxUint256, parseEventLogs, zeroAddress } from 'viem';
 import { sendAs } from './chain.ts';
 
 export function legacyOf(manifest: Manifest) {
@@ -19,7 +19,7 @@ export function legacyPairOf(manifest: Manifest, tokenA: Address, tokenB: Addres
 }
 
 /** Mints test tokens (the deployer owns every test token) to `to`. */
-export async function mintTestToken(chain: PublicClient, token: Address, to: Address, amount: bigint) {
+export async function mintTestToken(chain: DevnetTestClient, token: Address, to: Address, amount: bigint) {
   await sendAs(chain, deployerAccount.address, {
     address: token,
     abi: testTokenAbi,
@@ -33,7 +33,7 @@ export async function mintTestToken(chain: PublicClient, token: Address, to: Add
  * is WBNB), as a user of that exchange would have: the legacy pair and the LP it holds.
  */
 export async function provideLegacyLiquidity(
-  chain: PublicClient,
+  chain: DevnetTestClient,
   manifest: Manifest,
   owner: Address,
   [token, amount]: readonly [Address, bigint],
@@ -71,7 +71,7 @@ export async function provideLegacyLiquidity(
 }
 
 /** A pair's reserves in token0/token1 order, and its LP supply; zeros where there is no pair. */
-export async function reservesOf(chain: PublicClient, pair: Address) {
+export async function reservesOf(chain: DevnetTestClient, pair: Address) {
   if (pair === zeroAddress || (await chain.getCode({ address: pair })) === undefined) {
     return { reserve0: 0n, reserve1: 0n, totalSupply: 0n };
   }
@@ -83,7 +83,7 @@ export async function reservesOf(chain: PublicClient, pair: Address) {
 }
 
 /** FlaskSwap's pair of two tokens, zero while there is none. */
-export function flaskPairOf(chain: PublicClient, manifest: Manifest, tokenA: Address, tokenB: Address) {
+export function flaskPairOf(chain: DevnetTestClient, manifest: Manifest, tokenA: Address, tokenB: Address) {
   return chain.readContract({
     address: manifest.contracts.FlaskFactory!,
     abi: flaskFactoryAbi,
@@ -96,9 +96,8 @@ export function flaskPairOf(chain: PublicClient, manifest: Manifest, tokenA: Add
  * A mined migration: its receipt, the legacy pair's Burn (what it paid) and the migrator's
  * Migrated (what FlaskSwap's pair received and the LP minted).
  */
-export async function minedMigration(chain: PublicClient, hash: Hex) {
-  const receipt = await chain.waitForTransactionReceipt({ hash });
-  if (receipt.status !== 'success') throw new Error(`migration ${hash} reverted`);
+export async function minedMigration(chain: DevnetTestClient, hash: Hex) {
+  const receipt = await sendAndWait(chain, hash, { label: `migration ${hash}` });
   const [burn] = parseEventLogs({ abi: flaskPairAbi, eventName: 'Burn', logs: receipt.logs });
   const [migrated] = parseEventLogs({ abi: flaskMigratorAbi, eventName: 'Migrated', logs: receipt.logs });
   if (!burn || !migrated) throw new Error('no Burn or Migrated event in the migration');
