@@ -2,12 +2,12 @@
 // recomputed at the block. Open to anyone: the body is bounded by its vote count (1,000 addresses,
 // so at most 26 RPC calls: the latest block and a multicall per 40 addresses), and each IP by the
 // addresses it has verified in the last minute (429 past it).
+import { MAX_VERIFY_VOTES } from '@flaskswap/sdk/api';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { clientIp, jsonError } from '../http.ts';
 import type { RateLimiter } from '../rateLimit.ts';
 import type { Voting } from '../voting/index.ts';
-import { MAX_VERIFY_VOTES } from '../voting/power.ts';
 import { readJson, tooManyRequests, votingErrorResponse } from './errorResponses.ts';
 
 /** 1000 votes of an address, a hash and a total. */
