@@ -5,10 +5,10 @@
 import { db } from 'ponder:api';
 import { pair, token } from 'ponder:schema';
 import { containsPattern, INFO_SEARCH_MAX_LENGTH, infoSearchTerms } from '@flaskswap/sdk';
+import { ammSearchRequest, checkWith } from '@flaskswap/sdk/api';
 import { Hono } from 'hono';
 import { and, desc, eq, ilike, inArray, or } from 'ponder';
 import type { Hex } from 'viem';
-import { parseInteger } from './params.ts';
 
 const tokenMatches = (text: string) =>
   or(ilike(token.symbol, containsPattern(text)), ilike(token.name, containsPattern(text)));
@@ -37,8 +37,8 @@ ammSearchRoutes.get('/search', async (c) => {
   if (!terms || raw.length > INFO_SEARCH_MAX_LENGTH) {
     return c.json({ error: `q must be 1 to ${INFO_SEARCH_MAX_LENGTH} characters, got ${raw.length}` }, 400);
   }
-  const first = parseInteger('first', c.req.query('first'), { min: 1, max: 50, fallback: 10 });
-  if (!first.ok) return c.json({ error: first.error }, 400);
+  const params = checkWith(ammSearchRequest, c.req.query());
+  if (!params.ok) return c.json({ error: params.error }, 400);
 
   const tokenWhere = terms.kind === 'address' ? eq(token.address, terms.address) : tokenMatches(terms.text);
   const pairWhere =
@@ -56,14 +56,14 @@ ammSearchRoutes.get('/search', async (c) => {
     .from(token)
     .where(tokenWhere)
     .orderBy(desc(token.tvlUsd), token.address)
-    .limit(first.value);
+    .limit(params.value.first);
   const pairs = pairWhere
     ? await db
         .select({ address: pair.address, token0: pair.token0, token1: pair.token1, tvlUsd: pair.tvlUsd })
         .from(pair)
         .where(pairWhere)
         .orderBy(desc(pair.tvlUsd), pair.address)
-        .limit(first.value)
+        .limit(params.value.first)
     : [];
   const sides = [...new Set(pairs.flatMap((row) => [row.token0, row.token1]))];
   const symbolRows = sides.length

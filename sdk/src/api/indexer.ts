@@ -69,5 +69,8 @@ export const ammTransactionsRequest = z.object({
   first: ammFirst(25),
 });
 
+/** /amm/search: how many tokens and pairs (the route checks `q` itself, first). */
+export const ammSearchRequest = z.object({ first: integerParam('first', { min: 1, max: 50, fallback: 10 }) });
+
 /** /amm/lp-positions/:account */
 export const lpPositionsRequest = z.object({ account: addressParam('account') });

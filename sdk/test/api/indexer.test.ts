@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ammCandlesRequest, ammTransactionsRequest, checkWith, predictionBetsRequest } from '../../src/api/index.ts';
+import {
+  ammCandlesRequest,
+  ammSearchRequest,
+  ammTransactionsRequest,
+  checkWith,
+  predictionBetsRequest,
+} from '../../src/api/index.ts';
 
 const pair = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 
@@ -27,6 +33,10 @@ describe("the indexer's query parameters", () => {
     expect(checkWith(predictionBetsRequest, { claimed: 'yes', first: '0' })).toEqual({
       ok: false,
       error: 'claimed must be true or false, got "yes"',
+    });
+    expect(checkWith(ammSearchRequest, { q: 'flask', first: '51' })).toEqual({
+      ok: false,
+      error: 'first must be a whole number from 1 to 50, got "51"',
     });
     expect(checkWith(predictionBetsRequest, { first: '1001' })).toEqual({
       ok: false,
