@@ -274,6 +274,27 @@ function evenShares(count: number, parts: number, steps: number): Allocation {
   return allocation;
 }
 
+/** The best allocation over two candidates, in every uneven share of the steps. */
+function bestTwoParts(evaluator: SplitEvaluator, count: number, steps: number): Allocation | undefined {
+  let best: Allocation | undefined;
+  let bestTotal: bigint | undefined;
+  for (let a = 0; a < count; a++) {
+    for (let b = a + 1; b < count; b++) {
+      for (let k = 1; k < steps; k++) {
+        const allocation = emptyAllocation(count);
+        allocation.steps[a] = k;
+        allocation.steps[b] = steps - k;
+        const total = evaluator.total(allocation);
+        if (evaluator.better(total, bestTotal)) {
+          best = allocation;
+          bestTotal = total;
+        }
+      }
+    }
+  }
+  return best;
+}
+
 /**
  * The best split of `amount` found over the candidate routes, or undefined when no route can take
  * it. A one-part result is a single route.
@@ -305,6 +326,11 @@ export function searchSplit(
     }
     for (let parts = 2; parts <= Math.min(options.maxParts, routes.length); parts++) {
       starts.push(evenShares(routes.length, parts, options.steps));
+    }
+    // None of those pays it: an uneven pair of routes may.
+    if (options.maxParts >= 2 && starts.every((start) => evaluator.total(start) === undefined)) {
+      const pair = bestTwoParts(evaluator, routes.length, options.steps);
+      if (pair) starts.push(pair);
     }
   }
   let bestAllocation: Allocation | undefined;

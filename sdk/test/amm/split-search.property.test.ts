@@ -90,46 +90,55 @@ function expectFloors(runs: number, routedShare: number, splitShare: number) {
   expect(counts.split).toBeGreaterThanOrEqual(Math.ceil(runs * splitShare));
 }
 
+/** Any small graph (arbitrage included): never above the brute-force optimum, amounts exact. */
+function checkAnySmallGraph(runs: number, seed?: number) {
+  fc.assert(
+    fc.property(
+      anyMarketArb,
+      fc.constantFrom<Direction>('exactIn', 'exactOut'),
+      fc.integer({ min: 1, max: 5000 }),
+      fc.integer({ min: 1, max: 3 }),
+      fc.integer({ min: 2, max: 3 }),
+      (pairs, direction, bips, maxParts, maxHops) => {
+        counts.runs++;
+        const amount = tradeAmount(pairs, direction, bips);
+        if (amount === 0n) return;
+        const options = { maxParts, maxHops, steps: 10, candidates: 8 };
+        const found = searchSplit(new PairIndex(pairs), direction, tokenIn.key, tokenOut.key, amount, options);
+        const brute = bruteForceBestTotal(pairs, direction, tokenIn, tokenOut, amount, options);
+        if (brute === undefined) {
+          expect(found).toBeUndefined();
+          return;
+        }
+        counts.routed++;
+        // The brute force finds a working split: so does the search (from some start).
+        expect(found).toBeDefined();
+        if (!found) return;
+        if (found.routes.length > 1) counts.split++;
+        expect(better(direction, found.total, brute)).toBe(false);
+        expect(found.routes.length).toBeLessThanOrEqual(maxParts);
+        expect(found.steps.reduce((a, b) => a + b, 0)).toBe(10);
+        expect(found.amounts.reduce((a, b) => a + b, 0n)).toBe(amount);
+        expect(runSplit(pairs, direction, tokenIn, found.routes, found.amounts)).toEqual(found.quotes);
+        expect(found.quotes.reduce((a, b) => a + b, 0n)).toBe(found.total);
+      },
+    ),
+    { numRuns: runs, seed },
+  );
+}
+
 describe('split search against brute force', () => {
   afterAll(resetCounts);
 
   it('on any small graph (arbitrage included): never above the brute-force optimum, amounts exact (property)', () => {
     resetCounts();
-    const runs = 200;
-    fc.assert(
-      fc.property(
-        anyMarketArb,
-        fc.constantFrom<Direction>('exactIn', 'exactOut'),
-        fc.integer({ min: 1, max: 5000 }),
-        fc.integer({ min: 1, max: 3 }),
-        fc.integer({ min: 2, max: 3 }),
-        (pairs, direction, bips, maxParts, maxHops) => {
-          counts.runs++;
-          const amount = tradeAmount(pairs, direction, bips);
-          if (amount === 0n) return;
-          const options = { maxParts, maxHops, steps: 10, candidates: 8 };
-          const found = searchSplit(new PairIndex(pairs), direction, tokenIn.key, tokenOut.key, amount, options);
-          const brute = bruteForceBestTotal(pairs, direction, tokenIn, tokenOut, amount, options);
-          if (brute === undefined) {
-            expect(found).toBeUndefined();
-            return;
-          }
-          counts.routed++;
-          // The brute force finds a working split: so does the search (from some start).
-          expect(found).toBeDefined();
-          if (!found) return;
-          if (found.routes.length > 1) counts.split++;
-          expect(better(direction, found.total, brute)).toBe(false);
-          expect(found.routes.length).toBeLessThanOrEqual(maxParts);
-          expect(found.steps.reduce((a, b) => a + b, 0)).toBe(10);
-          expect(found.amounts.reduce((a, b) => a + b, 0n)).toBe(amount);
-          expect(runSplit(pairs, direction, tokenIn, found.routes, found.amounts)).toEqual(found.quotes);
-          expect(found.quotes.reduce((a, b) => a + b, 0n)).toBe(found.total);
-        },
-      ),
-      { numRuns: runs },
-    );
-    expectFloors(runs, 0.5, 0.03);
+    checkAnySmallGraph(200);
+    expectFloors(200, 0.5, 0.03);
+  });
+
+  it('finds the uneven split of two routes that alone pays an exact output (CI seed -915315103)', () => {
+    resetCounts();
+    checkAnySmallGraph(30, -915315103);
   });
 
   it('on markets without arbitrage: the brute-force optimum in nearly every case, never far from it (property)', () => {
