@@ -1,6 +1,7 @@
 export { DEVNET_MNEMONIC, deployerAccount, devnetAccounts, playerAccounts } from './accounts.ts';
 export { type Anvil, type AnvilOptions, startAnvil } from './anvil.ts';
 export { priceOf, SEED_PAIRS, SEED_TOKENS, type SeedToken, seedAmountsOf } from './deploy/amm.seed.ts';
+export { UNSUPPORTED_SEED_TOKEN } from './deploy/amm.unsupported.ts';
 export { AUCTION_SEED_STORY, LIVE_AUCTION_BLOCKS, LIVE_AUCTION_DELAY_BLOCKS } from './deploy/auction.seed.ts';
 export { COMPETITION_SEED_STORY } from './deploy/competition.seed.ts';
 export {

@@ -1,7 +1,10 @@
 import { testTokenAbi } from '@flaskswap/contracts';
+import { shortenAddress } from '@flaskswap/sdk';
 import type { Page } from '@playwright/test';
 import { getAddress } from 'viem';
+import { submittedHash, tokenBalance } from '../support/chain.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { inputField, typeAndQuote } from '../support/swapSupport.ts';
 import { deployUnlistedToken, serveLists } from '../support/tokensSupport.ts';
 
 async function openTokenModal(page: Page, side: 'input' | 'output') {
@@ -277,5 +280,59 @@ test.describe('tokens: Select a Token modal', () => {
     } finally {
       server.close();
     }
+  });
+});
+
+test.describe('tokens: Unsupported Assets', () => {
+  test('a token on the unsupported list disables the swap and explains why; a supported pair still swaps', async ({
+    page,
+    wallet,
+    chain,
+    manifest,
+  }) => {
+    // The devnet's deploy lists one token as unsupported on chain 31337; the app adds it to its built-in list.
+    const unsupported = manifest.unsupportedTokens?.[0];
+    expect(unsupported?.symbol).toBe('UNSUP');
+    const { address } = unsupported!;
+    expect(await tokenBalance(chain, address, wallet.address)).toBeGreaterThan(0n);
+
+    await wallet.install();
+    await page.goto(`/swap?inputCurrency=BNB&outputCurrency=${address}`);
+    // On no list the user has: the link's token must be imported first, as any unknown token.
+    const importDialog = page.getByRole('dialog', { name: 'Import Tokens' });
+    await importDialog.getByText('I understand').click();
+    await importDialog.getByRole('button', { name: 'Import', exact: true }).click();
+    await expect(importDialog).toBeHidden();
+    await wallet.connect();
+    await expect(page.getByTestId('swap-currency-output-currency-button')).toContainText('UNSUP');
+
+    await inputField(page).fill('1');
+    await expect(page.getByRole('button', { name: 'Unsupported Asset', exact: true })).toBeDisabled();
+    await expect(page.getByTestId('swap-button')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Read more about unsupported assets' }).click();
+    const notice = page.getByRole('dialog', { name: 'Unsupported Assets' });
+    await expect(notice).toContainText('UNSUP');
+    await expect(notice).toContainText(shortenAddress(address));
+    await expect(notice).not.toContainText('BNB'); // only the unsupported side is listed
+    await expect(notice).toContainText(
+      'Some assets are not available through this interface because they may not work well with our smart contract or we are unable to allow trading for legal reasons.',
+    );
+    await page.keyboard.press('Escape');
+    await expect(notice).toBeHidden();
+
+    // A supported output: the notice goes and the swap goes through.
+    await page.getByTestId('swap-currency-output-currency-button').click();
+    const picker = page.getByRole('dialog', { name: 'Select a Token' });
+    await picker.getByPlaceholder('Search name or paste address').fill('flask');
+    await picker.getByPlaceholder('Search name or paste address').press('Enter');
+    await expect(page.getByTestId('swap-currency-output-currency-button')).toContainText('FLASK');
+    await expect(page.getByRole('button', { name: 'Read more about unsupported assets' })).toHaveCount(0);
+    const flask = manifest.tokens.FLASK!;
+    const flaskBefore = await tokenBalance(chain, flask, wallet.address);
+    await typeAndQuote(inputField(page), '1');
+    await page.getByTestId('swap-button').click();
+    await page.getByTestId('confirm-swap-button').click();
+    await submittedHash(page);
+    await expect.poll(() => tokenBalance(chain, flask, wallet.address)).toBeGreaterThan(flaskBefore);
   });
 });

@@ -13,6 +13,11 @@ export function getDeployment(chainId: number): Deployment | undefined {
   return byChain.get(chainId);
 }
 
+/** Every chain's deployment the build embeds. */
+export function allDeployments(): readonly Deployment[] {
+  return [...byChain.values()];
+}
+
 export function hasDeployment(chainId: number): boolean {
   return byChain.has(chainId);
 }

@@ -121,7 +121,10 @@ export function priceOf(symbol: string): { usd: number; decimals: number } {
 /** Each seed write may create its pair (addLiquidity), so batches allow it the gas for that. */
 const PAIR_CREATION_GAS = 5_000_000n;
 
-async function deployToken(ctx: DeployContext, token: SeedToken): Promise<Address> {
+export async function deployToken(
+  ctx: DeployContext,
+  token: Pick<SeedToken, 'symbol' | 'name' | 'decimals' | 'transferFeeBps'>,
+): Promise<Address> {
   const hash = token.transferFeeBps
     ? await ctx.client.deployContract({
         abi: feeOnTransferTokenAbi,

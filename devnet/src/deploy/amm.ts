@@ -14,6 +14,7 @@ import {
 import { DEVNET_CHAIN_ID } from '@flaskswap/sdk';
 import { type Address, getAddress, isAddress } from 'viem';
 import { seedAmm } from './amm.seed.ts';
+import { seedUnsupportedToken } from './amm.unsupported.ts';
 import type { DeployContext } from './context.ts';
 import type { DeployStep } from './steps.ts';
 
@@ -27,7 +28,8 @@ function treasuryAddress(ctx: DeployContext): Address {
 
 /**
  * The exchange: factory, router, split router and fee collector, on every chain. The protocol fee is on from
- * the start. The devnet seed (amm.seed.ts) adds test tokens, pairs and player balances.
+ * the start. The devnet seed (amm.seed.ts) adds test tokens, pairs and player balances, and a
+ * token on the manifest's unsupported list (amm.unsupported.ts).
  */
 /** FEE_COLLECTOR_OPERATOR, or the deployer. */
 function feeCollectorOperator(ctx: DeployContext): Address {
@@ -87,5 +89,8 @@ export const ammStep: DeployStep = {
     // The protocol fee is on everywhere: 8/25 of every pair's fee accrues to the collector.
     await ctx.write({ address: factory, abi: flaskFactoryAbi, functionName: 'setFeeTo', args: [collector] });
   },
-  seed: seedAmm,
+  async seed(ctx) {
+    await seedAmm(ctx);
+    await seedUnsupportedToken(ctx);
+  },
 };

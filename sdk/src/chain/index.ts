@@ -24,6 +24,7 @@ export type {
   ManifestProfileCollectible,
   ManifestProfileCollection,
   ManifestProfileTeam,
+  ManifestUnsupportedToken,
   PoolCategory,
   ProfileCampaignType,
   ProfileCollectionType,

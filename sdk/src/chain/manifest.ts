@@ -245,6 +245,18 @@ const migrationSchema = z.object({
 });
 
 /**
+ * A token the interface refuses to trade on this chain (SPEC.md's 'Unsupported Assets'): the app
+ * adds these to its built-in unsupported list. Full entries, as a token list has them, so the app
+ * needs no read to name the token.
+ */
+const unsupportedTokenSchema = z.object({
+  address,
+  symbol: z.string().min(1),
+  name: z.string().min(1),
+  decimals: z.number().int().min(0).max(255),
+});
+
+/**
  * Every deploy step writes its own section; sections this schema does not know yet are kept as
  * they are, so an older reader accepts a newer manifest.
  */
@@ -271,6 +283,8 @@ export const manifestSchema = z
     auction: auctionSchema.optional(),
     /** Written by the migration step. */
     migration: migrationSchema.optional(),
+    /** Written by the AMM seed on the devnet; an operator may list its chain's own. */
+    unsupportedTokens: z.array(unsupportedTokenSchema).optional(),
   })
   .superRefine((manifest, ctx) => {
     const known = (symbol: string, native: boolean) =>
@@ -403,6 +417,7 @@ export type ManifestCompetitionPair = z.output<typeof competitionPairSchema>;
 export type ManifestAuction = z.output<typeof auctionSchema>;
 export type ManifestAuctionBidder = z.output<typeof auctionBidderSchema>;
 export type ManifestMigration = z.output<typeof migrationSchema>;
+export type ManifestUnsupportedToken = z.output<typeof unsupportedTokenSchema>;
 
 /** A manifest with checksummed addresses, or an error naming every field that is wrong. */
 export function parseManifest(raw: unknown): Manifest {

@@ -1,8 +1,9 @@
 import { DEVNET_CHAIN_ID } from '@/chain/chains.ts';
-import { getDeployment, hasDeployment } from '@/chain/deployments.ts';
+import { allDeployments, getDeployment, hasDeployment } from '@/chain/deployments.ts';
 import defaultList from './flaskswap-default.tokenlist.json';
 import type { TokenList } from './types.ts';
 import unsupportedList from './unsupported.tokenlist.json';
+import { withManifestUnsupported } from './unsupportedList.ts';
 
 // Lists that ship with the app. Their keys are not URLs: they are never fetched, and their
 // tokens come from the bundle (or, for the devnet, from the deployment).
@@ -24,7 +25,8 @@ export const DEFAULT_LIST_URLS: readonly string[] = hasDeployment(DEVNET_CHAIN_I
 /** Lists whose tokens are blocked from trading rather than offered. Not shown under Manage. */
 export const UNSUPPORTED_LIST_URLS: readonly string[] = [UNSUPPORTED_LIST_URL];
 
-export const UNSUPPORTED_LIST: TokenList = unsupportedList as TokenList;
+/** The shipped list (SPEC.md: version 1.0.0, no tokens) plus each deployment's `unsupportedTokens`. */
+export const UNSUPPORTED_LIST: TokenList = withManifestUnsupported(unsupportedList as TokenList, allDeployments());
 
 /**
  * The chain-56 list: 27 well-known BSC tokens, plus FLASK once a mainnet deployment manifest
