@@ -25,6 +25,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deployerAccount, playerAccounts } from '../src/accounts.ts';
 import { SEED_PAIRS, SEED_TOKENS } from '../src/deploy/amm.seed.ts';
+import { UNSUPPORTED_SEED_TOKEN } from '../src/deploy/amm.unsupported.ts';
 import { sendAndWait } from '../src/kit/receipt.ts';
 import { startTestDevnet, type TestDevnet } from '../src/testDevnet.ts';
 
@@ -194,5 +195,29 @@ describe('devnet AMM seed', () => {
       args: [player.address],
     });
     expect(busd).toBe(parseUnits('10000', 18) + minOut!);
+  });
+
+  it('lists one real token as unsupported, outside the offered tokens, and gives the players some', async () => {
+    const [entry, ...others] = devnet.manifest.unsupportedTokens ?? [];
+    expect(others).toEqual([]);
+    const { perPlayer, ...info } = UNSUPPORTED_SEED_TOKEN;
+    expect(entry).toEqual({ address: entry!.address, ...info });
+    expect(Object.values(devnet.manifest.tokens)).not.toContain(entry!.address);
+    const read = (functionName: 'symbol' | 'name' | 'decimals') =>
+      client.readContract({ address: entry!.address, abi: erc20Abi, functionName });
+    expect([await read('symbol'), await read('name'), await read('decimals')]).toEqual([
+      info.symbol,
+      info.name,
+      info.decimals,
+    ]);
+    for (const player of playerAccounts) {
+      const balance = await client.readContract({
+        address: entry!.address,
+        abi: erc20Abi,
+        functionName: 'balanceOf',
+        args: [player.address],
+      });
+      expect(balance).toBe(parseUnits(String(perPlayer), info.decimals));
+    }
   });
 });
