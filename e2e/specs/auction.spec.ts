@@ -6,18 +6,14 @@ import {
   bidAs,
   bidThroughApp,
   closeAuctionForTest,
-  mineToPublicCloseForTest,
   openBidModal,
   readBid,
   startAuctionForTest,
+  TEST_AUCTION_TERMS,
 } from '../support/auctionSupport.ts';
 import { tokenBalance } from '../support/chain.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { createFreshAccount } from '../support/freshAccount.ts';
-
-// Bids of whole FLASK: a first bid of at least 10, then multiples of 1; one farm to win. Long
-// enough for the page's steps: specs on the other worker mine blocks too.
-const TERMS = { initialBid: parseEther('10'), increment: parseEther('1'), leaderboard: 1, length: 250 };
 
 // Both tests start an auction on the one manifest contract: one after the other.
 test.describe.configure({ mode: 'serial' });
@@ -31,7 +27,10 @@ test.describe('Community farm auction', () => {
   }) => {
     const project = freshAccount.address;
     const rival = await createFreshAccount(chain, manifest);
-    const auction = await startAuctionForTest(chain, manifest, { ...TERMS, whitelist: [project, rival.address] });
+    const auction = await startAuctionForTest(chain, manifest, {
+      ...TEST_AUCTION_TERMS,
+      whitelist: [project, rival.address],
+    });
     const wallet = await freshAccount.install(page);
     // Reached from the farms page header.
     await wallet.openConnected('/farms');
@@ -106,59 +105,9 @@ test.describe('Community farm auction', () => {
     await expect(first.getByTestId('auction-farm-link')).toHaveCount(farmed.length);
   });
 
-  test('an ended auction the team leaves open: anyone closes it from the page after the grace', async ({
-    page,
-    freshAccount,
-    chain,
-    manifest,
-  }) => {
-    const bidder = await createFreshAccount(chain, manifest);
-    const loser = await createFreshAccount(chain, manifest);
-    const auction = await startAuctionForTest(chain, manifest, {
-      ...TERMS,
-      length: 20,
-      whitelist: [bidder.address, loser.address],
-    });
-    await bidAs(chain, manifest, bidder.address, parseEther('20'));
-    await bidAs(chain, manifest, loser.address, parseEther('10'));
-    // Anyone: a wallet that never bid and is not whitelisted.
-    const wallet = await freshAccount.install(page);
-    await wallet.openConnected('/farms/auction');
-    const current = page.getByTestId('auction-current');
-    await expect(current).toHaveAttribute('data-auction-id', auction.auctionId.toString());
-    await expect(current).toHaveAttribute('data-phase', 'ended', { timeout: 30_000 });
-    await expect(current.getByTestId('auction-close-waiting')).toContainText('The FlaskSwap team closes the auction.');
-    await expect(current.getByTestId('auction-close-button')).toHaveCount(0);
-
-    await mineToPublicCloseForTest(manifest);
-    await current.getByTestId('auction-close-button').click();
-    await expect(current).toHaveAttribute('data-phase', 'closed', { timeout: 30_000 });
-    await expect(current.getByTestId('auction-winner')).toHaveAttribute('data-account', bidder.address);
-    const [status] = await chain.readContract({
-      address: auctionAddress(manifest),
-      abi: flaskFarmAuctionAbi,
-      functionName: 'auctions',
-      args: [auction.auctionId],
-    });
-    expect(status).toBe(2);
-    expect(await readBid(chain, manifest, auction.auctionId, bidder.address)).toEqual({
-      amount: parseEther('20'),
-      claimed: false,
-      won: true,
-    });
-    expect(
-      await chain.readContract({
-        address: auctionAddress(manifest),
-        abi: flaskFarmAuctionAbi,
-        functionName: 'claimable',
-        args: [auction.auctionId, loser.address],
-      }),
-    ).toBe(true);
-  });
-
   test('a wallet off the whitelist is refused with the reason', async ({ page, freshAccount, chain, manifest }) => {
     const listed = (await createFreshAccount(chain, manifest)).address;
-    await startAuctionForTest(chain, manifest, { ...TERMS, whitelist: [listed] });
+    await startAuctionForTest(chain, manifest, { ...TEST_AUCTION_TERMS, whitelist: [listed] });
     try {
       const wallet = await freshAccount.install(page);
       await wallet.openConnected('/farms/auction');
@@ -174,7 +123,7 @@ test.describe('Community farm auction', () => {
           address: auctionAddress(manifest),
           abi: flaskFarmAuctionAbi,
           functionName: 'bid',
-          args: [TERMS.initialBid],
+          args: [TEST_AUCTION_TERMS.initialBid],
         }),
       ).rejects.toThrow(/NotWhitelisted/);
     } finally {

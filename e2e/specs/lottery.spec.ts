@@ -1,17 +1,20 @@
 import { flaskLotteryAbi } from '@flaskswap/contracts';
-import { formatAmountFixed } from '@flaskswap/sdk';
-import type { Page } from '@playwright/test';
 import { encodeFunctionData } from 'viem';
 import { expectAmountFieldRefusesInvalidText } from '../support/amountField.ts';
 import { tokenBalance } from '../support/chain.ts';
 import { expect, test } from '../support/fixtures.ts';
 import {
   buyTicketsAs,
-  cancelUnanswered,
   closeAndDraw,
+  currentRound,
+  finishedRound,
+  flask,
   lotteryAddress,
+  NEXT_READ,
   openFreshRound,
+  ROUND_SECONDS,
   readLottery,
+  ticket,
   userTickets,
   warpPast,
 } from '../support/lotterySupport.ts';
@@ -20,20 +23,10 @@ import { enableIfNeeded, expectToast } from '../support/poolsSupport.ts';
 // Rounds are global and the tests move the chain's clock: one worker, one test at a time, in order.
 test.describe.configure({ mode: 'serial' });
 
-/** A change on chain shows on the page's next read (the 10 s tick). */
-const NEXT_READ = { timeout: 30_000 };
-/** Rounds the spec opens: long enough for a purchase through the UI, short to pass (see warpPast). */
-const ROUND_SECONDS = 180n;
 /** The tickets the UI buys (edited by hand), and the word the draw is fulfilled with. */
 const WINNING_DIGITS = '123456';
 const THREE_DIGIT_MATCH = '123999';
 const LOSING_DIGITS = '654321';
-const ticket = (digits: string) => 1_000_000n + BigInt(digits);
-/** FLASK as the page writes it: 3 decimals, grouped, rounded down. */
-const flask = (amount: bigint) => formatAmountFixed(amount, 18, 3, { rounding: 'down', grouping: true });
-
-const currentRound = (page: Page) => page.getByTestId('current-round');
-const finishedRound = (page: Page) => page.getByTestId('finished-round');
 
 test.describe('lottery', () => {
   let lotteryId: bigint;
@@ -184,44 +177,6 @@ test.describe('lottery', () => {
     await expect(history.locator(`[data-testid="user-history-round"][data-lottery-id="${lotteryId}"]`)).toContainText(
       '1 ticket',
     );
-  });
-
-  test('the randomness never came: anyone cancels, the buyer claims back exactly what they paid', async ({
-    page,
-    wallet,
-    chain,
-    manifest,
-    accounts,
-  }) => {
-    // A day of chain time passes in one-minute blocks (see warpPast).
-    test.setTimeout(240_000);
-    const lottery = { chain, manifest };
-    const id = await openFreshRound(lottery, ROUND_SECONDS);
-    const flaskToken = manifest.tokens.FLASK!;
-    const before = await tokenBalance(chain, flaskToken, wallet.address);
-    await buyTicketsAs(lottery, wallet.address, id, [ticket('111111'), ticket('222222')]);
-    await buyTicketsAs(lottery, wallet.address, id, [ticket('333333')]);
-    const paid = before - (await tokenBalance(chain, flaskToken, wallet.address));
-    expect(paid).toBeGreaterThan(0n);
-    await cancelUnanswered(lottery, id, accounts[1]!);
-    expect((await readLottery(lottery, id)).status).toBe('cancelled');
-
-    await wallet.openConnected('/lottery');
-    const round = currentRound(page);
-    await expect(round).toHaveAttribute('data-round-id', id.toString(), NEXT_READ);
-    await expect(round).toHaveAttribute('data-status', 'cancelled');
-    await expect(round.getByTestId('sales-closed')).toHaveText(
-      `Round #${id} was cancelled: its random number never came. The next round opens soon.`,
-    );
-    await expect(finishedRound(page).getByTestId('winning-number-cancelled')).toHaveText('Cancelled: never drawn');
-    const refund = page.locator(`[data-testid="lottery-refund"][data-round-id="${id}"]`);
-    await expect(refund).toContainText(
-      `Round #${id} was cancelled: claim back the ${flask(paid)} FLASK your tickets cost.`,
-    );
-    await refund.getByTestId('claim-refund').click();
-    await expectToast(page, 'Refund claimed!');
-    expect(await tokenBalance(chain, flaskToken, wallet.address)).toBe(before);
-    await expect(page.getByTestId('lottery-refunds')).toHaveCount(0, NEXT_READ);
   });
 
   test('buying after the round closed is refused with a clear message', async ({ page, wallet, chain, manifest }) => {

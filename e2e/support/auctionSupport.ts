@@ -11,11 +11,22 @@ import {
 } from '@flaskswap/devnet';
 import type { Manifest } from '@flaskswap/sdk';
 import { expect, type Page } from '@playwright/test';
-import { type Address, erc20Abi } from 'viem';
+import { type Address, erc20Abi, parseEther } from 'viem';
 import { sendAs } from './chain.ts';
 import { RPC_URL } from './env.ts';
 
 /** The manifest's auction contract (the app reads that one). */
+/**
+ * Bids of whole FLASK: a first bid of at least 10, then multiples of 1; one farm to win. Long enough
+ * for the page's steps: specs on the other worker mine blocks too.
+ */
+export const TEST_AUCTION_TERMS = {
+  initialBid: parseEther('10'),
+  increment: parseEther('1'),
+  leaderboard: 1,
+  length: 250,
+};
+
 export function auctionAddress(manifest: Manifest): Address {
   const address = manifest.auction?.address;
   if (!address) throw new Error('The manifest has no auction section');

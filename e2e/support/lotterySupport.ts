@@ -1,7 +1,7 @@
 // Drives the lottery from the tests as its keeper would (the e2e devnet runs none): the operator
 // (also the injector and the devnet VRF coordinator's owner) opens, closes and draws rounds, and
-// fulfils randomness with a chosen word so the winning number is known. Rounds are global: the
-// lottery spec runs serially.
+// fulfils randomness with a chosen word so the winning number is known; the page locators and
+// constants both lottery specs share. Rounds are global: the lottery specs run one test at a time.
 import { devnetVRFCoordinatorAbi, flaskLotteryAbi } from '@flaskswap/contracts';
 import {
   type DevnetTestClient,
@@ -15,10 +15,12 @@ import {
   DEFAULT_DISCOUNT_DIVISOR,
   DEFAULT_REWARDS_BREAKDOWN,
   DEFAULT_TREASURY_FEE,
+  formatAmountFixed,
   LOTTERY_TICKET_PAGE_SIZE,
   lotteryStatus,
   type Manifest,
 } from '@flaskswap/sdk';
+import type { Page } from '@playwright/test';
 import { type Address, createWalletClient, erc20Abi, parseEther } from 'viem';
 import { sendAs } from './chain.ts';
 import { POLLING_MS, RPC_URL } from './env.ts';
@@ -26,6 +28,17 @@ import { POLLING_MS, RPC_URL } from './env.ts';
 type Lottery = { chain: DevnetTestClient; manifest: Manifest };
 
 /** A price the tests can reason about: 1 FLASK a ticket (the deployment's bounds allow it). */
+/** A change on chain shows on the lottery page's next read (the 10 s tick). */
+export const NEXT_READ = { timeout: 30_000 };
+/** Rounds the specs open: long enough for a purchase through the UI, short to pass (see warpPast). */
+export const ROUND_SECONDS = 180n;
+/** A ticket's number from its six digits. */
+export const ticket = (digits: string) => 1_000_000n + BigInt(digits);
+/** FLASK as the lottery page writes it: 3 decimals, grouped, rounded down. */
+export const flask = (amount: bigint) => formatAmountFixed(amount, 18, 3, { rounding: 'down', grouping: true });
+export const currentRound = (page: Page) => page.getByTestId('current-round');
+export const finishedRound = (page: Page) => page.getByTestId('finished-round');
+
 export const E2E_TICKET_PRICE = parseEther('1');
 
 export function lotteryAddress(manifest: Manifest): Address {
