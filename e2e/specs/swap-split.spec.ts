@@ -1,54 +1,62 @@
 import { flaskFactoryAbi, flaskPairAbi, flaskSplitRouterAbi, testTokenAbi } from '@flaskswap/contracts';
-import { deployerAccount, sendAndWait } from '@flaskswap/devnet';
+import { type DevnetTestClient, deployerAccount, sendAndWait } from '@flaskswap/devnet';
 import type { Manifest } from '@flaskswap/sdk';
 import type { Page } from '@playwright/test';
 import {
   type Address,
-  createTestClient,
   decodeFunctionData,
   erc20Abi,
   getAddress,
-  http,
   type PublicClient,
   parseEther,
   parseEventLogs,
 } from 'viem';
 import { sendAs, submittedHash, tokenBalance } from '../support/chain.ts';
-import { RPC_URL } from '../support/env.ts';
 import { expect, test } from '../support/fixtures.ts';
+import {
+  addLiquidityDirectly,
+  addLiquidityEthDirectly,
+  clientOf,
+  deployTestToken,
+} from '../support/liquiditySupport.ts';
 import { approveInForm, expectQuote, inputField, outputField, typeAndQuote } from '../support/swapSupport.ts';
 
+/** The BNB in the test token's own WBNB pair: the trades (150 BNB) are 5% of it. */
+const DIRECT_BNB = parseEther('3000');
+const SYMBOL = 'SPLT';
+
 test.describe('split swap', () => {
-  test('150 BNB → USDT goes out as a split in one transaction, each part through its pairs', async ({
+  test('150 BNB → SPLT goes out as a split in one transaction, each part through its pairs', async ({
     page,
     freshAccount,
     chain,
     manifest,
+    accounts,
   }) => {
-    // USDT-WBNB is a tenth as deep as BUSD-WBNB and USDT-BUSD: 150 BNB (0.45% of its WBNB) is better
-    // sent partly through BUSD. Small enough to leave the other specs' routes as they were.
-    const usdt = manifest.tokens.USDT as Address;
+    const token = await splitMarket(chain, manifest, accounts[1]!);
     const wbnb = manifest.tokens.WBNB as Address;
     const splitRouter = manifest.contracts.FlaskSplitRouter as Address;
-    await createTestClient({ mode: 'anvil', transport: http(RPC_URL) }).setBalance({
-      address: freshAccount.address,
-      value: parseEther('200'),
-    });
+    await chain.setBalance({ address: freshAccount.address, value: parseEther('200') });
     const wallet = await freshAccount.install(page);
-    await wallet.openConnected(`/swap?outputCurrency=${usdt}`);
-    const usdtBefore = await tokenBalance(chain, usdt, wallet.address);
+    await wallet.install();
+    await page.goto(`/swap?outputCurrency=${token}`);
+    await importFromLink(page);
+    await wallet.connect();
+    const tokenBefore = await tokenBalance(chain, token, wallet.address);
     const bnbBefore = await chain.getBalance({ address: wallet.address });
 
     await typeAndQuote(inputField(page), '150');
     const route = page.getByTestId('trade-details').getByTestId('split-route');
-    await expect(route).toHaveText(/^\d+% (direct|via [^,]+)(, \d+% (direct|via [^,]+))+ → USDT$/);
-    await expect(route).toContainText('via BUSD');
+    await expect(route).toHaveText(/^\d+% (direct|via [^,]+)(, \d+% (direct|via [^,]+))+ → SPLT$/);
+    // The direct pair, and a route that reaches SPLT-BUSD (from WBNB, or through FLASK first).
+    await expect(route).toContainText('direct');
+    await expect(route).toContainText('BUSD');
     // With "Disable Multihops" there is one route, the direct pair: no split, still a quote.
     await setMultihops(page, false);
     await expect(page.getByTestId('split-route')).toHaveCount(0);
     await expectQuote(page);
     await setMultihops(page, true);
-    await expect(route).toContainText('via BUSD');
+    await expect(route).toContainText('BUSD');
     const minimum = parseEther((await page.getByTestId('minimum-received').textContent())!.split(' ')[0]!);
     await expect(page.getByTestId('price-impact')).toHaveText(/%$/);
 
@@ -98,43 +106,47 @@ test.describe('split swap', () => {
       paidOut += carried;
     }
 
-    // Balances: the wallet paid 150 BNB plus the gas, and got every part's output in USDT.
-    const received = (await tokenBalance(chain, usdt, wallet.address)) - usdtBefore;
+    // Balances: the wallet paid 150 BNB plus the gas, and got every part's output in SPLT.
+    const received = (await tokenBalance(chain, token, wallet.address)) - tokenBefore;
     expect(received).toBe(paidOut);
     expect(received).toBeGreaterThanOrEqual(amountOutMin);
     const bnbAfter = await chain.getBalance({ address: wallet.address });
     expect(bnbBefore - bnbAfter).toBe(parseEther('150') + receipt.gasUsed * receipt.effectiveGasPrice);
   });
 
-  test('USDT → 150 BNB, exact output: the split router is approved, then one maximum sold bounds the parts', async ({
+  test('SPLT → 150 BNB, exact output: the split router is approved, then one maximum sold bounds the parts', async ({
     page,
     freshAccount,
     chain,
     manifest,
+    accounts,
   }) => {
-    const usdt = manifest.tokens.USDT as Address;
+    const token = await splitMarket(chain, manifest, accounts[1]!);
     const splitRouter = manifest.contracts.FlaskSplitRouter as Address;
-    // USDT to sell, minted by the test token's owner: no trade moves the pairs before the quote.
-    // 150 BNB out is the first spec's 150 BNB in: together they leave the pairs near the seed.
-    await sendAs(chain, deployerAccount.address, {
-      address: usdt,
+    await clientOf(accounts[1]!).writeContract({
+      address: token,
       abi: testTokenAbi,
       functionName: 'mint',
-      args: [freshAccount.address, parseEther('60000')],
+      args: [freshAccount.address, parseEther('1000000')],
     });
     const wallet = await freshAccount.install(page);
-    await wallet.openConnected(`/swap?inputCurrency=${usdt}&outputCurrency=BNB`);
-    const usdtBefore = await tokenBalance(chain, usdt, wallet.address);
+    await wallet.install();
+    await page.goto(`/swap?inputCurrency=${token}&outputCurrency=BNB`);
+    await importFromLink(page);
+    await wallet.connect();
+    const tokenBefore = await tokenBalance(chain, token, wallet.address);
 
     await typeAndQuote(outputField(page), '150');
     const route = page.getByTestId('trade-details').getByTestId('split-route');
     await expect(route).toHaveText(/^\d+% (direct|via [^,]+)(, \d+% (direct|via [^,]+))+ → BNB$/);
+    await expect(route).toContainText('direct');
+    await expect(route).toContainText('BUSD');
     const maximumSold = parseEther((await page.getByTestId('maximum-sold').textContent())!.split(' ')[0]!);
 
-    // The split router pulls the USDT: it is the spender to approve.
-    await approveInForm(page, 'USDT');
+    // The split router pulls the SPLT: it is the spender to approve.
+    await approveInForm(page, SYMBOL);
     const allowance = await chain.readContract({
-      address: usdt,
+      address: token,
       abi: erc20Abi,
       functionName: 'allowance',
       args: [wallet.address, splitRouter],
@@ -159,14 +171,53 @@ test.describe('split swap', () => {
     const gap = amountInMax > maximumSold ? amountInMax - maximumSold : maximumSold - amountInMax;
     expect(gap).toBeLessThanOrEqual(maximumSold / 1000n);
 
-    // Balances: exactly 150 BNB more (less the gas), USDT spent within the maximum sold.
+    // Balances: exactly 150 BNB more (less the gas), SPLT spent within the maximum sold.
     const bnbAfter = await chain.getBalance({ address: wallet.address });
     expect(bnbAfter - bnbBefore).toBe(parseEther('150') - receipt.gasUsed * receipt.effectiveGasPrice);
-    const sold = usdtBefore - (await tokenBalance(chain, usdt, wallet.address));
+    const sold = tokenBefore - (await tokenBalance(chain, token, wallet.address));
     expect(sold).toBeGreaterThan(0n);
     expect(sold).toBeLessThanOrEqual(amountInMax);
   });
 });
+
+/**
+ * A token of this test's own, SPLT, worth 1 BUSD, in two pairs no other spec trades: SPLT-WBNB
+ * holding DIRECT_BNB, and SPLT-BUSD as deep at BUSD-WBNB's price. Both routes from BNB are then
+ * about as good: 150 BNB split gets about 2.4% more than on either alone, far more than other
+ * specs' trades move the shared pairs meanwhile, and stays under 5% price impact.
+ */
+async function splitMarket(chain: DevnetTestClient, manifest: Manifest, maker: Address): Promise<Address> {
+  const wbnb = manifest.tokens.WBNB as Address;
+  const busd = manifest.tokens.BUSD as Address;
+  const [reserve0, reserve1] = await chain.readContract({
+    address: await pairOf(chain, manifest, wbnb, busd),
+    abi: flaskPairAbi,
+    functionName: 'getReserves',
+  });
+  const busdPerBnb =
+    BigInt(wbnb) < BigInt(busd) ? (reserve1 * 10n ** 18n) / reserve0 : (reserve0 * 10n ** 18n) / reserve1;
+  const depth = (DIRECT_BNB * busdPerBnb) / 10n ** 18n;
+  const client = clientOf(maker);
+  await chain.setBalance({ address: maker, value: (await chain.getBalance({ address: maker })) + DIRECT_BNB });
+  const token = await deployTestToken(client, SYMBOL, maker, 2n * depth);
+  await sendAs(chain, deployerAccount.address, {
+    address: busd,
+    abi: testTokenAbi,
+    functionName: 'mint',
+    args: [maker, depth],
+  });
+  await addLiquidityEthDirectly(client, manifest, token, depth, DIRECT_BNB);
+  await addLiquidityDirectly(client, manifest, [token, depth], [busd, depth]);
+  return token;
+}
+
+/** Accepts the import warning a link to a token of no list opens. */
+async function importFromLink(page: Page) {
+  const dialog = page.getByRole('dialog', { name: 'Import Tokens' });
+  await dialog.getByText('I understand').click();
+  await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(dialog).toBeHidden();
+}
 
 /** Turns multi-hop routes on or off in Settings ("Disable Multihops"). */
 async function setMultihops(page: Page, on: boolean) {

@@ -77,6 +77,21 @@ export async function addLiquidityEthDirectly(
   });
 }
 
+/** Adds token + token liquidity straight through the router, outside the app. */
+export async function addLiquidityDirectly(
+  client: Client,
+  manifest: Manifest,
+  [tokenA, amountA]: readonly [Address, bigint],
+  [tokenB, amountB]: readonly [Address, bigint],
+) {
+  const router = manifest.contracts.FlaskRouter!;
+  await send(client, { address: tokenB, abi: erc20Abi, functionName: 'approve', args: [router, maxUint256] } as never);
+  await throughRouter(client, manifest, tokenA, {
+    functionName: 'addLiquidity',
+    args: [tokenA, tokenB, amountA, amountB, 0n, 0n, client.account.address, maxUint256],
+  });
+}
+
 /** A token + BNB position of the client's own, added outside the app: its pair and the LP held. */
 export async function ethPositionOf(client: Client, manifest: Manifest, token: Address, amount: bigint, bnb: bigint) {
   await addLiquidityEthDirectly(client, manifest, token, amount, bnb);
