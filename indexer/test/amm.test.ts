@@ -54,10 +54,9 @@ describe('indexer on PGlite', () => {
     await indexer.stop();
   });
 
-  // Skipped, a known bug (issue 30): in about half of the runs the Ponder restarted after this kill
-  // exits with code 1 twice and the launcher gives up ("Ponder exited 3 times before it was ready").
-  // Cause not found yet; the test ignores Ponder's output (stdio: 'ignore'), capture it first.
-  it.skip('is restarted after a kill -9 in the middle of its backfill, and resumes with no gap or duplicate', {
+  // Ponder's own output is shown: twice in ~11 full runs its restart exited with code 1 and no
+  // cause was visible; it never failed alone (13 runs), so the next failure must say why.
+  it('is restarted after a kill -9 in the middle of its backfill, and resumes with no gap or duplicate', {
     timeout: 400_000,
   }, async () => {
     const logs: string[] = [];
@@ -66,7 +65,7 @@ describe('indexer on PGlite', () => {
       rpcUrl: stack.devnet.anvil.rpcUrl,
       deploymentsDir: join(stack.dir, 'deployments'),
       dataDir: join(stack.dir, 'indexer-killed'),
-      stdio: 'ignore',
+      stdio: 'inherit',
       log: (line) => logs.push(line),
     });
     try {
