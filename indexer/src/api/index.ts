@@ -9,6 +9,7 @@ import { Hono } from 'hono';
 import { graphql } from 'ponder';
 import { ammRoutes } from './amm.ts';
 import { ammSearchRoutes } from './ammSearch.ts';
+import { ammTableRoutes } from './ammTables.ts';
 import { approvalRoutes } from './approvals.ts';
 import { competitionRoutes } from './competition.ts';
 import { lotteryRoutes } from './lottery.ts';
@@ -28,6 +29,7 @@ for (const prefix of ['/amm', '/prediction', '/lottery', '/competition', '/appro
 }
 app.route('/amm', ammRoutes);
 app.route('/amm', ammSearchRoutes);
+app.route('/amm', ammTableRoutes);
 app.route('/prediction', predictionRoutes);
 app.route('/lottery', lotteryRoutes);
 app.route('/competition', competitionRoutes);

@@ -3,6 +3,7 @@
 import type { TestDevnet } from '@flaskswap/devnet';
 import { expect } from 'vitest';
 import { allRows, graphql, waitForBlock } from './indexerClient.ts';
+import { expectInfoTablesMatchGraphql } from './infoTables.ts';
 
 async function rest<T>(url: string, path: string): Promise<T> {
   const response = await fetch(`${url}${path}`);
@@ -33,7 +34,9 @@ export async function expectRestServesTheIndex(devnet: TestDevnet, url: string):
   try {
     await waitForBlock(url, await devnet.client.getBlockNumber({ cacheTime: 0 }));
     await expectRestMatchesGraphql(url);
+    await expectInfoTablesMatchGraphql(url);
     await expectOneBlockCaching(devnet, url, '/amm/pairs?first=10');
+    await expectOneBlockCaching(devnet, url, '/amm/tables/tokens?orderBy=volume24h');
   } finally {
     await setIntervalMining(1);
   }

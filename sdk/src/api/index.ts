@@ -4,5 +4,5 @@
 export { type Checked, checkWith, type Output, type Schema } from './checked.ts';
 export * from './hub.ts';
 export * from './indexer.ts';
-export { addressParam, booleanParam, choiceParam, integerParam, pageParams } from './queryParams.ts';
+export { addressListParam, addressParam, booleanParam, choiceParam, integerParam, pageParams } from './queryParams.ts';
 export { checkAddress, parseIsoUtc } from './wire.ts';

@@ -1,6 +1,13 @@
 // The indexer's REST routes, what each takes (docs/indexer.md): its path and query parameters.
 import { z } from 'zod';
-import { addressParam, booleanParam, choiceParam, integerParam, pageParams } from './queryParams.ts';
+import {
+  INFO_PAIR_SORTS,
+  INFO_SORT_DIRECTIONS,
+  INFO_TABLE_MAX_ADDRESSES,
+  INFO_TABLE_PAGE_SIZE,
+  INFO_TOKEN_SORTS,
+} from '../info/tables.ts';
+import { addressListParam, addressParam, booleanParam, choiceParam, integerParam, pageParams } from './queryParams.ts';
 
 /** /approvals/:owner */
 export const approvalsRequest = z.object({ owner: addressParam('owner') });
@@ -74,3 +81,24 @@ export const ammSearchRequest = z.object({ first: integerParam('first', { min: 1
 
 /** /amm/lp-positions/:account */
 export const lpPositionsRequest = z.object({ account: addressParam('account') });
+
+/** One page of an info table: a column and direction to sort by, `first` rows after `skip`. */
+const infoTablePage = {
+  direction: choiceParam('direction', INFO_SORT_DIRECTIONS, 'desc'),
+  ...pageParams(INFO_TABLE_PAGE_SIZE),
+  /** Only these (a watchlist). */
+  addresses: addressListParam('addresses', INFO_TABLE_MAX_ADDRESSES),
+};
+
+/** /amm/tables/tokens */
+export const ammTokenTableRequest = z.object({
+  orderBy: choiceParam('orderBy', INFO_TOKEN_SORTS, 'tvl'),
+  ...infoTablePage,
+});
+
+/** /amm/tables/pairs: `token` keeps the pairs of one token (its page). */
+export const ammPairTableRequest = z.object({
+  orderBy: choiceParam('orderBy', INFO_PAIR_SORTS, 'tvl'),
+  ...infoTablePage,
+  token: addressParam('token'),
+});

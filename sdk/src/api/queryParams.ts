@@ -50,3 +50,23 @@ export const pageParams = (defaultFirst: number) => ({
   first: integerParam('first', { min: 1, max: 1000, fallback: defaultFirst }),
   skip: integerParam('skip', { min: 0, max: Number.MAX_SAFE_INTEGER, fallback: 0 }),
 });
+
+/** Addresses separated by commas (any case), lowercased and unique, at most `max`; absent is undefined. */
+export const addressListParam = (name: string, max: number) =>
+  z
+    .string()
+    .optional()
+    .transform((raw, ctx): Address[] | undefined => {
+      if (raw === undefined) return undefined;
+      const parts = raw.split(',');
+      const bad = parts.find((part) => !isAddress(part, { strict: false }));
+      if (bad !== undefined || parts.length > max) {
+        const message =
+          bad !== undefined
+            ? `${name} must be addresses (0x and 40 hex digits) separated by commas, got "${bad}"`
+            : `${name} takes at most ${max} addresses, got ${parts.length}`;
+        ctx.addIssue({ code: 'custom', message, input: raw });
+        return z.NEVER;
+      }
+      return [...new Set(parts.map((part) => part.toLowerCase() as Address))];
+    });

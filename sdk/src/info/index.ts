@@ -1,3 +1,4 @@
 export * from './candles.ts';
 export * from './market.ts';
 export * from './search.ts';
+export * from './tables.ts';
