@@ -1,6 +1,6 @@
 import { flaskFactoryAbi, flaskPairAbi } from '@flaskswap/contracts';
 import { sendAndWait } from '@flaskswap/devnet';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { parseEventLogs } from 'viem';
 import { submittedHash } from '../support/chain.ts';
 import { INDEXER_URL } from '../support/env.ts';
@@ -16,6 +16,36 @@ const DOWN_TEXT =
 async function linkedAddresses(page: Page, tableId: string, linkId: string) {
   const links = page.getByTestId(tableId).getByTestId(linkId);
   return links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('data-address')));
+}
+
+/** Waits for the table's request of one page to the indexer (`query` as the app writes it). */
+function tableRequest(page: Page, subject: 'tokens' | 'pairs', query: string) {
+  return page.waitForResponse(
+    (response) => response.url().endsWith(`/amm/tables/${subject}?${query}`) && [200, 304].includes(response.status()),
+  );
+}
+
+/** A USD figure as the info tables write it ('$1.2M', '$12,345.67', '<$0.01') as a number. */
+function usd(text: string): number {
+  if (text.startsWith('<')) return 0.005;
+  const match = /^\$([\d,.]+)([KMBT]?)$/.exec(text.trim());
+  if (!match) throw new Error(`not a USD figure: ${text}`);
+  const scale = { '': 1, K: 1e3, M: 1e6, B: 1e9, T: 1e12 }[match[2]!]!;
+  return Number(match[1]!.replaceAll(',', '')) * scale;
+}
+
+/** The current page's figures in one column, once the page has arrived, in the order shown. */
+async function expectColumnOrdered(table: Locator, header: string, direction: 'asc' | 'desc'): Promise<number[]> {
+  await expect(table).toHaveAttribute('aria-busy', 'false');
+  const headers = await table.getByRole('columnheader').allTextContents();
+  const column = headers.findIndex((text) => text.replace(/[↑↓]/g, '').trim() === header);
+  expect(column, `column ${header}`).toBeGreaterThanOrEqual(0);
+  const rows = table.locator('tbody tr');
+  const texts = await rows.evaluateAll((trs, i) => trs.map((tr) => tr.children[i]?.textContent ?? ''), column);
+  const values = texts.map(usd);
+  const ordered = [...values].sort((a, b) => (direction === 'asc' ? a - b : b - a));
+  expect(values, `${header} ${direction}`).toEqual(ordered);
+  return values;
 }
 
 test.describe('info', () => {
@@ -46,30 +76,68 @@ test.describe('info', () => {
     await expect(page.getByTestId('transactions-table').getByTestId('transaction').first()).toBeVisible();
   });
 
-  test('pairs sort by a column header, by mouse or keyboard, and page by ten', async ({ page }) => {
+  test('pairs and tokens sort and page on the indexer, by mouse or keyboard, with 24h and 7d columns', async ({
+    page,
+  }) => {
     await page.goto('/info/pairs');
     const table = page.getByTestId('pairs-table');
-    const tvlHeader = table.getByRole('columnheader', { name: 'TVL' });
-    await expect(tvlHeader).toHaveAttribute('aria-sort', 'descending');
+    const header = (name: string) => table.getByRole('columnheader', { name, exact: true });
+    for (const name of ['Pair', 'TVL', 'Volume 24H', 'Volume 7D', 'Fees 24H', 'Transactions']) {
+      await expect(header(name)).toBeVisible();
+    }
+    await expect(header('TVL')).toHaveAttribute('aria-sort', 'descending');
     await expect(table).toHaveAttribute('data-row-count', /^[1-9]\d*$/);
     const rowCount = Number(await table.getAttribute('data-row-count'));
     const pageCount = Math.ceil(rowCount / 10);
+    expect(pageCount).toBeGreaterThan(1);
+    await expectColumnOrdered(table, 'TVL', 'desc');
 
-    await tvlHeader.getByRole('button').click();
-    await expect(tvlHeader).toHaveAttribute('aria-sort', 'ascending');
-    const pairHeader = table.getByRole('columnheader', { name: 'Pair' });
-    await pairHeader.getByRole('button').focus();
+    // A header asks the indexer for that order; the browser sorts nothing.
+    let asked = tableRequest(page, 'pairs', 'orderBy=volume7d&direction=desc&first=10&skip=0');
+    await header('Volume 7D').getByRole('button').click();
+    await asked;
+    await expect(header('Volume 7D')).toHaveAttribute('aria-sort', 'descending');
+    await expect(header('TVL')).toHaveAttribute('aria-sort', 'none');
+    await expectColumnOrdered(table, 'Volume 7D', 'desc');
+
+    // By keyboard: Enter on the header flips the order, Enter on Next page asks for the next ten.
+    asked = tableRequest(page, 'pairs', 'orderBy=volume7d&direction=asc&first=10&skip=0');
+    await header('Volume 7D').getByRole('button').focus();
     await page.keyboard.press('Enter');
-    await expect(pairHeader).toHaveAttribute('aria-sort', 'descending');
-    await expect(tvlHeader).toHaveAttribute('aria-sort', 'none');
-
+    await asked;
+    await expect(header('Volume 7D')).toHaveAttribute('aria-sort', 'ascending');
+    const firstPage = await expectColumnOrdered(table, 'Volume 7D', 'asc');
     await expect(table).toContainText(`Page 1 of ${pageCount}`);
     await expect(table.getByRole('button', { name: 'Previous page' })).toBeDisabled();
-    if (pageCount > 1) {
-      await table.getByRole('button', { name: 'Next page' }).click();
-      await expect(table).toContainText(`Page 2 of ${pageCount}`);
-      await expect(table.getByTestId('pair-link')).toHaveCount(Math.min(10, rowCount - 10));
+    asked = tableRequest(page, 'pairs', 'orderBy=volume7d&direction=asc&first=10&skip=10');
+    await table.getByRole('button', { name: 'Next page' }).focus();
+    await page.keyboard.press('Enter');
+    await asked;
+    await expect(table).toContainText(`Page 2 of ${pageCount}`);
+    await expect(table.getByTestId('pair-link')).toHaveCount(Math.min(10, rowCount - 10));
+    await expect(table.getByRole('row').nth(1).getByRole('cell').first()).toHaveText('11');
+    const secondPage = await expectColumnOrdered(table, 'Volume 7D', 'asc');
+    expect(secondPage[0]).toBeGreaterThanOrEqual(firstPage.at(-1)!);
+    // A new order starts again from the first page.
+    await header('Pair').getByRole('button').click();
+    await expect(header('Pair')).toHaveAttribute('aria-sort', 'descending');
+    await expect(table).toContainText(`Page 1 of ${pageCount}`);
+
+    await page.goto('/info/tokens');
+    const tokens = page.getByTestId('tokens-table');
+    const tokenHeader = (name: string) => tokens.getByRole('columnheader', { name, exact: true });
+    for (const name of ['Name', 'Price', 'Price Change', 'Volume 24H', 'Volume 7D', 'TVL']) {
+      await expect(tokenHeader(name)).toBeVisible();
     }
+    asked = tableRequest(page, 'tokens', 'orderBy=volume24h&direction=desc&first=10&skip=0');
+    await tokenHeader('Volume 24H').getByRole('button').click();
+    await asked;
+    await expectColumnOrdered(tokens, 'Volume 24H', 'desc');
+    asked = tableRequest(page, 'tokens', 'orderBy=priceChange24h&direction=desc&first=10&skip=0');
+    await tokenHeader('Price Change').getByRole('button').click();
+    await asked;
+    await expect(tokenHeader('Price Change')).toHaveAttribute('aria-sort', 'descending');
+    await expect(tokens.getByRole('button', { name: 'Previous page' })).toBeDisabled();
   });
 
   test('a token page and a pair page show figures, charts and links', async ({ page, manifest, chain }) => {

@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { useFormatLocale } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { ChartPanel } from './components/ChartPanel.tsx';
@@ -8,7 +7,6 @@ import { PageLinks, Unknown } from './components/PageLinks.tsx';
 import { PairsTable } from './components/PairsTable.tsx';
 import { ChainText } from './components/TokenLabel.tsx';
 import { TransactionsTable } from './components/TransactionsTable.tsx';
-import { useInfoPairs } from './data/useInfoPairs.ts';
 import { useTokenDetail } from './data/useTokenDetail.ts';
 import { formatUsdPrice } from './logic/units.ts';
 import { useAddressParam } from './useAddressParam.ts';
@@ -19,11 +17,6 @@ export function InfoTokenPage() {
   const locale = useFormatLocale();
   const { address } = useAddressParam();
   const { detail, isError } = useTokenDetail(address);
-  const { pairs, isError: pairsFailed } = useInfoPairs();
-  const tokenPairs = useMemo(
-    () => pairs?.filter((pair) => pair.token0 === address || pair.token1 === address),
-    [pairs, address],
-  );
 
   if (!address) {
     return (
@@ -66,7 +59,7 @@ export function InfoTokenPage() {
       />
       <ChartPanel subject="token" address={address} priceLabel={t('Price in USD')} />
       <InfoCard title={t('Pairs')}>
-        <PairsTable pairs={tokenPairs} unavailable={pairsFailed} testId="token-pairs" />
+        <PairsTable filter={{ token: address }} testId="token-pairs" />
       </InfoCard>
       <InfoCard title={t('Transactions')}>
         <TransactionsTable scope={{ token: address }} />

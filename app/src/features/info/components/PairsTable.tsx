@@ -1,38 +1,30 @@
 import { useFormatLocale } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
-import type { PairView } from '../data/useInfoPairs.ts';
+import type { TableFilter } from '../data/paths.ts';
+import type { PairTableRecord } from '../data/types.ts';
+import { usePairTable } from '../data/useInfoTable.ts';
 import { formatCount, formatUsdCompact } from '../logic/units.ts';
-import { type Column, SortableTable } from './SortableTable.tsx';
+import { type Column, TableView } from './SortableTable.tsx';
 import { PairLink } from './TokenLabel.tsx';
 import { WatchStar } from './WatchStar.tsx';
 
-type PairColumn = 'position' | 'name' | 'tvl' | 'volume' | 'fees' | 'transactions';
+type PairColumn = 'position' | 'name' | 'tvl' | 'volume24h' | 'volume7d' | 'fees24h' | 'transactions';
 
-export function PairsTable({
-  pairs,
-  unavailable,
-  testId = 'pairs-table',
-}: {
-  pairs: PairView[] | undefined;
-  unavailable?: boolean;
-  testId?: string;
-}) {
+/** Indexed pairs (a watchlist's, or one token's), ten a page, sorted and paged by the indexer. */
+export function PairsTable({ filter, testId = 'pairs-table' }: { filter?: TableFilter; testId?: string }) {
   const { t } = useTranslation();
   const locale = useFormatLocale();
-  const columns: Column<PairView, PairColumn>[] = [
+  const table = usePairTable(filter);
+  const columns: Column<PairTableRecord, PairColumn>[] = [
     { key: 'position', header: '#', cell: (_, position) => position + 1 },
     {
       key: 'name',
       header: t('Pair'),
-      sortValue: (pair) => `${pair.tokenA?.symbol ?? ''}/${pair.tokenB?.symbol ?? ''}`,
+      sortable: true,
       cell: (pair) => (
         <span className="flex items-center gap-2">
-          <WatchStar
-            kind="pair"
-            address={pair.address}
-            name={`${pair.tokenA?.symbol ?? '?'}/${pair.tokenB?.symbol ?? '?'}`}
-          />
-          <PairLink address={pair.address} symbolA={pair.tokenA?.symbol} symbolB={pair.tokenB?.symbol} />
+          <WatchStar kind="pair" address={pair.address} name={`${pair.symbol0 || '?'}/${pair.symbol1 || '?'}`} />
+          <PairLink address={pair.address} symbolA={pair.symbol0 || undefined} symbolB={pair.symbol1 || undefined} />
         </span>
       ),
     },
@@ -40,41 +32,46 @@ export function PairsTable({
       key: 'tvl',
       header: t('TVL'),
       align: 'right',
-      sortValue: (pair) => pair.tvlUsd,
+      sortable: true,
       cell: (pair) => formatUsdCompact(pair.tvlUsd, locale),
     },
     {
-      key: 'volume',
+      key: 'volume24h',
       header: t('Volume 24H'),
       align: 'right',
-      sortValue: (pair) => pair.day.volumeUsd,
-      cell: (pair) => formatUsdCompact(pair.day.volumeUsd, locale),
+      sortable: true,
+      cell: (pair) => formatUsdCompact(pair.volume24hUsd, locale),
     },
     {
-      key: 'fees',
+      key: 'volume7d',
+      header: t('Volume 7D'),
+      align: 'right',
+      sortable: true,
+      cell: (pair) => formatUsdCompact(pair.volume7dUsd, locale),
+    },
+    {
+      key: 'fees24h',
       header: t('Fees 24H'),
       align: 'right',
-      sortValue: (pair) => pair.day.feesUsd,
-      cell: (pair) => formatUsdCompact(pair.day.feesUsd, locale),
+      sortable: true,
+      cell: (pair) => formatUsdCompact(pair.fees24hUsd, locale),
     },
     {
       key: 'transactions',
       header: t('Transactions'),
       align: 'right',
-      sortValue: (pair) => pair.txCount,
+      sortable: true,
       cell: (pair) => formatCount(pair.txCount, locale),
     },
   ];
   return (
-    <SortableTable
+    <TableView
+      {...table}
       label={t('Pairs')}
-      rows={pairs}
       columns={columns}
-      initialSort={{ key: 'tvl', direction: 'desc' }}
       rowKey={(pair) => pair.address}
       emptyText={t('No pairs yet')}
       testId={testId}
-      unavailable={unavailable}
     />
   );
 }

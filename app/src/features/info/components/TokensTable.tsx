@@ -1,31 +1,27 @@
 import { Link } from 'react-router';
 import { useFormatLocale } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
-import type { TokenView } from '../data/useInfoTokens.ts';
+import type { TableFilter } from '../data/paths.ts';
+import type { TokenTableRecord } from '../data/types.ts';
+import { useTokenTable } from '../data/useInfoTable.ts';
 import { formatChange, formatUsdCompact, formatUsdPrice } from '../logic/units.ts';
-import { type Column, SortableTable } from './SortableTable.tsx';
+import { type Column, TableView } from './SortableTable.tsx';
 import { ChainText } from './TokenLabel.tsx';
 import { WatchStar } from './WatchStar.tsx';
 
-type TokenColumn = 'position' | 'name' | 'price' | 'change' | 'volume' | 'tvl';
+type TokenColumn = 'position' | 'name' | 'price' | 'priceChange24h' | 'volume24h' | 'volume7d' | 'tvl';
 
-export function TokensTable({
-  tokens,
-  unavailable,
-  testId = 'tokens-table',
-}: {
-  tokens: TokenView[] | undefined;
-  unavailable?: boolean;
-  testId?: string;
-}) {
+/** Indexed tokens (or a watchlist's), ten a page, sorted and paged by the indexer. */
+export function TokensTable({ filter, testId = 'tokens-table' }: { filter?: TableFilter; testId?: string }) {
   const { t } = useTranslation();
   const locale = useFormatLocale();
-  const columns: Column<TokenView, TokenColumn>[] = [
+  const table = useTokenTable(filter);
+  const columns: Column<TokenTableRecord, TokenColumn>[] = [
     { key: 'position', header: '#', cell: (_, position) => position + 1 },
     {
       key: 'name',
       header: t('Name'),
-      sortValue: (token) => token.symbol,
+      sortable: true,
       cell: (token) => (
         <span className="flex items-center gap-2">
           <WatchStar kind="token" address={token.address} name={token.symbol} />
@@ -49,41 +45,46 @@ export function TokensTable({
       key: 'price',
       header: t('Price'),
       align: 'right',
-      sortValue: (token) => token.priceUsd,
+      sortable: true,
       cell: (token) => formatUsdPrice(token.priceUsd, locale),
     },
     {
-      key: 'change',
+      key: 'priceChange24h',
       header: t('Price Change'),
       align: 'right',
-      sortValue: (token) => token.day.changePercent ?? 0,
-      cell: (token) => <ChangeText percent={token.day.changePercent} />,
+      sortable: true,
+      cell: (token) => <ChangeText percent={token.priceChange24h ?? undefined} />,
     },
     {
-      key: 'volume',
+      key: 'volume24h',
       header: t('Volume 24H'),
       align: 'right',
-      sortValue: (token) => token.day.volumeUsd,
-      cell: (token) => formatUsdCompact(token.day.volumeUsd, locale),
+      sortable: true,
+      cell: (token) => formatUsdCompact(token.volume24hUsd, locale),
+    },
+    {
+      key: 'volume7d',
+      header: t('Volume 7D'),
+      align: 'right',
+      sortable: true,
+      cell: (token) => formatUsdCompact(token.volume7dUsd, locale),
     },
     {
       key: 'tvl',
       header: t('TVL'),
       align: 'right',
-      sortValue: (token) => token.tvlUsd,
+      sortable: true,
       cell: (token) => formatUsdCompact(token.tvlUsd, locale),
     },
   ];
   return (
-    <SortableTable
+    <TableView
+      {...table}
       label={t('Tokens')}
-      rows={tokens}
       columns={columns}
-      initialSort={{ key: 'tvl', direction: 'desc' }}
       rowKey={(token) => token.address}
       emptyText={t('No tokens yet')}
       testId={testId}
-      unavailable={unavailable}
     />
   );
 }

@@ -1,23 +1,12 @@
+import { INFO_TABLE_MAX_ADDRESSES } from '@flaskswap/sdk';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
-import type { PairView } from '../data/useInfoPairs.ts';
-import type { TokenView } from '../data/useInfoTokens.ts';
 import { useWatchlist } from '../data/useWatchlist.ts';
 import { InfoCard } from './InfoLayout.tsx';
 import { PairsTable } from './PairsTable.tsx';
 import { TokensTable } from './TokensTable.tsx';
 
 /** The overview's first card: the starred tokens and pairs, with the figures the other tables show. */
-export function WatchlistCard({
-  tokens,
-  pairs,
-  tokensFailed,
-  pairsFailed,
-}: {
-  tokens: TokenView[] | undefined;
-  pairs: PairView[] | undefined;
-  tokensFailed: boolean;
-  pairsFailed: boolean;
-}) {
+export function WatchlistCard() {
   const { t } = useTranslation();
   const watch = useWatchlist();
   const subheading = 'mt-2 mb-1 font-bold text-muted';
@@ -33,8 +22,7 @@ export function WatchlistCard({
           <>
             <h3 className={subheading}>{t('Tokens')}</h3>
             <TokensTable
-              tokens={tokens?.filter((token) => watch.tokens.includes(token.address))}
-              unavailable={tokensFailed}
+              filter={{ addresses: watch.tokens.slice(0, INFO_TABLE_MAX_ADDRESSES) }}
               testId="watched-tokens"
             />
           </>
@@ -42,11 +30,7 @@ export function WatchlistCard({
         {watch.pairs.length > 0 && (
           <>
             <h3 className={subheading}>{t('Pairs')}</h3>
-            <PairsTable
-              pairs={pairs?.filter((pair) => watch.pairs.includes(pair.address))}
-              unavailable={pairsFailed}
-              testId="watched-pairs"
-            />
+            <PairsTable filter={{ addresses: watch.pairs.slice(0, INFO_TABLE_MAX_ADDRESSES) }} testId="watched-pairs" />
           </>
         )}
       </div>

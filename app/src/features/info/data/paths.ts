@@ -1,6 +1,8 @@
 // The indexer's AMM routes the info pages read (docs/indexer.md, `/amm/*`): one GET per view, so
 // every visitor of the same page at the same indexed block asks for the same URL, which the load
 // balancer answers from its cache.
+import type { InfoPairSort, InfoSortDirection, InfoTokenSort } from '@flaskswap/sdk';
+import { PAGE_SIZE } from '../logic/table.ts';
 import type { TransactionFilter } from '../logic/transactions.ts';
 
 export const tokensPath = (since: number) => `/amm/tokens?since=${since}`;
@@ -25,3 +27,27 @@ export function transactionsPath(scope: TransactionScope, filter: TransactionFil
 
 /** The search box's tokens and pairs for the text typed. */
 export const searchPath = (q: string) => `/amm/search?q=${encodeURIComponent(q)}`;
+
+/** Which rows an info table shows: all, a watchlist's (`addresses`), or one token's pairs (`token`). */
+export interface TableFilter {
+  addresses?: readonly string[];
+  token?: string;
+}
+
+/** One page of the token or pair table, sorted by the indexer (addresses sorted: one URL per watchlist). */
+export function tablePath(
+  subject: 'tokens' | 'pairs',
+  sort: { key: InfoTokenSort | InfoPairSort; direction: InfoSortDirection },
+  page: number,
+  filter: TableFilter = {},
+): string {
+  const params = new URLSearchParams({
+    orderBy: sort.key,
+    direction: sort.direction,
+    first: String(PAGE_SIZE),
+    skip: String((page - 1) * PAGE_SIZE),
+  });
+  if (filter.addresses) params.set('addresses', [...filter.addresses].sort().join(','));
+  if (filter.token) params.set('token', filter.token);
+  return `/amm/tables/${subject}?${params}`;
+}

@@ -30,3 +30,18 @@ export interface PairRecord {
 
 export type TokenHourRecord = HourRow & { token: string };
 export type PairHourRecord = HourRow & { pair: string };
+
+/** What a table row adds: its 24-hour and 7-day figures (the indexer's /amm/tables/*). */
+export interface WindowFigures {
+  volume24hUsd: number;
+  volume7dUsd: number;
+  fees24hUsd: number;
+}
+
+export type TokenTableRecord = TokenRecord &
+  WindowFigures & {
+    /** Percent over 24 hours; null without a price a day ago. */
+    priceChange24h: number | null;
+  };
+
+export type PairTableRecord = PairRecord & WindowFigures & { symbol0: string; symbol1: string };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupRows, nextSort, pageOf, sortRows } from './table.ts';
+import { nextSort, pageCountOf, pageOf, sortRows } from './table.ts';
 
 const rows = [
   { name: 'busd', tvl: 5 },
@@ -67,10 +67,9 @@ describe('pageOf', () => {
   });
 });
 
-describe('groupRows', () => {
-  it('groups rows by key in their incoming order', () => {
-    const groups = groupRows(rows, (row) => String(row.tvl));
-    expect([...groups.keys()]).toEqual(['5', '50', '20']);
-    expect(groups.get('5')!.map((row) => row.name)).toEqual(['busd', 'ALPHA']);
+describe('pageCountOf', () => {
+  it('counts whole pages of ten, and one page for an empty table', () => {
+    expect([0, 1, 10, 11, 20, 21].map((total) => pageCountOf(total))).toEqual([1, 1, 1, 2, 2, 3]);
+    expect(pageCountOf(7, 3)).toBe(3);
   });
 });

@@ -1,4 +1,6 @@
-// Sorting and paging of the info tables: pure, so the tables only render what these decide.
+// Sorting and paging of the info tables: pure, so the tables only render what these decide (the
+// token and pair tables are sorted by the indexer; a short list, such as recent transactions, here).
+import { INFO_TABLE_PAGE_SIZE } from '@flaskswap/sdk';
 
 export type SortDirection = 'asc' | 'desc';
 
@@ -32,7 +34,7 @@ export function nextSort<Key extends string>(current: SortState<Key>, key: Key):
   return { key, direction: 'desc' };
 }
 
-export const PAGE_SIZE = 10;
+export const PAGE_SIZE = INFO_TABLE_PAGE_SIZE;
 
 export interface PageView<Row> {
   rows: Row[];
@@ -41,21 +43,14 @@ export interface PageView<Row> {
   pageCount: number;
 }
 
-/** One page of rows; an out-of-range page shows the nearest real one, and no rows make one empty page. */
-export function pageOf<Row>(rows: readonly Row[], page: number, size = PAGE_SIZE): PageView<Row> {
-  const pageCount = Math.max(1, Math.ceil(rows.length / size));
-  const current = Math.min(Math.max(1, Math.floor(page)), pageCount);
-  return { rows: rows.slice((current - 1) * size, current * size), page: current, pageCount };
+/** How many pages `total` rows make (one, even without rows). */
+export function pageCountOf(total: number, size = PAGE_SIZE): number {
+  return Math.max(1, Math.ceil(total / size));
 }
 
-/** Rows grouped by a key, each group in its incoming order. */
-export function groupRows<Row>(rows: readonly Row[], keyOf: (row: Row) => string): Map<string, Row[]> {
-  const groups = new Map<string, Row[]>();
-  for (const row of rows) {
-    const key = keyOf(row);
-    const group = groups.get(key);
-    if (group) group.push(row);
-    else groups.set(key, [row]);
-  }
-  return groups;
+/** One page of rows; an out-of-range page shows the nearest real one, and no rows make one empty page. */
+export function pageOf<Row>(rows: readonly Row[], page: number, size = PAGE_SIZE): PageView<Row> {
+  const pageCount = pageCountOf(rows.length, size);
+  const current = Math.min(Math.max(1, Math.floor(page)), pageCount);
+  return { rows: rows.slice((current - 1) * size, current * size), page: current, pageCount };
 }
