@@ -192,7 +192,7 @@ try {
     cases.faults,
     'kill -9 the indexer (caught up)',
     indexerRecoveries.every(Number.isFinite),
-    `/ready again after ${indexerRecoveries.join(' s, ')} s (Ponder waits out the dead process's schema lock first)`,
+    `/ready again after ${indexerRecoveries.join(' s, ')} s (a PGlite killed open is rebuilt from the chain: launcher/freshness.ts)`,
   );
 
   // A burst of votes with the hub killed in the middle: every 201 must survive, none twice.

@@ -40,12 +40,39 @@ export async function indexFingerprint(rpcUrl: string, startBlock: number): Prom
   return hash.digest('hex');
 }
 
-/** Keeps a PGlite folder only if it was built from the same chain and code. */
+/**
+ * Beside a PGlite folder while a Ponder has it open, removed once that Ponder has exited through
+ * its own shutdown (which closes the database). Found at a start, it means the last Ponder was
+ * killed with the folder open, and PGlite does not survive that: after a kill -9 in the middle of
+ * the backfill, a resumed Ponder found rows missing that its checkpoint said were written ("pair …
+ * was not created by the factory") and exited on every restart. Such a folder is rebuilt.
+ */
+const openMarker = (directory: string) => `${directory}.open`;
+
+/** Whether the last Ponder on this PGlite folder was killed before closing it. */
+export function pgliteLeftOpen(directory: string): boolean {
+  return existsSync(openMarker(directory));
+}
+
+/** Marks the PGlite folder open (before Ponder starts) or closed (after it exited cleanly). */
+export function markPgliteOpen(directory: string, open: boolean): void {
+  if (open) writeFileSync(openMarker(directory), `${process.pid}\n`);
+  else rmSync(openMarker(directory), { force: true });
+}
+
+/** Deletes the PGlite database in `directory`, so Ponder indexes the chain from the start. */
+export function dropPglite(directory: string): void {
+  rmSync(directory, { recursive: true, force: true });
+  markPgliteOpen(directory, false);
+}
+
+/** Keeps a PGlite folder only if it was built from the same chain and code, and closed cleanly. */
 export function preparePglite(directory: string, fingerprint: string): 'resumed' | 'fresh' {
   // Beside the folder, not in it: PGlite creates its database only in an empty folder.
   const marker = `${directory}.fingerprint`;
-  if (existsSync(marker) && readFileSync(marker, 'utf8').trim() === fingerprint) return 'resumed';
-  rmSync(directory, { recursive: true, force: true });
+  const sameBuild = existsSync(marker) && readFileSync(marker, 'utf8').trim() === fingerprint;
+  if (sameBuild && !pgliteLeftOpen(directory)) return 'resumed';
+  dropPglite(directory);
   mkdirSync(dirname(directory), { recursive: true });
   writeFileSync(marker, `${fingerprint}\n`);
   return 'fresh';

@@ -7,7 +7,14 @@ import { join } from 'node:path';
 import { DEVNET_CHAIN_ID } from '@flaskswap/sdk';
 import { type Supervised, supervise, waitForHttp } from '@flaskswap/supervisor';
 import { readSettings, repoRoot } from '../src/settings.ts';
-import { indexFingerprint, preparePglite, preparePostgres } from './freshness.ts';
+import {
+  dropPglite,
+  indexFingerprint,
+  markPgliteOpen,
+  pgliteLeftOpen,
+  preparePglite,
+  preparePostgres,
+} from './freshness.ts';
 
 export const DEFAULT_INDEXER_PORT = 42069;
 
@@ -91,15 +98,19 @@ export async function startIndexer(options: IndexerOptions): Promise<Indexer> {
     () => indexFingerprint(options.rpcUrl, settings.manifest.startBlock),
     options.log,
   );
-  const start = settings.databaseUrl
-    ? await preparePostgres(settings.databaseUrl, schema, fingerprint, settings.chainId === DEVNET_CHAIN_ID)
-    : preparePglite(settings.pgliteDirectory, fingerprint);
+  const pglite = settings.databaseUrl ? undefined : settings.pgliteDirectory;
+  if (pglite && pgliteLeftOpen(pglite)) options.log?.(leftOpenMessage);
+  const start = pglite
+    ? preparePglite(pglite, fingerprint)
+    : await preparePostgres(settings.databaseUrl!, schema, fingerprint, settings.chainId === DEVNET_CHAIN_ID);
   options.log?.(
-    `indexer: ${start === 'fresh' ? 'indexing from the start' : 'resuming'} (${settings.databaseUrl ? `Postgres schema ${schema}` : `PGlite in ${settings.pgliteDirectory}`})`,
+    `indexer: ${start === 'fresh' ? 'indexing from the start' : 'resuming'} (${pglite ? `PGlite in ${pglite}` : `Postgres schema ${schema}`})`,
   );
   // Object.assign keeps runPonder's getters (the current process, the restarts): a spread would copy their first values.
-  return Object.assign(runPonder('start', options, env), { start });
+  return Object.assign(runPonder('start', options, env, pglite), { start });
 }
+
+const leftOpenMessage = 'indexer: the last Ponder was killed with its PGlite database open; indexing from the start';
 
 /**
  * An API replica: `ponder serve` answers the same routes from the Postgres schema a `ponder start`
@@ -109,11 +120,15 @@ export function serveIndexer(options: IndexerOptions & { databaseUrl: string }):
   return runPonder('serve', options, ponderEnv(options));
 }
 
-/** Ponder `command` as a supervised child process (restarted with backoff when it exits). */
+/**
+ * Ponder `command` as a supervised child process (restarted with backoff when it exits). On
+ * PGlite, a run killed with the database open leaves it to be rebuilt (freshness.ts).
+ */
 function runPonder(
   command: 'start' | 'serve',
   options: IndexerOptions,
   env: NodeJS.ProcessEnv,
+  pglite?: string,
 ): Omit<Indexer, 'start'> {
   const port = options.port ?? DEFAULT_INDEXER_PORT;
   const args = [command, '--schema', options.schema ?? 'flaskswap', '--port', String(port), '--hostname', '127.0.0.1'];
@@ -123,18 +138,28 @@ function runPonder(
   let readyOnce = false;
   const ponder: Supervised = supervise({
     name: command === 'start' ? 'indexer' : `indexer replica :${port}`,
-    start: () =>
-      spawn(join(repoRoot, 'node_modules', '.bin', 'ponder'), args, {
+    start: () => {
+      if (pglite) {
+        if (pgliteLeftOpen(pglite)) {
+          (options.log ?? console.error)(leftOpenMessage);
+          dropPglite(pglite);
+        }
+        markPgliteOpen(pglite, true);
+      }
+      return spawn(join(repoRoot, 'node_modules', '.bin', 'ponder'), args, {
         cwd: join(repoRoot, 'indexer'),
         env,
         stdio: ['ignore', stdio, stdio],
         // Its own process group: stopped as a whole, and a terminal's Ctrl-C is the launcher's.
         detached: true,
-      }),
+      });
+    },
     onStart: options.onStart,
-    onExit: () => {
+    onExit: (_code, signal) => {
       if (!readyOnce) failedStarts++;
       readyOnce = false;
+      // An exit code means Ponder's own shutdown ran (it closes the database); a signal, that it did not.
+      if (pglite && signal === null) markPgliteOpen(pglite, false);
     },
     log: options.log ?? console.error,
   });
@@ -159,7 +184,10 @@ function runPonder(
       failedStarts = 0;
     },
     // Ponder closes PGlite on SIGTERM; the supervisor gives it 10 s before forcing it.
-    stop: () => ponder.stop(),
+    async stop() {
+      await ponder.stop();
+      if (pglite && ponder.child.signalCode === null) markPgliteOpen(pglite, false);
+    },
     kill: () => ponder.kill(),
   };
 }
