@@ -42,13 +42,13 @@ import {
 } from 'viem';
 import { deployerAccount, playerAccounts } from '../src/accounts.ts';
 import { startAnvil } from '../src/anvil.ts';
+import { devnetChain } from '../src/chain.ts';
 import {
   UNISWAP_V2_INIT_CODE_HASH,
   uniswapV2Factory,
   uniswapV2Pair,
   uniswapV2Router,
 } from '../src/deploy/migration.legacy.ts';
-import { devnetChain } from '../src/devnet.ts';
 import { anvilActions } from '../src/kit/testClient.ts';
 import { repoRoot } from '../src/manifest.ts';
 import type { Call } from './gasChain.ts';

@@ -12,7 +12,7 @@ import {
 } from 'viem';
 import { deployerAccount } from '../src/accounts.ts';
 import { startAnvil } from '../src/anvil.ts';
-import { devnetChain } from '../src/devnet.ts';
+import { devnetChain } from '../src/chain.ts';
 
 export interface Call {
   address: Address;

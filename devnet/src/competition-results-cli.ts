@@ -4,9 +4,10 @@
 // --dry-run it only prints the ranks: anyone can recompute them and compare with the chain's events.
 import { parseArgs } from 'node:util';
 import { DEVNET_CHAIN_ID, teamLeaderboard } from '@flaskswap/sdk';
-import { type Address, createWalletClient, defineChain, type Hex, http, publicActions } from 'viem';
+import { type Address, createWalletClient, type Hex, http, publicActions } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { deployerAccount } from './accounts.ts';
+import { chainAt } from './chain.ts';
 import { fetchCompetitionTraders, postCompetitionResults } from './operator/competitionResults.ts';
 
 const { values } = parseArgs({
@@ -32,12 +33,7 @@ try {
   }
   const probe = createWalletClient({ transport: http(values.rpc) }).extend(publicActions);
   const chainId = await probe.getChainId();
-  const chain = defineChain({
-    id: chainId,
-    name: `chain ${chainId}`,
-    nativeCurrency: { name: 'BNB', symbol: 'BNB', decimals: 18 },
-    rpcUrls: { default: { http: [values.rpc] } },
-  });
+  const chain = chainAt(chainId, values.rpc);
   if (!key && chainId !== DEVNET_CHAIN_ID) throw new Error('DEPLOYER_PRIVATE_KEY is needed outside the devnet.');
   const owner = key ? privateKeyToAccount(key) : deployerAccount.address;
   const client = createWalletClient({ chain, transport: http(values.rpc) }).extend(publicActions);

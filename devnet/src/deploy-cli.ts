@@ -4,8 +4,9 @@
 // passed, the same command with --finish-handover executes it and checks the result.
 import { parseArgs } from 'node:util';
 import { DEVNET_CHAIN_ID } from '@flaskswap/sdk';
-import { defineChain, type Hex } from 'viem';
+import type { Hex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
+import { chainAt } from './chain.ts';
 import { createDeployClient, DeployContext } from './deploy/context.ts';
 import { deployAll } from './deploy/index.ts';
 import { finishHandover, timelockConfig } from './deploy/timelock.ts';
@@ -26,12 +27,7 @@ if (!key || !/^0x[0-9a-fA-F]{64}$/.test(key)) {
   process.exit(2);
 }
 
-const chain = defineChain({
-  id: chainId,
-  name: `chain ${chainId}`,
-  nativeCurrency: { name: 'BNB', symbol: 'BNB', decimals: 18 },
-  rpcUrls: { default: { http: [rpc] } },
-});
+const chain = chainAt(chainId, rpc);
 const client = createDeployClient(rpc, chain, privateKeyToAccount(key));
 const actual = await client.getChainId();
 if (actual !== chainId) {

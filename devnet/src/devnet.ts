@@ -1,9 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { DEVNET_CHAIN_ID, MULTICALL3_ADDRESS } from '@flaskswap/sdk';
-import { type Chain, defineChain } from 'viem';
+import { DEVNET_CHAIN_ID } from '@flaskswap/sdk';
+import type { Chain } from 'viem';
 import { deployerAccount } from './accounts.ts';
 import { type Anvil, type AnvilOptions, startAnvil } from './anvil.ts';
+import { devnetChain } from './chain.ts';
 import { decodeChainState, hasChainState, loadChainState, removeChainState } from './chainState.ts';
 import { createDeployClient, DeployContext } from './deploy/context.ts';
 import { deployAll } from './deploy/index.ts';
@@ -39,16 +40,6 @@ export interface Devnet {
   /** Swaps generated as history on a fresh chain (0 on a reused one). */
   historySwaps: number;
   stop(): Promise<void>;
-}
-
-export function devnetChain(rpcUrl: string): Chain {
-  return defineChain({
-    id: DEVNET_CHAIN_ID,
-    name: 'FlaskSwap Devnet',
-    nativeCurrency: { name: 'BNB', symbol: 'BNB', decimals: 18 },
-    rpcUrls: { default: { http: [rpcUrl] } },
-    contracts: { multicall3: { address: MULTICALL3_ADDRESS } },
-  });
 }
 
 /** The manifest of a persisted chain; one the schema no longer accepts counts as none (redeploy). */

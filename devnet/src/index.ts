@@ -1,5 +1,6 @@
 export { DEVNET_MNEMONIC, deployerAccount, devnetAccounts, playerAccounts } from './accounts.ts';
 export { type Anvil, type AnvilOptions, startAnvil } from './anvil.ts';
+export { chainAt, devnetChain } from './chain.ts';
 export { priceOf, SEED_PAIRS, SEED_TOKENS, type SeedToken, seedAmountsOf } from './deploy/amm.seed.ts';
 export { UNSUPPORTED_SEED_TOKEN } from './deploy/amm.unsupported.ts';
 export { AUCTION_SEED_STORY, LIVE_AUCTION_BLOCKS, LIVE_AUCTION_DELAY_BLOCKS } from './deploy/auction.seed.ts';
@@ -45,7 +46,7 @@ export {
 export { PROFILE_SEED_STORY, type ProfileSeedMember, seedUsernames } from './deploy/profile.seed.ts';
 export type { SeedOptions } from './deploy/steps.ts';
 export { seedProposals, VOTING_SEED_STORY, type VotingSeedHub, type VotingSeedKey } from './deploy/voting.seed.ts';
-export { type Devnet, type DevnetOptions, devnetChain, startDevnet } from './devnet.ts';
+export { type Devnet, type DevnetOptions, startDevnet } from './devnet.ts';
 export {
   COMPETITION_TRADER_ACCOUNT_INDEXES,
   competitionTraderAccounts,

@@ -2,9 +2,9 @@
 // (deployments/<chainId>.json) whose keys are in the environment, until Ctrl-C (docs/keepers.md).
 import { parseArgs } from 'node:util';
 import { DEVNET_CHAIN_ID } from '@flaskswap/sdk';
-import { createPublicClient, defineChain, type Hex, http, type LocalAccount } from 'viem';
+import { createPublicClient, type Hex, http, type LocalAccount } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
-import { devnetChain } from './devnet.ts';
+import { chainAt } from './chain.ts';
 import { lotteryOperatorAccount, oracleKeeperAccount, predictionOperatorAccount } from './keepers/account.ts';
 import { printableUrl } from './keepers/client.ts';
 import { startLotteryKeepers } from './keepers/lottery.ts';
@@ -39,14 +39,7 @@ const manifest = readManifest(chainId);
 if (!manifest) fail(`${manifestPath(chainId)} does not exist: deploy first (npm run deploy).`);
 
 const devnet = chainId === DEVNET_CHAIN_ID;
-const chain = devnet
-  ? devnetChain(rpc)
-  : defineChain({
-      id: chainId,
-      name: `chain ${chainId}`,
-      nativeCurrency: { name: 'BNB', symbol: 'BNB', decimals: 18 },
-      rpcUrls: { default: { http: [rpc] } },
-    });
+const chain = chainAt(chainId, rpc);
 // The devnet's keys are public: without keys in the environment, the devnet runs with them.
 const operatorAccount = keyAccount('PREDICTION_OPERATOR_KEY') ?? (devnet ? predictionOperatorAccount : undefined);
 const oracleAccount = keyAccount('ORACLE_KEEPER_KEY') ?? (devnet ? oracleKeeperAccount : undefined);

@@ -12,7 +12,7 @@ import { mnemonicToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEVNET_MNEMONIC } from '../src/accounts.ts';
 import { type Anvil, startAnvil } from '../src/anvil.ts';
-import { devnetChain } from '../src/devnet.ts';
+import { devnetChain } from '../src/chain.ts';
 import { createKeeperClient, printableUrl, shortReason, withoutCredentials } from '../src/keepers/client.ts';
 import { KeyInUseError, lockKeeperKey } from '../src/keepers/keyLock.ts';
 import { createKeeperSender } from '../src/keepers/sender.ts';

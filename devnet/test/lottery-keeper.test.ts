@@ -6,8 +6,8 @@ import { averagePrices, flaskForUsd, INJECTION_FLASK, observePair, TICKET_NUMBER
 import { type Address, createWalletClient, defineChain, erc20Abi, http, maxUint256, parseEther } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deployerAccount } from '../src/accounts.ts';
+import { devnetChain } from '../src/chain.ts';
 import { LOTTERY_SEED_STORY } from '../src/deploy/lottery.seed.ts';
-import { devnetChain } from '../src/devnet.ts';
 import { lotteryOperatorAccount } from '../src/keepers/account.ts';
 import type { Keeper } from '../src/keepers/client.ts';
 import { DEVNET_LOTTERY_ROUND_SECONDS, type LotteryStep, startLotteryKeeper } from '../src/keepers/lottery.ts';

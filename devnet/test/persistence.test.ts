@@ -9,8 +9,8 @@ import { createWalletClient, http, parseEther, publicActions } from 'viem';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { deployerAccount } from '../src/accounts.ts';
 import { type Anvil, startAnvil } from '../src/anvil.ts';
+import { devnetChain } from '../src/chain.ts';
 import { decodeChainState, loadChainState, previousStateFile, saveChainState } from '../src/chainState.ts';
-import { devnetChain } from '../src/devnet.ts';
 import { passTime, sendAndWait } from '../src/kit/index.ts';
 import { anvilActions } from '../src/kit/testClient.ts';
 

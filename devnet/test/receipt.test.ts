@@ -4,8 +4,8 @@ import { parseEther } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deployerAccount, playerAccounts } from '../src/accounts.ts';
 import { type Anvil, startAnvil } from '../src/anvil.ts';
+import { devnetChain } from '../src/chain.ts';
 import { createDeployClient } from '../src/deploy/context.ts';
-import { devnetChain } from '../src/devnet.ts';
 import { waitForDevnetReceipt } from '../src/kit/receipt.ts';
 
 const PORT = Number(process.env.RECEIPT_TEST_PORT ?? 8667);

@@ -16,10 +16,11 @@ import {
 import { devnetPriceFeedBytecode, devnetVRFCoordinatorBytecode } from '@flaskswap/contracts/bytecode';
 import { BSC_TESTNET_CHAIN_ID } from '@flaskswap/sdk';
 import { parseManifest } from '@flaskswap/sdk/manifest';
-import { type Address, defineChain, type Hex } from 'viem';
+import type { Address, Hex } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deployerAccount, playerAccounts } from '../src/accounts.ts';
 import { type Anvil, startAnvil } from '../src/anvil.ts';
+import { chainAt } from '../src/chain.ts';
 import { createDeployClient, DeployContext } from '../src/deploy/context.ts';
 import { deployAll } from '../src/deploy/index.ts';
 import {
@@ -98,12 +99,7 @@ beforeAll(async () => {
   process.env.TIMELOCK_PROPOSERS = multisig;
   delete process.env.TIMELOCK_EXECUTORS; // the proposers: the deployer executes only temporarily
   delete process.env.TIMELOCK_MIN_DELAY; // 1 hour on 97
-  const chain = defineChain({
-    id: BSC_TESTNET_CHAIN_ID,
-    name: 'BSC testnet (local)',
-    nativeCurrency: { name: 'BNB', symbol: 'BNB', decimals: 18 },
-    rpcUrls: { default: { http: [anvil.rpcUrl] } },
-  });
+  const chain = chainAt(BSC_TESTNET_CHAIN_ID, anvil.rpcUrl, 'BSC testnet (local)');
   const deployClient = createDeployClient(anvil.rpcUrl, chain, deployerAccount);
   // Chainlink's BNB/USD feed stand-in and the operator, which a real deployment takes from its environment.
   const feedHash = await deployClient.deployContract({

@@ -1,5 +1,6 @@
 // startHub: the hub in-process (npm start, the e2e stack and the tests run it this way; cli.ts wraps it).
 import type { AddressInfo } from 'node:net';
+import { DEVNET_CHAIN_ID } from '@flaskswap/sdk';
 import { LockHeldError, type PidLock, takePidLock } from '@flaskswap/supervisor';
 import { serve } from '@hono/node-server';
 import { createHubApp, type HubRateLimits } from './app.ts';
@@ -7,8 +8,6 @@ import { connectChain, createProfileReader } from './chain.ts';
 import { openDatabase } from './db/client.ts';
 import { contentDirFor } from './ipfs/contentStore.ts';
 import { createVoting, nowSeconds, type ProposalJson, type VoteJson, type VotingOptions } from './voting/index.ts';
-
-export const DEVNET_CHAIN_ID = 31337;
 
 export interface HubOptions {
   port: number;

@@ -2,8 +2,8 @@
 // the node, for the operator tools and the tests' short sales and auctions.
 import type { Manifest } from '@flaskswap/sdk';
 import { deployerAccount } from '../accounts.ts';
+import { devnetChain } from '../chain.ts';
 import { createDeployClient, DeployContext } from '../deploy/context.ts';
-import { devnetChain } from '../devnet.ts';
 
 /** The deployer through the node (anvil's unlocked account #0), on a copy of `manifest`. */
 export function deployerContext(rpcUrl: string, manifest: Manifest): DeployContext {

@@ -7,9 +7,10 @@ import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSy
 import { join } from 'node:path';
 import { DEVNET_CHAIN_ID } from '@flaskswap/sdk';
 import { type Anvil, startAnvil } from '../anvil.ts';
+import { devnetChain } from '../chain.ts';
 import { decodeChainState } from '../chainState.ts';
 import { deployFingerprint } from '../deployFingerprint.ts';
-import { type Devnet, devnetChain } from '../devnet.ts';
+import type { Devnet } from '../devnet.ts';
 import { readManifest, repoRoot } from '../manifest.ts';
 
 const CACHE_DIR = process.env.DEVNET_TEST_CACHE ?? join(repoRoot, 'node_modules', '.cache', 'flaskswap-devnet');
