@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { startHubProcess } from '@flaskswap/hub/process';
 import { startHub } from '@flaskswap/hub/service';
 import { DEFAULT_INDEXER_PORT, startIndexer } from '@flaskswap/indexer/launcher';
-import { DEVNET_CHAIN_ID } from '@flaskswap/sdk';
+import { BLOCK_SECONDS, DEVNET_CHAIN_ID } from '@flaskswap/sdk';
 import { assertPortsFree, exitDescription, supervise, waitForHttp } from '@flaskswap/supervisor';
 import { deployerAccount } from './accounts.ts';
 import { removeChainState } from './chainState.ts';
@@ -32,7 +32,7 @@ const appUrl = `http://127.0.0.1:${appPort}`;
 const indexerPort = Number(process.env.INDEXER_PORT ?? DEFAULT_INDEXER_PORT);
 const indexerUrl = `http://127.0.0.1:${indexerPort}`;
 const hubPort = Number(process.env.HUB_PORT ?? 8787);
-const blockTime = Number(process.env.DEVNET_BLOCK_TIME ?? 3);
+const blockTime = Number(process.env.DEVNET_BLOCK_TIME ?? BLOCK_SECONDS);
 // DEVNET_STATE_DIR: another folder for the chain's state (a second devnet beside the usual one).
 const stateDir = process.env.DEVNET_STATE_DIR ?? join(repoRoot, '.devnet');
 const stateFile = join(stateDir, 'state.json.gz');

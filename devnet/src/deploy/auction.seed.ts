@@ -12,7 +12,12 @@ import {
   testTokenAbi,
 } from '@flaskswap/contracts';
 import { flaskFarmAuctionBytecode, testTokenBytecode } from '@flaskswap/contracts/bytecode';
-import { AUCTION_CLOSE_PAGE_BIDDERS, AUCTION_DEFAULT_MAX_BIDDERS, type ManifestAuctionBidder } from '@flaskswap/sdk';
+import {
+  AUCTION_CLOSE_PAGE_BIDDERS,
+  AUCTION_DEFAULT_MAX_BIDDERS,
+  blocksIn,
+  type ManifestAuctionBidder,
+} from '@flaskswap/sdk';
 import { type Address, erc20Abi, getAddress, type LocalAccount, maxUint256, parseEther } from 'viem';
 import { mnemonicToAccount } from 'viem/accounts';
 import { DEVNET_MNEMONIC } from '../accounts.ts';
@@ -42,9 +47,9 @@ const RECLAIMED_BY = 28;
 
 /** Auction terms, in FLASK: both auctions share them. */
 const TERMS = { initialBid: parseEther('1000'), increment: parseEther('100'), leaderboard: 2n } as const;
-/** Blocks auction #2 opens after its set-up, and runs (a day of 3-second blocks). */
+/** Blocks auction #2 opens after its set-up, and runs (a day). */
 export const LIVE_AUCTION_DELAY_BLOCKS = 20n;
-export const LIVE_AUCTION_BLOCKS = 28_800n;
+export const LIVE_AUCTION_BLOCKS = blocksIn(24 * 60 * 60);
 /** Each project's FLASK pair: FLASK and tokens at $0.50 (FLASK is $10), a $200,000 pool. */
 const PAIR_FLASK = parseEther('10000');
 const PAIR_TOKENS = parseEther('200000');

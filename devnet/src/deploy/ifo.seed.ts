@@ -4,7 +4,7 @@
 // (mnemonic indexes 13-16, registered by the profile seed) committed FLASK-BNB LP, some harvested
 // and some did not. They grant no points, so the profiles keep the points PROFILE_SEED_STORY gives.
 import { flaskIfoV1Abi, flaskIfoV2Abi, flaskPredictionAbi } from '@flaskswap/contracts';
-import { type IfoUserAmounts, ifoUserAmounts, type ManifestIfoSale } from '@flaskswap/sdk';
+import { blocksIn, type IfoUserAmounts, ifoUserAmounts, type ManifestIfoSale } from '@flaskswap/sdk';
 import { type Address, erc20Abi, getContractAddress, type LocalAccount, parseEther } from 'viem';
 import { mnemonicToAccount } from 'viem/accounts';
 import { DEVNET_MNEMONIC } from '../accounts.ts';
@@ -53,8 +53,8 @@ const LIVE_SALE: IfoSaleTerms = {
   saleAmount: 1_000_000,
   raiseUsd: 200_000,
 };
-/** Blocks the live sale runs (a day of 3-second blocks). */
-export const LIVE_SALE_BLOCKS = 28_800n;
+/** Blocks the live sale runs (a day). */
+export const LIVE_SALE_BLOCKS = blocksIn(24 * 60 * 60);
 /**
  * Blocks between the live sale's set-up and its start, besides the prediction keeper's catch-up:
  * `npm start` is up some 10 blocks after the set-up, so the sale starts about a minute later.

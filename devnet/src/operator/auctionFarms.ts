@@ -3,13 +3,14 @@
 // the MasterChef and calls these directly; on 56/97 the same `add` and `set` calls go through the
 // timelock.
 import { flaskFarmAuctionAbi, masterChefAbi } from '@flaskswap/contracts';
+import { blocksIn } from '@flaskswap/sdk';
 import { isAddressEqual } from 'viem';
 import type { DeployContext } from '../deploy/context.ts';
 
 /** The allocation a won farm gets for its week (the DOGE-BNB farm's: a small farm beside the core ones). */
 export const AUCTION_FARM_ALLOC_POINT = 200;
-/** A won farm runs this long (7 days of 3-second blocks); the operator sets it to 0 afterwards. */
-export const AUCTION_FARM_BLOCKS = 201_600n;
+/** A won farm runs this long (7 days); the operator sets it to 0 afterwards. */
+export const AUCTION_FARM_BLOCKS = blocksIn(7 * 24 * 60 * 60);
 
 /**
  * Adds the farms of auction `auctionId`'s winners (closed already) with AUCTION_FARM_ALLOC_POINT, in

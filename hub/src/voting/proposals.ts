@@ -2,6 +2,7 @@
 // the catalogue's texts), a readable snapshot, and who may publish (admins: core; anyone with
 // the minimum voting power at the snapshot: community). The snapshot is captured before storing.
 import {
+  blocksIn,
   FLASKSWAP_SPACE,
   type ProposalField,
   proposalToJson,
@@ -18,10 +19,10 @@ import { type ProposalJson, proposalJson } from './json.ts';
 import { checkSignature } from './signing.ts';
 
 /**
- * A snapshot is one of the latest this many blocks (an hour of BSC's 3-second blocks, docs/hub.md):
+ * A snapshot is one of the latest this many blocks (an hour of blocks, docs/hub.md):
  * a node still has its state, and nobody makes the hub capture the chain's distant past.
  */
-export const MAX_SNAPSHOT_AGE_BLOCKS = 1_200n;
+export const MAX_SNAPSHOT_AGE_BLOCKS = blocksIn(60 * 60);
 /** Proposals an author (not an admin) may have open, not yet ended, at once. */
 export const MAX_OPEN_PROPOSALS_PER_AUTHOR = 5;
 

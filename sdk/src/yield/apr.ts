@@ -2,8 +2,10 @@
 // what is staked in USD. Display figures, so plain numbers; null when a price or the stake is
 // unknown or zero (nothing to divide by).
 
-/** 3-second blocks: 20 × 60 × 24 × 365. */
-export const BLOCKS_PER_YEAR = 10_512_000;
+import { blocksIn } from '../chain/blockTime.ts';
+
+/** 10,512,000: a year of BLOCK_SECONDS blocks (SPEC.md §9). */
+export const BLOCKS_PER_YEAR = Number(blocksIn(365 * 24 * 60 * 60));
 /** What the MasterChef mints per block, in whole FLASK. */
 export const FLASK_PER_BLOCK = 20;
 

@@ -84,7 +84,7 @@ describe('pool figures', () => {
       allocation: 0n,
     });
   });
-  it('says about how long a number of 3-second blocks takes', () => {
+  it('says about how long a number of blocks takes', () => {
     expect(approximateDuration(10n)).toBe('<1m');
     expect(approximateDuration(20n)).toBe('1m');
     expect(approximateDuration(28_800n)).toBe('1d');

@@ -1,5 +1,13 @@
 // What a sale's schedule and pools mean for the page: its phase, and the figures each pool shows.
-import { formatAmount, formatFixed, ifoAllocation, ifoTaxRate, ifoUserAmounts, pow10 } from '@flaskswap/sdk';
+import {
+  blocksToSeconds,
+  formatAmount,
+  formatFixed,
+  ifoAllocation,
+  ifoTaxRate,
+  ifoUserAmounts,
+  pow10,
+} from '@flaskswap/sdk';
 import type { IfoPool, IfoSale, IfoUserPool } from './types.ts';
 
 /** Before the start block, while deposits are taken, after the end block. */
@@ -75,9 +83,9 @@ export function poolResult(pool: Pick<IfoPool, 'offeringAmount' | 'raisingAmount
   return { sold: (pool.offeringAmount * pool.totalAmount) / pool.raisingAmount, raised: pool.totalAmount };
 }
 
-/** About how long `blocks` take at 3 s a block: '2d 3h 5m', '12m', '<1m'. */
+/** About how long `blocks` take at BLOCK_SECONDS a block: '2d 3h 5m', '12m', '<1m'. */
 export function approximateDuration(blocks: bigint): string {
-  const minutes = (blocks * 3n) / 60n;
+  const minutes = blocksToSeconds(blocks) / 60n;
   if (minutes === 0n) return '<1m';
   const days = minutes / 1440n;
   const hours = (minutes % 1440n) / 60n;

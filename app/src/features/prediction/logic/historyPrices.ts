@@ -16,13 +16,6 @@ export interface LatestPrice {
   updatedAt: bigint;
 }
 
-/** Seconds per block used to place the chain's rounds in time (devnet: 1-second blocks). */
-const ESTIMATED_BLOCK_SECONDS: Record<number, number> = { 56: 0.75, 97: 0.75 };
-
-export function estimatedBlockSeconds(chainId: number): number {
-  return ESTIMATED_BLOCK_SECONDS[chainId] ?? 1;
-}
-
 /** A feed price as a chart value (the chart draws floats; the text figures stay exact). */
 export function priceValue(price: bigint, decimals: number): number {
   return Number(price) / 10 ** decimals;

@@ -4,6 +4,7 @@ import {
   type BetResult,
   betPayout,
   betResult,
+  blocksToSeconds,
   blocksUntil,
   isPlaceholderRound,
   isRoundBettable,
@@ -73,12 +74,9 @@ export function focusedEpoch(views: readonly RoundCardView[]): bigint | undefine
   return (views.find((view) => view.phase === 'live') ?? views.find((view) => view.phase === 'next'))?.round.epoch;
 }
 
-/** BSC makes a block about every 3 seconds: the cards' time estimates. */
-export const SECONDS_PER_BLOCK = 3n;
-
 /** "mm:ss" for a number of blocks. */
 export function blocksToClock(blocks: bigint): string {
-  const seconds = blocks * SECONDS_PER_BLOCK;
+  const seconds = blocksToSeconds(blocks);
   const minutes = seconds / 60n;
   return `${minutes.toString().padStart(2, '0')}:${(seconds % 60n).toString().padStart(2, '0')}`;
 }

@@ -1,4 +1,4 @@
-import { formatNumber, isPlaceholderRound, withUsdSign } from '@flaskswap/sdk';
+import { formatNumber, isPlaceholderRound, measuredBlockSeconds, withUsdSign } from '@flaskswap/sdk';
 import { useMemo } from 'react';
 import { useActiveChain } from '@/chain/activeChain.ts';
 import { TimeSeriesChart } from '@/features/info';
@@ -8,7 +8,7 @@ import { Skeleton } from '@/ui/Skeleton.tsx';
 import { useIndexedRounds } from '../../data/historyRounds.ts';
 import { usePrediction } from '../../data/usePrediction.ts';
 import { formatUsdPrice } from '../../logic/format.ts';
-import { chainRoundTimes, estimatedBlockSeconds, roundPriceSeries } from '../../logic/historyPrices.ts';
+import { chainRoundTimes, roundPriceSeries } from '../../logic/historyPrices.ts';
 
 const CHART_HEIGHT = 280;
 
@@ -29,7 +29,7 @@ export function ChartPane() {
     if (!fromChain) return indexed.data ? roundPriceSeries(indexed.data, oracle.decimals, latest) : undefined;
     if (!market) return undefined;
     const started = market.rounds.filter((round) => !isPlaceholderRound(round));
-    const timed = chainRoundTimes(started, market.blockNumber, Date.now() / 1000, estimatedBlockSeconds(chain.id));
+    const timed = chainRoundTimes(started, market.blockNumber, Date.now() / 1000, measuredBlockSeconds(chain.id));
     return roundPriceSeries(timed, oracle.decimals, latest);
   }, [oracle, fromChain, indexed.data, market, chain.id]);
 
