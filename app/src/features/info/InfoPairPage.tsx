@@ -1,3 +1,4 @@
+import { formatPriceFourDigits } from '@flaskswap/sdk';
 import { useFormatLocale } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { ChartPanel } from './components/ChartPanel.tsx';
@@ -8,7 +9,7 @@ import { ChainText } from './components/TokenLabel.tsx';
 import { TransactionsTable } from './components/TransactionsTable.tsx';
 import { useInfoTokens } from './data/useInfoTokens.ts';
 import { usePairDetail } from './data/usePairDetail.ts';
-import { formatPrice, formatTokenAmount, rawToNumber, truncateLabel } from './logic/units.ts';
+import { formatTokenAmount, rawToNumber, truncateLabel } from './logic/units.ts';
 import { useAddressParam } from './useAddressParam.ts';
 
 /** /info/pair/:address: a pair's figures, charts, reserves and recent transactions. */
@@ -59,7 +60,8 @@ export function InfoPairPage() {
       <SubjectFigures
         unavailable={isError}
         price={
-          pair && t('1 %a% = %price% %b%', { a: symbol0, b: symbol1, price: formatPrice(pair.token0Price, locale) })
+          pair &&
+          t('1 %a% = %price% %b%', { a: symbol0, b: symbol1, price: formatPriceFourDigits(pair.token0Price, locale) })
         }
         subject={pair}
         day={detail?.day}

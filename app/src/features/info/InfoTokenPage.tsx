@@ -1,3 +1,4 @@
+import { formatUsdFourDigits } from '@flaskswap/sdk';
 import { useFormatLocale } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { ChartPanel } from './components/ChartPanel.tsx';
@@ -8,7 +9,6 @@ import { PairsTable } from './components/PairsTable.tsx';
 import { ChainText } from './components/TokenLabel.tsx';
 import { TransactionsTable } from './components/TransactionsTable.tsx';
 import { useTokenDetail } from './data/useTokenDetail.ts';
-import { formatUsdPrice } from './logic/units.ts';
 import { useAddressParam } from './useAddressParam.ts';
 
 /** /info/token/:address: a token's figures, charts, pairs and recent transactions. */
@@ -53,7 +53,7 @@ export function InfoTokenPage() {
       />
       <SubjectFigures
         unavailable={isError}
-        price={token && formatUsdPrice(token.priceUsd, locale)}
+        price={token && formatUsdFourDigits(token.priceUsd, locale)}
         subject={token}
         day={detail?.day}
       />

@@ -1,4 +1,5 @@
 import type { BetPosition } from '@flaskswap/sdk';
+import { formatUsdThreeDecimals } from '@flaskswap/sdk';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useFormatLocale } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
@@ -9,7 +10,6 @@ import { BetPanel } from './components/BetPanel.tsx';
 import { ClaimModal } from './components/ClaimModal.tsx';
 import { RoundRow } from './components/RoundRow.tsx';
 import { usePrediction } from './data/usePrediction.ts';
-import { formatUsdPrice } from './logic/format.ts';
 import { type RoundCardView, roundCardViews } from './logic/roundCards.ts';
 
 // The panes load when first opened, so the cards do not wait for them.
@@ -50,7 +50,7 @@ export function PredictionPage() {
         <div className="flex items-center gap-3">
           {market?.oracle && (
             <span className="whitespace-nowrap rounded-full bg-input px-4 py-1 font-bold" data-testid="oracle-price">
-              BNB/USD {formatUsdPrice(market.oracle.price, market.oracle.decimals, locale)}
+              BNB/USD {formatUsdThreeDecimals(market.oracle.price, market.oracle.decimals, locale)}
             </span>
           )}
           <Button variant="tertiary" size="sm" aria-pressed={chartOpen} onClick={() => setChartOpen((open) => !open)}>

@@ -1,4 +1,4 @@
-import { nextValidBid, parseAmountInput, validateBid } from '@flaskswap/sdk';
+import { formatFlaskSignificant, nextValidBid, parseAmountInput, validateBid } from '@flaskswap/sdk';
 import { useId, useState } from 'react';
 import { type Address, formatUnits } from 'viem';
 import { ApproveThenSubmitButton, useApproveThenSubmit } from '@/chain/ApproveThenSubmit.tsx';
@@ -8,7 +8,6 @@ import { AmountField } from '@/ui/AmountField.tsx';
 import { Button } from '@/ui/Button.tsx';
 import { Modal } from '@/ui/Modal.tsx';
 import { translateBidRefusal } from '../logic/bidRefusal.ts';
-import { formatFlask } from '../logic/format.ts';
 import type { Auction, AuctionAccount } from '../logic/types.ts';
 
 export interface BidModalProps {
@@ -73,17 +72,17 @@ export function BidModal({ auction, auctionAddress, flask, account, current, rea
         <p className="text-sm" data-testid="auction-bid-rules">
           {current > 0n
             ? t('Your bid: %amount% FLASK. Add a multiple of %increment% FLASK.', {
-                amount: formatFlask(current, locale),
-                increment: formatFlask(auction.bidIncrement, locale),
+                amount: formatFlaskSignificant(current, locale),
+                increment: formatFlaskSignificant(auction.bidIncrement, locale),
               })
             : t('The first bid is at least %minimum% FLASK, in multiples of %increment% FLASK.', {
-                minimum: formatFlask(auction.initialBidAmount, locale),
-                increment: formatFlask(auction.bidIncrement, locale),
+                minimum: formatFlaskSignificant(auction.initialBidAmount, locale),
+                increment: formatFlaskSignificant(auction.bidIncrement, locale),
               })}
         </p>
         <AmountField id={inputId} label={t('Add')} unit="FLASK" text={text} onText={setText} error={error} />
         <div className="flex items-center justify-between text-sm text-muted">
-          <span>{t('Balance: %amount%', { amount: formatFlask(account.flaskBalance, locale) })}</span>
+          <span>{t('Balance: %amount%', { amount: formatFlaskSignificant(account.flaskBalance, locale) })}</span>
           <Button
             variant="tertiary"
             size="sm"
@@ -96,7 +95,7 @@ export function BidModal({ auction, auctionAddress, flask, account, current, rea
         </div>
         {amount !== undefined && (
           <p className="text-sm" data-testid="auction-bid-total">
-            {t('Your bid becomes %total% FLASK.', { total: formatFlask(current + amount, locale) })}
+            {t('Your bid becomes %total% FLASK.', { total: formatFlaskSignificant(current + amount, locale) })}
           </p>
         )}
         <ApproveThenSubmitButton

@@ -1,3 +1,4 @@
+import { formatFlaskSignificant } from '@flaskswap/sdk';
 import { Fragment } from 'react';
 import type { Address } from 'viem';
 import { useFormatLocale } from '@/i18n/format.ts';
@@ -5,7 +6,6 @@ import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { cn } from '@/ui/cn.ts';
 import type { RankedBid } from '../logic/auction.ts';
 import type { AuctionBidder } from '../logic/bidders.ts';
-import { formatFlask } from '../logic/format.ts';
 import { BidderName } from './BidderName.tsx';
 
 /** The bids by total, with the winning line drawn after the last winning place. */
@@ -52,7 +52,7 @@ export function BidsTable({
                 <BidderName account={bid.account} bidders={bidders} you={you} />
               </td>
               <td data-testid="auction-bid-amount" className="py-2 text-end">
-                {formatFlask(bid.amount, locale)} FLASK
+                {formatFlaskSignificant(bid.amount, locale)} FLASK
               </td>
             </tr>
             {bid.rank === leaderboard && bids.length > leaderboard && (

@@ -1,3 +1,4 @@
+import { formatFlaskSignificant } from '@flaskswap/sdk';
 import { useState } from 'react';
 import type { Address } from 'viem';
 import { useFormatLocale } from '@/i18n/format.ts';
@@ -5,7 +6,6 @@ import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import type { useAuctionActions } from '../actions/useAuctionActions.ts';
 import { type AuctionPhase, auctionPhase, rankBids } from '../logic/auction.ts';
 import type { AuctionBidder } from '../logic/bidders.ts';
-import { formatFlask } from '../logic/format.ts';
 import type { Auction, AuctionAccount, AuctionBid } from '../logic/types.ts';
 import { AuctionCountdown } from './AuctionCountdown.tsx';
 import { BidModal } from './BidModal.tsx';
@@ -53,13 +53,13 @@ export function CurrentAuction(props: CurrentAuctionProps) {
           {auction.leaderboard}
         </Term>
         <Term label={t('Minimum first bid')} testId="auction-initial">
-          {formatFlask(auction.initialBidAmount, locale)} FLASK
+          {formatFlaskSignificant(auction.initialBidAmount, locale)} FLASK
         </Term>
         <Term label={t('Bid increment')} testId="auction-increment">
-          {formatFlask(auction.bidIncrement, locale)} FLASK
+          {formatFlaskSignificant(auction.bidIncrement, locale)} FLASK
         </Term>
         <Term label={t('Total bids')} testId="auction-total">
-          {formatFlask(auction.totalBids, locale)} FLASK
+          {formatFlaskSignificant(auction.totalBids, locale)} FLASK
         </Term>
       </dl>
       <YourBid

@@ -1,8 +1,8 @@
+import { formatFlaskSignificant } from '@flaskswap/sdk';
 import { useFormatLocale } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import type { useAuctionActions } from '../actions/useAuctionActions.ts';
 import type { AuctionBidder } from '../logic/bidders.ts';
-import { formatFlask } from '../logic/format.ts';
 import type { Auction, AuctionAccount } from '../logic/types.ts';
 import { WinnerList } from './WinnerList.tsx';
 import { Outcome } from './YourBid.tsx';
@@ -38,7 +38,7 @@ export function PastAuctions({
               <p className="text-sm text-muted">
                 {t('Ended at block %block% · %total% FLASK bid', {
                   block: auction.endBlock.toString(),
-                  total: formatFlask(auction.totalBids, locale),
+                  total: formatFlaskSignificant(auction.totalBids, locale),
                 })}
               </p>
             </div>

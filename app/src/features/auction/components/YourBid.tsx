@@ -1,9 +1,9 @@
+import { formatFlaskSignificant } from '@flaskswap/sdk';
 import { ConnectWalletButton } from '@/features/wallet';
 import { useFormatLocale } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { Button } from '@/ui/Button.tsx';
 import type { AuctionPhase } from '../logic/auction.ts';
-import { formatFlask } from '../logic/format.ts';
 import type { AuctionAccount, AuctionPosition } from '../logic/types.ts';
 import { ReclaimButton } from './ReclaimButton.tsx';
 
@@ -36,7 +36,7 @@ export function YourBid({
       <p>
         <span className="text-muted">{t('Your bid')}: </span>
         <span data-testid="auction-your-amount" className="font-semibold">
-          {formatFlask(amount, locale)} FLASK
+          {formatFlaskSignificant(amount, locale)} FLASK
         </span>
       </p>
       {phase === 'closed' ? (

@@ -1,6 +1,6 @@
+import { formatFlaskSignificant } from '@flaskswap/sdk';
 import { useFormatLocale } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
-import { formatFlask } from '../logic/format.ts';
 import type { RewardTable } from '../logic/types.ts';
 import { rewardGroupLabel, teamTierLabel } from './CompetitionText.tsx';
 
@@ -50,7 +50,7 @@ export function Prize({ flask, points }: { flask: bigint; points: bigint }) {
   const { t } = useTranslation();
   const locale = useFormatLocale();
   const parts = [
-    flask > 0n ? t('%amount% FLASK', { amount: formatFlask(flask, locale) }) : undefined,
+    flask > 0n ? t('%amount% FLASK', { amount: formatFlaskSignificant(flask, locale) }) : undefined,
     points > 0n ? t('%points% points', { points: points.toLocaleString(locale), count: Number(points) }) : undefined,
   ].filter((part) => part !== undefined);
   return <>{parts.length > 0 ? parts.join(' + ') : t('No prize')}</>;

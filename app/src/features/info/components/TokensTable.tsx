@@ -1,10 +1,11 @@
+import { formatUsdFourDigits } from '@flaskswap/sdk';
 import { Link } from 'react-router';
 import { useFormatLocale } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import type { TableFilter } from '../data/paths.ts';
 import type { TokenTableRecord } from '../data/types.ts';
 import { useTokenTable } from '../data/useInfoTable.ts';
-import { formatChange, formatUsdCompact, formatUsdPrice } from '../logic/units.ts';
+import { formatChange, formatUsdCompact } from '../logic/units.ts';
 import { type Column, TableView } from './SortableTable.tsx';
 import { ChainText } from './TokenLabel.tsx';
 import { WatchStar } from './WatchStar.tsx';
@@ -46,7 +47,7 @@ export function TokensTable({ filter, testId = 'tokens-table' }: { filter?: Tabl
       header: t('Price'),
       align: 'right',
       sortable: true,
-      cell: (token) => formatUsdPrice(token.priceUsd, locale),
+      cell: (token) => formatUsdFourDigits(token.priceUsd, locale),
     },
     {
       key: 'priceChange24h',

@@ -37,22 +37,6 @@ export function formatUsdCompact(value: number | undefined, locale: string = DEF
   return (Math.abs(value) >= 100_000 ? formats.compact : formats.plain).format(value);
 }
 
-/** A price with enough significant digits for tokens worth fractions of a cent. */
-export function formatPrice(value: number | undefined, locale: string = DEFAULT_FORMAT_LOCALE): string {
-  if (value === undefined || !Number.isFinite(value)) return '-';
-  if (value === 0) return '0';
-  if (Math.abs(value) >= 1) return value.toLocaleString(locale, { maximumFractionDigits: 4 });
-  const text = value.toPrecision(4);
-  // Exponent notation ('1.234e-7') is left as it is: it has no separators to localize.
-  return text.includes('e') ? text : localizeDecimal(text, locale);
-}
-
-/** A USD price: '$0.5000', de-DE '0,5000 $'; '-' when unknown. */
-export function formatUsdPrice(value: number | undefined, locale: string = DEFAULT_FORMAT_LOCALE): string {
-  const price = formatPrice(value, locale);
-  return price === '-' ? price : withUsdSign(price, locale);
-}
-
 /** A token amount for tables: grouped, at most 4 decimals, compact past a million. */
 export function formatTokenAmount(value: number, locale: string = DEFAULT_FORMAT_LOCALE): string {
   if (!Number.isFinite(value)) return '-';

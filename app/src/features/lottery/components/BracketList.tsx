@@ -1,7 +1,8 @@
+import { formatFlaskThreeDecimals } from '@flaskswap/sdk';
 import { useFormatLocale } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import type { LotteryRound } from '../data/types.ts';
-import { formatFlask, formatFlaskUsd } from '../logic/format.ts';
+import { formatFlaskUsd } from '../logic/format.ts';
 import { bracketRows } from '../logic/rounds.ts';
 
 /** Every bracket's prize in FLASK and USD and, once drawn, its winners and what each gets. */
@@ -17,13 +18,13 @@ export function BracketList({ round, flaskUsd }: { round: LotteryRound; flaskUsd
             {row.digits === 6 ? t('Match all 6') : t('Match first %digits%', { digits: row.digits })}
           </p>
           <p className="font-bold" data-testid="bracket-flask">
-            {formatFlask(row.pool, locale)} FLASK
+            {formatFlaskThreeDecimals(row.pool, locale)} FLASK
           </p>
           <p className="text-xs text-muted">{formatFlaskUsd(row.pool, flaskUsd, locale)}</p>
           {drawn && (
             <p className="mt-1 text-xs text-muted" data-testid="bracket-winners">
               {t('%each% FLASK each · %count% winning tickets', {
-                each: formatFlask(row.perWinner, locale),
+                each: formatFlaskThreeDecimals(row.perWinner, locale),
                 count: Number(row.winners),
               })}
             </p>

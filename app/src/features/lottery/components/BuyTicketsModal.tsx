@@ -1,4 +1,4 @@
-import { formatNumber, withPercentSign } from '@flaskswap/sdk';
+import { formatFlaskThreeDecimals, formatNumber, withPercentSign } from '@flaskswap/sdk';
 import { useMemo, useState } from 'react';
 import { type ApprovalState, useApproval } from '@/chain/useApproval.ts';
 import { useFormatLocale } from '@/i18n/format.ts';
@@ -6,7 +6,7 @@ import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { Button } from '@/ui/Button.tsx';
 import { Modal } from '@/ui/Modal.tsx';
 import type { LotteryAccount, LotteryRound } from '../data/types.ts';
-import { formatFlask, formatFlaskUsd } from '../logic/format.ts';
+import { formatFlaskUsd } from '../logic/format.ts';
 import { type PurchaseProblem, parseTicketCount, purchaseView } from '../logic/purchase.ts';
 import { checkTickets, randomTicketTexts, resizeTickets } from '../logic/ticketEditor.ts';
 import { EditNumbers } from './EditNumbers.tsx';
@@ -120,25 +120,25 @@ export function BuyTicketsModal(props: BuyTicketsModalProps) {
             <p className="text-end text-sm text-muted" data-testid="flask-balance">
               {t('%symbol% Balance: %balance%', {
                 symbol: 'FLASK',
-                balance: formatFlask(account.flaskBalance, locale),
+                balance: formatFlaskThreeDecimals(account.flaskBalance, locale),
               })}
             </p>
             <dl className="flex flex-col gap-2 text-sm">
               <div className="flex justify-between">
                 <dt>{t('Cost (FLASK)')}</dt>
-                <dd>{formatFlask(view.fullCost, locale)} FLASK</dd>
+                <dd>{formatFlaskThreeDecimals(view.fullCost, locale)} FLASK</dd>
               </div>
               <div className="flex justify-between">
                 <dt>{t('Bulk discount')}</dt>
                 <dd data-testid="bulk-discount">
                   {withPercentSign(formatNumber(Number(view.discountBasisPoints) / 100, locale, 2, true), locale)} (
-                  {formatFlask(view.fullCost - view.cost, locale)} FLASK)
+                  {formatFlaskThreeDecimals(view.fullCost - view.cost, locale)} FLASK)
                 </dd>
               </div>
               <div className="flex justify-between border-t border-border pt-2 text-base font-bold">
                 <dt>{t('You pay')}</dt>
                 <dd data-testid="ticket-cost">
-                  {formatFlask(view.cost, locale)} FLASK{' '}
+                  {formatFlaskThreeDecimals(view.cost, locale)} FLASK{' '}
                   <span className="text-sm text-muted">{formatFlaskUsd(view.cost, flaskUsd, locale)}</span>
                 </dd>
               </div>

@@ -1,11 +1,11 @@
-import { type PrizeClaims, prizeClaims } from '@flaskswap/sdk';
+import { formatFlaskThreeDecimals, type PrizeClaims, prizeClaims } from '@flaskswap/sdk';
 import { useState } from 'react';
 import { useFormatLocale } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { Button } from '@/ui/Button.tsx';
 import { Modal } from '@/ui/Modal.tsx';
 import type { LotteryAccount, LotteryMarket } from '../data/types.ts';
-import { formatFlask, formatFlaskUsd } from '../logic/format.ts';
+import { formatFlaskUsd } from '../logic/format.ts';
 
 /** Every drawn round read (the latest 3 and the one on screen) with the account's tickets. */
 function findPrizes(market: LotteryMarket, account: LotteryAccount): PrizeClaims {
@@ -59,7 +59,7 @@ export function CheckPrizes({ market, account, flaskUsd, onClaim }: CheckPrizesP
           <div className="flex flex-col gap-4" data-testid="claim-prizes-modal">
             <p className="text-sm text-muted">{t('You won!')}</p>
             <p className="text-2xl font-bold" data-testid="prize-total">
-              {formatFlask(checked.total, locale)} FLASK
+              {formatFlaskThreeDecimals(checked.total, locale)} FLASK
             </p>
             <p className="text-sm text-muted">{formatFlaskUsd(checked.total, flaskUsd, locale)}</p>
             <p className="text-sm" data-testid="prize-tickets">

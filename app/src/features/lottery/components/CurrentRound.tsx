@@ -1,11 +1,11 @@
-import { isSellingTickets } from '@flaskswap/sdk';
+import { formatFlaskThreeDecimals, isSellingTickets } from '@flaskswap/sdk';
 import { ConnectWalletButton } from '@/features/wallet';
 import { useFormatLocale } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { Button } from '@/ui/Button.tsx';
 import { Skeleton } from '@/ui/Skeleton.tsx';
 import type { LotteryAccount, LotteryRound } from '../data/types.ts';
-import { formatFlask, formatFlaskUsd } from '../logic/format.ts';
+import { formatFlaskUsd } from '../logic/format.ts';
 import { countdown, ticketViews } from '../logic/rounds.ts';
 import { BracketList } from './BracketList.tsx';
 import { TicketList } from './TicketDigits.tsx';
@@ -70,7 +70,7 @@ export function CurrentRound({ round, account, connected, chainNow, flaskUsd, on
           {formatFlaskUsd(round.amountCollectedInFlask, flaskUsd, locale)}
         </p>
         <p className="font-semibold" data-testid="prize-pot-flask">
-          {formatFlask(round.amountCollectedInFlask, locale)} FLASK
+          {formatFlaskThreeDecimals(round.amountCollectedInFlask, locale)} FLASK
         </p>
       </div>
       <p data-testid="countdown" className="font-semibold">

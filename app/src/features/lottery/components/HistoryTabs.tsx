@@ -1,11 +1,10 @@
-import { formatDateTime, type LotteryStatus, ticketDigits } from '@flaskswap/sdk';
+import { formatDateTime, formatFlaskThreeDecimals, type LotteryStatus, ticketDigits } from '@flaskswap/sdk';
 import { useState } from 'react';
 import { useFormatLocale } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { Button } from '@/ui/Button.tsx';
 import { Skeleton } from '@/ui/Skeleton.tsx';
 import type { LotteryHistory } from '../data/useLotteryHistory.ts';
-import { formatFlask } from '../logic/format.ts';
 
 type Translate = ReturnType<typeof useTranslation>['t'];
 
@@ -75,7 +74,7 @@ export function HistoryTabs({ history, onView }: { history: LotteryHistory; onVi
               </button>
               <span className="text-sm text-muted">{date(item.endTime, locale)}</span>
               <span className="font-mono">{item.finalNumber > 0n ? ticketDigits(item.finalNumber) : '------'}</span>
-              <span className="text-sm">{formatFlask(item.amountCollectedInFlask, locale)} FLASK</span>
+              <span className="text-sm">{formatFlaskThreeDecimals(item.amountCollectedInFlask, locale)} FLASK</span>
               <span className="text-sm text-muted">
                 {t('%tickets% tickets · %players% players', {
                   tickets: item.totalTickets.toString(),

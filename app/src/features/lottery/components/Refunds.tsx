@@ -1,10 +1,9 @@
-import { refundsOwed } from '@flaskswap/sdk';
+import { formatFlaskThreeDecimals, refundsOwed } from '@flaskswap/sdk';
 import { useState } from 'react';
 import { useFormatLocale } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { Button } from '@/ui/Button.tsx';
 import type { LotteryAccount } from '../data/types.ts';
-import { formatFlask } from '../logic/format.ts';
 
 export interface RefundsProps {
   account: LotteryAccount;
@@ -36,7 +35,7 @@ export function Refunds({ account, onClaim }: RefundsProps) {
           <p>
             {t('Round #%round% was cancelled: claim back the %amount% FLASK your tickets cost.', {
               round: refund.lotteryId.toString(),
-              amount: formatFlask(refund.amount, locale),
+              amount: formatFlaskThreeDecimals(refund.amount, locale),
             })}
           </p>
           <Button

@@ -1,9 +1,9 @@
-import { formatMultiplier } from '@flaskswap/sdk';
+import { formatMultiplier, formatUsdThreeDecimals } from '@flaskswap/sdk';
 import { useFormatLocale } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { Button } from '@/ui/Button.tsx';
 import { cn } from '@/ui/cn.ts';
-import { formatBnb, formatUsdDifference, formatUsdPrice } from '../logic/format.ts';
+import { formatBnb, formatUsdDifference } from '../logic/format.ts';
 import type { RoundCardView } from '../logic/roundCards.ts';
 import { CardLine, PayoutBadge, RoundCardFrame } from './RoundCardFrame.tsx';
 
@@ -45,7 +45,7 @@ export function ExpiredRoundCard({
                   outcome === 'Bull' ? 'text-success' : outcome === 'Bear' ? 'text-danger' : 'text-text',
                 )}
               >
-                {formatUsdPrice(round.closePrice, priceDecimals, locale)}
+                {formatUsdThreeDecimals(round.closePrice, priceDecimals, locale)}
               </span>
               <span data-testid="round-outcome" className="text-sm font-bold">
                 {outcome === 'Bull' ? t('UP') : outcome === 'Bear' ? t('DOWN') : t('Tie: the house wins')}
@@ -55,7 +55,7 @@ export function ExpiredRoundCard({
               {formatUsdDifference(round.closePrice - round.lockPrice, priceDecimals, locale)}
             </p>
           </div>
-          <CardLine label={t('Locked Price')} value={formatUsdPrice(round.lockPrice, priceDecimals, locale)} />
+          <CardLine label={t('Locked Price')} value={formatUsdThreeDecimals(round.lockPrice, priceDecimals, locale)} />
           <PayoutBadge side="DOWN" multiplier={formatMultiplier(multipliers.down)} highlighted={outcome === 'Bear'} />
         </>
       )}

@@ -1,9 +1,9 @@
-import { formatMultiplier } from '@flaskswap/sdk';
+import { formatMultiplier, formatUsdThreeDecimals } from '@flaskswap/sdk';
 import { useFormatLocale } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { cn } from '@/ui/cn.ts';
 import type { OraclePrice } from '../data/types.ts';
-import { formatBnb, formatUsdDifference, formatUsdPrice } from '../logic/format.ts';
+import { formatBnb, formatUsdDifference } from '../logic/format.ts';
 import { blocksToClock, type RoundCardView } from '../logic/roundCards.ts';
 import { CardLine, PayoutBadge, RoundCardFrame } from './RoundCardFrame.tsx';
 
@@ -31,7 +31,7 @@ export function LiveRoundCard({ view, oracle }: { view: RoundCardView; oracle: O
               leading === 'Bull' ? 'text-success' : leading === 'Bear' ? 'text-danger' : 'text-text',
             )}
           >
-            {oracle ? formatUsdPrice(oracle.price, decimals, locale) : '—'}
+            {oracle ? formatUsdThreeDecimals(oracle.price, decimals, locale) : '—'}
           </span>
           <span data-testid="round-price-difference" className="text-sm font-bold">
             {formatUsdDifference(difference, decimals, locale)}
@@ -40,7 +40,7 @@ export function LiveRoundCard({ view, oracle }: { view: RoundCardView; oracle: O
       </div>
       <CardLine
         label={t('Locked Price')}
-        value={formatUsdPrice(round.lockPrice, decimals, locale)}
+        value={formatUsdThreeDecimals(round.lockPrice, decimals, locale)}
         testId="round-lock-price"
       />
       <CardLine

@@ -1,9 +1,4 @@
-import { DEFAULT_FORMAT_LOCALE, formatAmount, formatAmountFixed, withUsdSign } from '@flaskswap/sdk';
-
-/** An oracle price in dollars with 3 decimals: "$312.451". */
-export function formatUsdPrice(price: bigint, decimals: number, locale: string = DEFAULT_FORMAT_LOCALE): string {
-  return withUsdSign(formatAmountFixed(price, decimals, 3, { locale }), locale);
-}
+import { DEFAULT_FORMAT_LOCALE, formatAmount, formatUsdThreeDecimals } from '@flaskswap/sdk';
 
 /** A signed difference in dollars: "+$1.205" / "-$0.500". */
 export function formatUsdDifference(
@@ -12,8 +7,7 @@ export function formatUsdDifference(
   locale: string = DEFAULT_FORMAT_LOCALE,
 ): string {
   const sign = difference < 0n ? '-' : '+';
-  const magnitude = formatAmountFixed(difference < 0n ? -difference : difference, decimals, 3, { locale });
-  return `${sign}${withUsdSign(magnitude, locale)}`;
+  return `${sign}${formatUsdThreeDecimals(difference < 0n ? -difference : difference, decimals, locale)}`;
 }
 
 /** A BNB amount (wei) to 4 significant digits. */

@@ -1,4 +1,10 @@
-import { formatNumber, isPlaceholderRound, measuredBlockSeconds, withUsdSign } from '@flaskswap/sdk';
+import {
+  formatNumber,
+  formatUsdThreeDecimals,
+  isPlaceholderRound,
+  measuredBlockSeconds,
+  withUsdSign,
+} from '@flaskswap/sdk';
 import { useMemo } from 'react';
 import { useActiveChain } from '@/chain/activeChain.ts';
 import { TimeSeriesChart } from '@/features/info';
@@ -7,7 +13,6 @@ import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { Skeleton } from '@/ui/Skeleton.tsx';
 import { useIndexedRounds } from '../../data/historyRounds.ts';
 import { usePrediction } from '../../data/usePrediction.ts';
-import { formatUsdPrice } from '../../logic/format.ts';
 import { chainRoundTimes, roundPriceSeries } from '../../logic/historyPrices.ts';
 
 const CHART_HEIGHT = 280;
@@ -43,7 +48,7 @@ export function ChartPane() {
       <header className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
         <h2 className="text-xl font-bold">{t('BNB/USD oracle price')}</h2>
         <span className="font-bold" data-testid="chart-latest-price">
-          {oracle ? formatUsdPrice(oracle.price, oracle.decimals, locale) : '-'}
+          {oracle ? formatUsdThreeDecimals(oracle.price, oracle.decimals, locale) : '-'}
         </span>
       </header>
       {fromChain && (
