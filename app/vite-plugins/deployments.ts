@@ -1,7 +1,5 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import type { Manifest } from '@flaskswap/sdk';
-import type * as ManifestModule from '@flaskswap/sdk/manifest';
+import type * as ManifestFileModule from '@flaskswap/sdk/manifest-file';
 import { tsImport } from 'tsx/esm/api';
 import type { Plugin } from 'vite';
 
@@ -22,26 +20,19 @@ const MODULE_IDS = new Set<string>([MODULE_ID, ...PAGE_SECTIONS.map((section) =>
  * in dev, a new manifest (a fresh devnet deploy) reloads the page.
  */
 export function deploymentsPlugin(): Plugin {
-  const dir = resolve(import.meta.dirname, '..', '..', process.env.DEPLOYMENTS_DIR ?? 'deployments');
-  const load = async () => {
-    // The sdk is TypeScript source, which Node 20 cannot load by itself: tsx compiles it.
-    const { parseManifest } = (await tsImport('@flaskswap/sdk/manifest', import.meta.url)) as typeof ManifestModule;
-    const manifests: Manifest[] = [];
-    if (!existsSync(dir)) return manifests;
-    for (const file of readdirSync(dir).sort()) {
-      if (/^\d+\.json$/.test(file)) manifests.push(parseManifest(JSON.parse(readFileSync(join(dir, file), 'utf8'))));
-    }
-    return manifests;
-  };
+  // The sdk is TypeScript source, which Node 20 cannot load by itself: tsx compiles it.
+  const manifestFiles = async () =>
+    (await tsImport('@flaskswap/sdk/manifest-file', import.meta.url)) as typeof ManifestFileModule;
   return {
     name: 'flaskswap-deployments',
     resolveId: (id) => (MODULE_IDS.has(id) ? `\0${id}` : undefined),
     async load(id) {
       if (!id.startsWith('\0') || !MODULE_IDS.has(id.slice(1))) return undefined;
       // Manifests only: deployments/content is a folder, which the dev server would try to import.
-      for (const file of existsSync(dir) ? readdirSync(dir) : [])
-        if (/^\d+\.json$/.test(file)) this.addWatchFile(join(dir, file));
-      const manifests = await load();
+      const { manifestPaths, readManifestFile } = await manifestFiles();
+      const paths = manifestPaths();
+      for (const path of paths) this.addWatchFile(path);
+      const manifests: Manifest[] = paths.map(readManifestFile);
       const section = id.slice(1 + MODULE_ID.length + 1) as (typeof PAGE_SECTIONS)[number] | '';
       const data = section
         ? Object.fromEntries(manifests.map((manifest) => [manifest.chainId, manifest[section] ?? null]))
@@ -52,7 +43,8 @@ export function deploymentsPlugin(): Plugin {
           });
       return `export default ${JSON.stringify(data)};`;
     },
-    configureServer(server) {
+    async configureServer(server) {
+      const dir = (await manifestFiles()).deploymentsDir();
       server.watcher.add(dir);
       const reload = (file: string) => {
         if (!file.startsWith(dir)) return;

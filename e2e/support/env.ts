@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEVNET_CHAIN_ID, type Manifest } from '@flaskswap/sdk';
-import { parseManifest } from '@flaskswap/sdk/manifest';
+import { manifestPath, readManifestFile } from '@flaskswap/sdk/manifest-file';
 
 /** Where this run's devnet and app live: ports apart from `npm start` so both can run at once. */
 export const E2E_RPC_PORT = Number(process.env.E2E_RPC_PORT ?? 8546);
@@ -24,5 +23,5 @@ export const deploymentsDir = join(runDir, 'deployments');
 
 /** The manifest the global setup deployed for this run. */
 export function runManifest(): Manifest {
-  return parseManifest(JSON.parse(readFileSync(join(deploymentsDir, `${DEVNET_CHAIN_ID}.json`), 'utf8')));
+  return readManifestFile(manifestPath(DEVNET_CHAIN_ID, deploymentsDir));
 }

@@ -1,10 +1,10 @@
 // What the hub asks the chain. One connection per hub: the chain id (part of every signed message)
 // and the deployment manifest `<deploymentsDir>/<chainId>.json`, re-read whenever the file changes
 // (a devnet restart redeploys to new addresses). The profile reader and voting build on it.
-import { readFile, stat } from 'node:fs/promises';
-import { join } from 'node:path';
+import { stat } from 'node:fs/promises';
 import { flaskProfileAbi } from '@flaskswap/contracts';
-import { type Manifest, parseManifest } from '@flaskswap/sdk/manifest';
+import type { Manifest } from '@flaskswap/sdk';
+import { manifestPath, readManifestFile } from '@flaskswap/sdk/manifest-file';
 import { type Address, createPublicClient, http, type PublicClient } from 'viem';
 
 export interface ChainConnection {
@@ -28,7 +28,7 @@ export function connectChain({ rpcUrl, deploymentsDir }: { rpcUrl: string; deplo
     client,
     chainId: readChainId,
     async manifest() {
-      const path = join(deploymentsDir, `${await readChainId()}.json`);
+      const path = manifestPath(await readChainId(), deploymentsDir);
       let file: Awaited<ReturnType<typeof stat>>;
       try {
         file = await stat(path);
@@ -37,7 +37,7 @@ export function connectChain({ rpcUrl, deploymentsDir }: { rpcUrl: string; deplo
       }
       const cache = manifestCache;
       if (cache?.path === path && cache.mtimeMs === file.mtimeMs && cache.size === file.size) return cache.manifest;
-      const manifest = parseManifest(JSON.parse(await readFile(path, 'utf8')));
+      const manifest = readManifestFile(path);
       manifestCache = { path, mtimeMs: file.mtimeMs, size: file.size, manifest };
       return manifest;
     },

@@ -3,13 +3,14 @@
 // folder another hub holds, a database that does not open), after saying why.
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { deploymentsDir as manifestsDir } from '@flaskswap/sdk/manifest-file';
 import { type Address, isAddress } from 'viem';
 import { DEFAULT_RATE_LIMITS, type HubRateLimits } from './app.ts';
 import { startHub } from './service.ts';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const env = process.env;
-const deploymentsDir = resolve(repoRoot, env.DEPLOYMENTS_DIR ?? 'deployments');
+const deploymentsDir = manifestsDir(env);
 
 const admins = (env.HUB_VOTING_ADMINS ?? '')
   .split(',')

@@ -1,10 +1,9 @@
 // Where the indexer reads its chain from: the chain id, its RPC and deployments/<chainId>.json.
 // One deployment manifest is all it needs, so chain 97 or 56 is a matter of configuration.
-import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEVNET_CHAIN_ID, type Manifest } from '@flaskswap/sdk';
-import { parseManifest } from '@flaskswap/sdk/manifest';
+import { deploymentsDir, manifestPath, readManifestFile } from '@flaskswap/sdk/manifest-file';
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -26,8 +25,8 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): IndexerSetti
     env.INDEXER_RPC_URL ??
     (chainId === DEVNET_CHAIN_ID ? 'http://127.0.0.1:8545' : undefined);
   if (!rpc) throw new Error(`Set INDEXER_RPC_URL (or PONDER_RPC_URL_${chainId}) to an RPC of chain ${chainId}`);
-  const manifestFile = join(resolve(repoRoot, env.DEPLOYMENTS_DIR ?? 'deployments'), `${chainId}.json`);
-  const manifest = parseManifest(JSON.parse(readFileSync(manifestFile, 'utf8')));
+  const manifestFile = manifestPath(chainId, deploymentsDir(env));
+  const manifest = readManifestFile(manifestFile);
   if (manifest.chainId !== chainId) throw new Error(`${manifestFile} is for chain ${manifest.chainId}, not ${chainId}`);
   return {
     chainId,
