@@ -3,9 +3,8 @@ import type { Abi, TransactionReceipt } from 'viem';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { useToast } from '@/ui/Toast.tsx';
 import { TRANSACTION_FAILED_TEXT } from './errors.ts';
-import { writeFailureMessage } from './messages.ts';
-import { useTransactionPipeline } from './pipeline.ts';
 import type { WriteFunctionName, WriteRequest } from './request.ts';
+import { useSendAndWait } from './useSendAndWait.ts';
 
 export interface OutcomeToastText {
   title: string;
@@ -19,7 +18,7 @@ export interface OutcomeToastText {
  * by it and says why. Resolves with the receipt, or undefined when it failed or was refused.
  */
 export function useWriteWithOutcomeToast() {
-  const { send } = useTransactionPipeline();
+  const sendAndWait = useSendAndWait();
   const { toastSuccess, toastError } = useToast();
   const { t } = useTranslation();
   return useCallback(
@@ -28,22 +27,15 @@ export function useWriteWithOutcomeToast() {
       success: OutcomeToastText,
       failedTitle?: string,
     ): Promise<TransactionReceipt | undefined> => {
-      try {
-        const tx = await send(request);
-        const receipt = await tx.wait();
+      const outcome = await sendAndWait([request]);
+      if (outcome.status === 'confirmed') {
         toastSuccess(success.title, success.description);
-        return receipt;
-      } catch (error) {
-        console.error('Transaction failed', error);
-        if (failedTitle) {
-          const message = writeFailureMessage(error, 'Transaction failed: %message%');
-          toastError(failedTitle, t(message.key, message.data));
-        } else {
-          toastError(t('Error'), t(TRANSACTION_FAILED_TEXT));
-        }
-        return undefined;
+        return outcome.receipt;
       }
+      if (failedTitle) toastError(failedTitle, t(outcome.message.key, outcome.message.data));
+      else toastError(t('Error'), t(TRANSACTION_FAILED_TEXT));
+      return undefined;
     },
-    [send, toastSuccess, toastError, t],
+    [sendAndWait, toastSuccess, toastError, t],
   );
 }

@@ -1,8 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { approveRequest } from '@/chain/approveRequest.ts';
-import { TransactionError } from '@/chain/tx/errors.ts';
-import { writeFailureMessage } from '@/chain/tx/messages.ts';
-import { useTransactionPipeline } from '@/chain/tx/pipeline.ts';
+import { useSendAndWait } from '@/chain/tx/useSendAndWait.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { useToast } from '@/ui/Toast.tsx';
 import type { ApprovalRow } from '../logic/approvalRows.ts';
@@ -16,13 +14,13 @@ export type BatchProgress =
   | { state: 'stopped'; reason: 'rejected' | 'failed'; done: number; total: number };
 
 /**
- * Revoke = approve 0 through the transaction pipeline (simulate, wallet, receipt, toasts). One row
+ * Revoke = approve 0 through the shared useSendAndWait (simulate, wallet, receipt), then a toast. One row
  * at a time, or the selected rows one after another: a refusal in the wallet (code 4001) or a
  * failure stops the run, and the rows not yet revoked stay as they were.
  */
 export function useRevoke() {
   const { t } = useTranslation();
-  const { send } = useTransactionPipeline();
+  const sendAndWait = useSendAndWait();
   const { toastSuccess, toastError } = useToast();
   const [revoking, setRevoking] = useState<ReadonlySet<string>>(new Set());
   const [batch, setBatch] = useState<BatchProgress>({ state: 'idle' });
@@ -42,31 +40,25 @@ export function useRevoke() {
       const spender = t(row.spender.label, row.spender.values);
       const symbol = row.tokenLabel.symbol;
       mark(row.key, true);
-      try {
-        const tx = await send(
-          approveRequest({
-            t,
-            token: row.token,
-            spender: row.spender.address,
-            amount: 0n,
-            symbol,
-            summary: t('Revoke %symbol% approval for %spender%', { symbol, spender }),
-          }),
-        );
-        await tx.wait();
+      const outcome = await sendAndWait([
+        approveRequest({
+          t,
+          token: row.token,
+          spender: row.spender.address,
+          amount: 0n,
+          symbol,
+          summary: t('Revoke %symbol% approval for %spender%', { symbol, spender }),
+        }),
+      ]);
+      mark(row.key, false);
+      if (outcome.status === 'confirmed') {
         toastSuccess(t('Approval revoked'), t('%spender% can no longer spend your %symbol%.', { spender, symbol }));
         return 'revoked';
-      } catch (error) {
-        if (error instanceof TransactionError && error.kind === 'rejected') return 'rejected';
-        console.error('Revoke failed', error);
-        const message = writeFailureMessage(error, 'Transaction failed: %message%');
-        toastError(t('Error'), t(message.key, message.data));
-        return 'failed';
-      } finally {
-        mark(row.key, false);
       }
+      if (outcome.status === 'failed') toastError(t('Error'), t(outcome.message.key, outcome.message.data));
+      return outcome.status;
     },
-    [send, t, toastSuccess, toastError, mark],
+    [sendAndWait, t, toastSuccess, toastError, mark],
   );
 
   const revokeOne = useCallback(

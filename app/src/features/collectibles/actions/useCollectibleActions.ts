@@ -2,11 +2,9 @@ import { flaskCampaignAbi, flaskCollectibleFactoryAbi, flaskCollectiblesAbi } fr
 import { useCallback } from 'react';
 import type { Address } from 'viem';
 import { useConnection } from '@/chain/connection.ts';
-import { writeFailureMessage } from '@/chain/tx/messages.ts';
-import { useTransactionPipeline } from '@/chain/tx/pipeline.ts';
 import { type WriteRequest, writeRequest } from '@/chain/tx/request.ts';
+import { useWriteWithOutcomeToast } from '@/chain/tx/useWriteWithOutcomeToast.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
-import { useToast } from '@/ui/Toast.tsx';
 
 export interface ClaimTarget {
   source: 'factory' | 'campaign';
@@ -16,36 +14,9 @@ export interface ClaimTarget {
   name: string;
 }
 
-/**
- * Sends a write through the one pipeline and waits for its receipt; a failure is toasted with
- * the given (translated) catalogue title, SPEC.md §8, and the worded reason. Resolves true once
- * confirmed.
- */
-function useWriteOrToast() {
-  const { send } = useTransactionPipeline();
-  const { toastSuccess, toastError } = useToast();
-  const { t } = useTranslation();
-  return useCallback(
-    async (request: WriteRequest, success: { title: string; description: string }, failedTitle: string) => {
-      try {
-        const tx = await send(request);
-        await tx.wait();
-        toastSuccess(success.title, success.description);
-        return true;
-      } catch (error) {
-        console.error(failedTitle, error);
-        const message = writeFailureMessage(error, 'Transaction failed: %message%');
-        toastError(failedTitle, t(message.key, message.data));
-        return false;
-      }
-    },
-    [send, toastSuccess, toastError, t],
-  );
-}
-
 /** mintNFT on the collectible factory (bunnyId) or on the design's campaign. */
 export function useClaimCollectible(collectibleFactory: Address | undefined) {
-  const write = useWriteOrToast();
+  const write = useWriteWithOutcomeToast();
   const { t } = useTranslation();
   return useCallback(
     async ({ source, bunnyId, campaign, name }: ClaimTarget): Promise<boolean> => {
@@ -64,11 +35,12 @@ export function useClaimCollectible(collectibleFactory: Address | undefined) {
       } else {
         return false;
       }
-      return write(
+      const receipt = await write(
         request,
         { title: t('NFT claimed!'), description: t('%name% is now in your wallet', { name }) },
         t('Unable to claim NFT'),
       );
+      return receipt !== undefined;
     },
     [collectibleFactory, write, t],
   );
@@ -76,7 +48,7 @@ export function useClaimCollectible(collectibleFactory: Address | undefined) {
 
 /** safeTransferFrom(account, to, tokenId) on the token's collection. */
 export function useTransferCollectible() {
-  const write = useWriteOrToast();
+  const write = useWriteWithOutcomeToast();
   const { address } = useConnection();
   const { t } = useTranslation();
   return useCallback(
@@ -89,11 +61,12 @@ export function useTransferCollectible() {
         args: [address, to, tokenId],
         summary: t('Transfer %name% #%tokenId%', { name, tokenId: tokenId.toString() }),
       });
-      return write(
+      const receipt = await write(
         request,
         { title: t('NFT transferred!'), description: t('%name% was sent to %address%', { name, address: to }) },
         t('Unable to transfer NFT'),
       );
+      return receipt !== undefined;
     },
     [address, write, t],
   );

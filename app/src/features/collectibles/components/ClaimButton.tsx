@@ -1,9 +1,9 @@
 import { formatAmount } from '@flaskswap/sdk';
-import { useState } from 'react';
 import type { Address } from 'viem';
 import { useApproval } from '@/chain/useApproval.ts';
 import { useFormatLocale } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
+import { AsyncButton } from '@/ui/AsyncButton.tsx';
 import { Button } from '@/ui/Button.tsx';
 
 export interface FactoryPayment {
@@ -30,7 +30,6 @@ export function ClaimButton({
 }) {
   const { t } = useTranslation();
   const locale = useFormatLocale();
-  const [busy, setBusy] = useState(false);
   const { state, approve } = useApproval({
     token: payment?.flask,
     spender: payment?.factory,
@@ -41,21 +40,16 @@ export function ClaimButton({
   const short = payment && payment.balance !== null && payment.balance < payment.cost;
 
   const claim = async () => {
-    setBusy(true);
-    try {
-      if (payment && payment.cost > 0n && state === 'NOT_APPROVED') {
-        const approval = await approve();
-        if (!approval) return;
-        const confirmed = await approval.wait().then(
-          () => true,
-          () => false,
-        );
-        if (!confirmed) return;
-      }
-      await onClaim();
-    } finally {
-      setBusy(false);
+    if (payment && payment.cost > 0n && state === 'NOT_APPROVED') {
+      const approval = await approve();
+      if (!approval) return;
+      const confirmed = await approval.wait().then(
+        () => true,
+        () => false,
+      );
+      if (!confirmed) return;
     }
+    await onClaim();
   };
 
   if (short) {
@@ -66,17 +60,17 @@ export function ClaimButton({
     );
   }
   return (
-    <Button
+    <AsyncButton
       size="sm"
       fullWidth
-      isLoading={busy || state === 'PENDING'}
+      isLoading={state === 'PENDING'}
       aria-label={t('Claim %name%', { name })}
       data-testid="claim-button"
-      onClick={() => void claim()}
+      onClick={claim}
     >
       {payment && payment.cost > 0n
         ? t('Claim for %cost% FLASK', { cost: formatAmount(payment.cost, 18, undefined, { locale }) })
         : t('Claim')}
-    </Button>
+    </AsyncButton>
   );
 }

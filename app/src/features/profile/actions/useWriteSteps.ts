@@ -1,15 +1,14 @@
 import { useCallback, useRef, useState } from 'react';
-import { type WriteErrorMessage, writeFailureMessage } from '@/chain/tx/messages.ts';
-import { useTransactionPipeline } from '@/chain/tx/pipeline.ts';
+import type { WriteErrorMessage } from '@/chain/tx/messages.ts';
 import type { WriteRequest } from '@/chain/tx/request.ts';
+import { useSendAndWait } from '@/chain/tx/useSendAndWait.ts';
 
 /**
- * Writes that must happen in order (approve, then create): each is sent through the one pipeline
- * and confirmed before the next. A failure stops the run and is worded as SPEC.md §8 says, for
- * the screen to show beside its button.
+ * The profile's ordered writes (approve, then create) through the shared useSendAndWait, with
+ * what its screens show: busy while they run, and a failure worded for beside the button.
  */
 export function useWriteSteps() {
-  const { send } = useTransactionPipeline();
+  const sendAndWait = useSendAndWait();
   const [error, setError] = useState<WriteErrorMessage>();
   const [busy, setBusy] = useState(false);
   const running = useRef(false);
@@ -20,22 +19,13 @@ export function useWriteSteps() {
       running.current = true;
       setBusy(true);
       setError(undefined);
-      try {
-        for (const request of requests) {
-          const tx = await send(request);
-          await tx.wait();
-        }
-        return true;
-      } catch (failure) {
-        console.error('Profile transaction failed', failure);
-        setError(writeFailureMessage(failure, 'Transaction failed: %message%'));
-        return false;
-      } finally {
-        running.current = false;
-        setBusy(false);
-      }
+      const outcome = await sendAndWait(requests);
+      if (outcome.status !== 'confirmed') setError(outcome.message);
+      running.current = false;
+      setBusy(false);
+      return outcome.status === 'confirmed';
     },
-    [send],
+    [sendAndWait],
   );
 
   return { run, busy, error, setError };
