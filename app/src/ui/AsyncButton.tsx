@@ -20,8 +20,11 @@ export function AsyncButton({
         const running = onClick();
         if (!running) return;
         setPending(true);
-        await running;
-        setPending(false);
+        try {
+          await running;
+        } finally {
+          setPending(false);
+        }
       }}
     />
   );

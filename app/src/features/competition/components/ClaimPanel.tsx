@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { ConnectWalletButton } from '@/features/wallet';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
-import { Button } from '@/ui/Button.tsx';
+import { AsyncButton } from '@/ui/AsyncButton.tsx';
 import type { CompetitionAccount } from '../logic/types.ts';
 import { Card } from './Card.tsx';
 import { rewardGroupLabel } from './CompetitionText.tsx';
@@ -26,15 +25,6 @@ export function ClaimPanel({
   onClaim: () => Promise<boolean>;
 }) {
   const { t } = useTranslation();
-  const [pending, setPending] = useState(false);
-  const claim = async () => {
-    setPending(true);
-    try {
-      await onClaim();
-    } finally {
-      setPending(false);
-    }
-  };
   const hasPrize = account ? account.flaskReward > 0n || account.pointReward > 0n : false;
   return (
     <Card title={t('Your prize')} testId="competition-claim">
@@ -67,9 +57,9 @@ export function ClaimPanel({
               </Link>
             </p>
           ) : claimable ? (
-            <Button data-testid="competition-claim-button" isLoading={pending} onClick={claim}>
+            <AsyncButton data-testid="competition-claim-button" onClick={onClaim}>
               {t('Claim')}
-            </Button>
+            </AsyncButton>
           ) : (
             <p data-testid="competition-claim-closed">{t('Claiming has closed.')}</p>
           )}

@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { ConnectWalletButton } from '@/features/wallet';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
-import { Button } from '@/ui/Button.tsx';
+import { AsyncButton } from '@/ui/AsyncButton.tsx';
 import type { CompetitionAccount } from '../logic/types.ts';
 import { Card } from './Card.tsx';
 import { teamName } from './CompetitionText.tsx';
@@ -25,15 +24,6 @@ export function RegisterPanel({
   onRegister: () => Promise<boolean>;
 }) {
   const { t } = useTranslation();
-  const [pending, setPending] = useState(false);
-  const register = async () => {
-    setPending(true);
-    try {
-      await onRegister();
-    } finally {
-      setPending(false);
-    }
-  };
   return (
     <Card title={t('Register')} testId="competition-register">
       {!connected ? (
@@ -59,9 +49,9 @@ export function RegisterPanel({
       ) : (
         <div className="flex flex-col items-start gap-3">
           <p>{t('You will battle for your profile’s team. Registration is once, and free apart from gas.')}</p>
-          <Button data-testid="competition-register-button" isLoading={pending} onClick={register}>
+          <AsyncButton data-testid="competition-register-button" onClick={onRegister}>
             {t('Register')}
-          </Button>
+          </AsyncButton>
         </div>
       )}
     </Card>
