@@ -4,12 +4,15 @@ import { chromiumLaunchOptions } from './support/appStack.ts';
 import { APP_URL, runDir } from './support/env.ts';
 
 /**
- * Specs that mine so many blocks (the farm auction's 1,200-block public-close grace, a day of
- * lottery time in one-minute blocks) that the shared indexer lags for minutes (about 12 blocks a
- * second after a burst): each runs alone after every other spec, in this order. Playwright skips
- * them when a spec before them fails; `--project <name> --no-deps` runs one on its own.
+ * Specs that run alone, one after the other, once every other spec is done:
+ * - prediction drives rounds whose lock window is 20 blocks: another spec mining meanwhile (an IFO
+ *   spec moves the chain to a sale's start or release) skipped past it and executeRound reverted;
+ * - lottery-refund and auction-grace mine so many blocks (a day of lottery time in one-minute
+ *   blocks, the farm auction's 1,200-block public-close grace) that the shared indexer lags for
+ *   minutes (about 12 blocks a second after a burst), and the specs reading it next timed out.
+ * Playwright skips them when a spec before them fails; `--project <name> --no-deps` runs one alone.
  */
-const LONG_MINES = ['lottery-refund', 'auction-grace'];
+const ALONE = ['prediction', 'lottery-refund', 'auction-grace'];
 const specFile = (name: string) => `**/${name}.spec.ts`;
 
 /** The specs run against the global setup's devnet and build, in Debian's Chromium (support/appStack.ts). */
@@ -26,11 +29,11 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   reporter: [['list'], ['html', { open: 'never', outputFolder: join(runDir, 'report') }]],
   projects: [
-    { name: 'shared-chain', testIgnore: LONG_MINES.map(specFile) },
-    ...LONG_MINES.map((name, i) => ({
+    { name: 'shared-chain', testIgnore: ALONE.map(specFile) },
+    ...ALONE.map((name, i) => ({
       name,
       testMatch: specFile(name),
-      dependencies: [LONG_MINES[i - 1] ?? 'shared-chain'],
+      dependencies: [ALONE[i - 1] ?? 'shared-chain'],
     })),
   ],
   use: {

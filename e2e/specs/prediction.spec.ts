@@ -1,3 +1,5 @@
+// Runs alone after the shared-chain specs (playwright.config.ts: its 20-block lock windows must not be
+// mined past by another spec); alone: `npx playwright test --no-deps specs/prediction.spec.ts`.
 import { betPayout, formatAmount } from '@flaskswap/sdk';
 import type { Page } from '@playwright/test';
 import { parseEther } from 'viem';

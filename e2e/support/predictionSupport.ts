@@ -11,6 +11,7 @@ import {
   oracleKeeperAccount,
   predictionOperatorAccount,
   sendAndWait,
+  TEST_DEVNET_BLOCK_SECONDS,
 } from '@flaskswap/devnet';
 import { type Manifest, type PredictionRound, positionFromIndex, roundFromContract } from '@flaskswap/sdk';
 import { type Account, type Address, createWalletClient } from 'viem';
@@ -112,9 +113,25 @@ export async function startFreshRun(p: Prediction): Promise<bigint> {
  */
 export async function lockRound(p: Prediction, epoch: bigint, price: bigint, first: boolean) {
   const round = await readRound(p, epoch);
-  await mineTo(p.chain, round.lockBlock);
-  await submitPrice(p, price);
-  await operate(p, first ? 'genesisLockRound' : 'executeRound');
+  await withinWindow(p, async () => {
+    await mineTo(p.chain, round.lockBlock);
+    await submitPrice(p, price);
+    await operate(p, first ? 'genesisLockRound' : 'executeRound');
+  });
+}
+
+/**
+ * Runs `steps` with the devnet's one-second blocks paused, so only its own transactions move the
+ * chain: on a busy machine the seconds between mining to a lock block and the operator's call
+ * would otherwise mine past the 20-block window. (The spec runs alone: no other spec mines meanwhile.)
+ */
+async function withinWindow(p: Prediction, steps: () => Promise<void>) {
+  await p.chain.setIntervalMining({ interval: 0 });
+  try {
+    await steps();
+  } finally {
+    await p.chain.setIntervalMining({ interval: TEST_DEVNET_BLOCK_SECONDS });
+  }
 }
 
 /**
@@ -123,9 +140,11 @@ export async function lockRound(p: Prediction, epoch: bigint, price: bigint, fir
  */
 export async function settleRound(p: Prediction, epoch: bigint, closePrice: bigint) {
   const next = await readRound(p, epoch + 1n);
-  await mineTo(p.chain, next.lockBlock);
-  await submitPrice(p, closePrice);
-  await operate(p, 'executeRound');
+  await withinWindow(p, async () => {
+    await mineTo(p.chain, next.lockBlock);
+    await submitPrice(p, closePrice);
+    await operate(p, 'executeRound');
+  });
 }
 
 /** Lets round `epoch` pass its end window unsettled: canceled, every bet in it refundable. */
