@@ -10,8 +10,8 @@ export function usePoolWrites(pool: PoolView) {
   const vault = pool.user?.vault;
   return {
     stake: vaultActions.deposit,
-    unstake: async (amount: bigint) =>
-      vault ? vaultActions.withdraw(amount, vault.userShares, pool.pricePerFullShare ?? 0n) : false,
+    unstake: async (amount: bigint, options?: { whole: boolean }) =>
+      vault ? vaultActions.withdraw(amount, vault.userShares, pool.pricePerFullShare ?? 0n, options?.whole) : false,
     harvest: async () => false,
     compound: async () => false,
   };

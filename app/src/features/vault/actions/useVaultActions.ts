@@ -40,8 +40,11 @@ export function useVaultActions(vault: Address | undefined) {
           title: t('Staked!'),
           description: t('Your %symbol% funds have been staked in the pool!', { symbol: 'FLASK' }),
         }),
-      withdraw: (amount: bigint, userShares: bigint, pricePerFullShare: bigint) => {
-        const plan = planVaultWithdrawal({ amount, userShares, pricePerFullShare });
+      /** `whole`: Max was chosen, so every share goes (withdrawAll), whatever the price per share did since. */
+      withdraw: (amount: bigint, userShares: bigint, pricePerFullShare: bigint, whole = false) => {
+        const plan = whole
+          ? ({ method: 'withdrawAll' } as const)
+          : planVaultWithdrawal({ amount, userShares, pricePerFullShare });
         const call: VaultCall =
           plan.method === 'withdraw'
             ? { functionName: 'withdraw', args: [plan.shares] }

@@ -32,8 +32,12 @@ export interface StakeAmountModalProps {
   /** Shown above the confirm button for the typed amount (the vault's unstaking fee). */
   notice?: (amount: bigint) => ReactNode;
   getTokenLink?: { href: string; label: string };
-  /** Sends the transaction; true closes the modal, false keeps it open (the error is toasted). */
-  onConfirm(amount: bigint): Promise<boolean>;
+  /**
+   * Sends the transaction; true closes the modal, false keeps it open (the error is toasted).
+   * `whole`: the user chose Max (or 100%), so `amount` is the maximum as it is now, and a vault
+   * whose stake grows with every block withdraws all of it rather than a stale amount.
+   */
+  onConfirm(amount: bigint, options: { whole: boolean }): Promise<boolean>;
 }
 
 /**
@@ -47,6 +51,8 @@ export function StakeAmountModal(props: StakeAmountModalProps) {
   const locale = useFormatLocale();
   const inputId = useId();
   const [text, setText] = useState('');
+  // Max (or 100% on the slider) until the user types: the maximum at Confirm, not at the click.
+  const [whole, setWhole] = useState(false);
   const [pending, setPending] = useState(false);
   const stakingLimit = mode === 'stake' ? (props.stakingLimit ?? 0n) : 0n;
   const stakedBalance = props.stakedBalance ?? 0n;
@@ -75,13 +81,18 @@ export function StakeAmountModal(props: StakeAmountModalProps) {
   const setPercent = (value: number) => {
     const raw = amountAtPercent(max, value);
     setText(raw === 0n ? '' : formatUnits(raw, token.decimals));
+    setWhole(value === 100 && raw > 0n);
+  };
+  const typeText = (next: string) => {
+    setText(next);
+    setWhole(false);
   };
   const confirm = async () => {
     if (disabled) return;
     setPending(true);
-    const done = await onConfirm(amount).finally(() => setPending(false));
+    const done = await onConfirm(whole ? max : amount, { whole }).finally(() => setPending(false));
     if (done) {
-      setText('');
+      typeText('');
       onOpenChange(false);
     }
   };
@@ -105,7 +116,7 @@ export function StakeAmountModal(props: StakeAmountModalProps) {
           label={mode === 'stake' ? t('Stake') : t('Unstake')}
           unit={token.symbol}
           text={text}
-          onText={setText}
+          onText={typeText}
           error={error}
           below={
             <p className="text-end text-xs text-muted">
