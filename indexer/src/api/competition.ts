@@ -12,6 +12,7 @@ import { Hono } from 'hono';
 import { and, count, eq, gte, inArray, lt, sql } from 'ponder';
 import type { Hex } from 'viem';
 import { readSettings } from '../settings.ts';
+import { indexedBlock } from './oneBlockCache.ts';
 
 const section = readSettings().manifest.competition;
 const eligiblePairs = (section?.eligiblePairs ?? []).map((entry) => entry.address.toLowerCase() as Hex);
@@ -49,8 +50,27 @@ async function loadTraders(state: Awaited<ReturnType<typeof loadState>>) {
     .groupBy(competitionUser.address, competitionUser.teamId);
 }
 
-async function loadLeaderboard() {
+async function computeLeaderboard() {
   return teamLeaderboard(await loadTraders(await loadState()));
+}
+
+let leaderboard: { block: number | undefined; ranked: ReturnType<typeof computeLeaderboard> } | undefined;
+
+/**
+ * The ranked leaderboard, computed once per indexed block: every request of the same block (the
+ * board, each team's page, each trader) shares one sum over the swaps instead of running its own.
+ */
+async function loadLeaderboard() {
+  const block = (await indexedBlock())?.number;
+  if (!leaderboard || block === undefined || leaderboard.block !== block) {
+    const ranked = computeLeaderboard();
+    leaderboard = { block, ranked };
+    // A failed computation is not reused.
+    ranked.catch(() => {
+      if (leaderboard?.ranked === ranked) leaderboard = undefined;
+    });
+  }
+  return leaderboard.ranked;
 }
 
 /** No reward group (no volume) is null in JSON. */
