@@ -1,0 +1,7 @@
+import { defineConfig } from 'vitest/config';
+
+// Its own config, like every workspace's: without one, `npm test -w @flaskswap/sdk` found the root
+// config and resolved its project list inside sdk/ ("non-existing file … /sdk/sdk").
+export default defineConfig({
+  test: { include: ['test/**/*.test.ts'] },
+});
