@@ -6,7 +6,9 @@ import { APP_URL, runDir } from './support/env.ts';
 /**
  * Specs that run alone, one after the other, once every other spec is done:
  * - prediction drives rounds whose lock window is 20 blocks: another spec mining meanwhile (an IFO
- *   spec moves the chain to a sale's start or release) skipped past it and executeRound reverted;
+ *   spec moves the chain to a sale's start or release) skipped past it and executeRound reverted.
+ *   (Pausing interval mining instead is no way out: anvil's evm_setIntervalMining drops automine,
+ *   and every later spec then waited on one-second blocks.)
  * - lottery-refund and auction-grace mine so many blocks (a day of lottery time in one-minute
  *   blocks, the farm auction's 1,200-block public-close grace) that the shared indexer lags for
  *   minutes (about 12 blocks a second after a burst), and the specs reading it next timed out.

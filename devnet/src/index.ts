@@ -83,7 +83,7 @@ export {
 } from './operator/competitionResults.ts';
 export { type Balanced, nginxInstalled, startNginx } from './stack/nginx.ts';
 export { type Stack, type StackOptions, startStack } from './stack/stack.ts';
-export { startTestDevnet, TEST_DEVNET_BLOCK_SECONDS, type TestDevnet, type TestDevnetOptions } from './testDevnet.ts';
+export { startTestDevnet, type TestDevnet, type TestDevnetOptions } from './testDevnet.ts';
 export {
   closeTestAuction,
   mineToPublicClose,

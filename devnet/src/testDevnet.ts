@@ -6,9 +6,6 @@ import { type Devnet, startDevnet } from './devnet.ts';
 import { type DevnetTestClient, devnetTestClient } from './kit/testClient.ts';
 import { cachedDeployment } from './testing/deploymentCache.ts';
 
-/** A test devnet mines a block every second, besides one per transaction. */
-export const TEST_DEVNET_BLOCK_SECONDS = 1;
-
 export interface TestDevnet extends Devnet {
   /** The kit's test client on the devnet's RPC (public and anvil's test actions). */
   client: DevnetTestClient;
@@ -50,7 +47,7 @@ export async function startTestDevnet(
   const deploy = () =>
     startDevnet({
       port,
-      blockTime: TEST_DEVNET_BLOCK_SECONDS,
+      blockTime: 1,
       mixedMining: true,
       log: () => {},
       historyDays,

@@ -11,7 +11,6 @@ import {
   oracleKeeperAccount,
   predictionOperatorAccount,
   sendAndWait,
-  TEST_DEVNET_BLOCK_SECONDS,
 } from '@flaskswap/devnet';
 import { type Manifest, type PredictionRound, positionFromIndex, roundFromContract } from '@flaskswap/sdk';
 import { type Account, type Address, createWalletClient } from 'viem';
@@ -113,25 +112,9 @@ export async function startFreshRun(p: Prediction): Promise<bigint> {
  */
 export async function lockRound(p: Prediction, epoch: bigint, price: bigint, first: boolean) {
   const round = await readRound(p, epoch);
-  await withinWindow(p, async () => {
-    await mineTo(p.chain, round.lockBlock);
-    await submitPrice(p, price);
-    await operate(p, first ? 'genesisLockRound' : 'executeRound');
-  });
-}
-
-/**
- * Runs `steps` with the devnet's one-second blocks paused, so only its own transactions move the
- * chain: on a busy machine the seconds between mining to a lock block and the operator's call
- * would otherwise mine past the 20-block window. (The spec runs alone: no other spec mines meanwhile.)
- */
-async function withinWindow(p: Prediction, steps: () => Promise<void>) {
-  await p.chain.setIntervalMining({ interval: 0 });
-  try {
-    await steps();
-  } finally {
-    await p.chain.setIntervalMining({ interval: TEST_DEVNET_BLOCK_SECONDS });
-  }
+  await mineTo(p.chain, round.lockBlock);
+  await submitPrice(p, price);
+  await operate(p, first ? 'genesisLockRound' : 'executeRound');
 }
 
 /**
@@ -140,11 +123,9 @@ async function withinWindow(p: Prediction, steps: () => Promise<void>) {
  */
 export async function settleRound(p: Prediction, epoch: bigint, closePrice: bigint) {
   const next = await readRound(p, epoch + 1n);
-  await withinWindow(p, async () => {
-    await mineTo(p.chain, next.lockBlock);
-    await submitPrice(p, closePrice);
-    await operate(p, 'executeRound');
-  });
+  await mineTo(p.chain, next.lockBlock);
+  await submitPrice(p, closePrice);
+  await operate(p, 'executeRound');
 }
 
 /** Lets round `epoch` pass its end window unsettled: canceled, every bet in it refundable. */
