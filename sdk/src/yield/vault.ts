@@ -21,14 +21,17 @@ export function sharesFromFlask(amount: bigint, pricePerFullShare: bigint): bigi
 export type VaultWithdrawal = { method: 'withdrawAll' } | { method: 'withdraw'; shares: bigint };
 
 /**
- * How to unstake `amount` FLASK: withdraw(shares) for that amount, or withdrawAll when the shares
- * left behind would be dust (at most 1e12).
+ * How to unstake `amount` FLASK: withdraw(shares) for that amount, or withdrawAll when the user
+ * chose the whole stake (`whole`: Max, whatever the price per share did since the amount was read)
+ * or when the shares left behind would be dust (at most 1e12).
  */
 export function planVaultWithdrawal(params: {
   amount: bigint;
   userShares: bigint;
   pricePerFullShare: bigint;
+  whole?: boolean;
 }): VaultWithdrawal {
+  if (params.whole) return { method: 'withdrawAll' };
   const wanted = sharesFromFlask(params.amount, params.pricePerFullShare);
   // biome-ignore lint/complexity/useMathMinMax: Math.min does not take bigints
   const shares = wanted > params.userShares ? params.userShares : wanted;

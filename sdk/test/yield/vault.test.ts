@@ -35,6 +35,16 @@ describe('planVaultWithdrawal', () => {
     const plan = planVaultWithdrawal({ amount: 11n * E18, userShares: 100n * E18, pricePerFullShare: ppfs });
     expect(plan).toEqual({ method: 'withdraw', shares: 10n * E18 });
   });
+  it('withdraws all when the whole stake was chosen, even if the amount is worth fewer shares now', () => {
+    // Whatever shares the amount is worth at today's price (10 of 100 here), Max takes them all.
+    const plan = planVaultWithdrawal({
+      amount: 11n * E18,
+      userShares: 100n * E18,
+      pricePerFullShare: ppfs,
+      whole: true,
+    });
+    expect(plan).toEqual({ method: 'withdrawAll' });
+  });
   it('withdraws all when at most 1e12 shares would remain', () => {
     const userShares = 10n * E18 + VAULT_WITHDRAW_ALL_DUST_SHARES;
     expect(planVaultWithdrawal({ amount: 11n * E18, userShares, pricePerFullShare: ppfs })).toEqual({

@@ -42,9 +42,7 @@ export function useVaultActions(vault: Address | undefined) {
         }),
       /** `whole`: Max was chosen, so every share goes (withdrawAll), whatever the price per share did since. */
       withdraw: (amount: bigint, userShares: bigint, pricePerFullShare: bigint, whole = false) => {
-        const plan = whole
-          ? ({ method: 'withdrawAll' } as const)
-          : planVaultWithdrawal({ amount, userShares, pricePerFullShare });
+        const plan = planVaultWithdrawal({ amount, userShares, pricePerFullShare, whole });
         const call: VaultCall =
           plan.method === 'withdraw'
             ? { functionName: 'withdraw', args: [plan.shares] }
