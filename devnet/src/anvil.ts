@@ -80,8 +80,10 @@ export function sweepAnvilCaches(now = Date.now()): void {
       const pid = Number(readFileSync(join(dir, OWNER_FILE), 'utf8'));
       if (pid > 0 && isAlive(pid)) continue;
     } catch {
-      // No owner yet: a node may be starting right now.
-      if (now - statSync(dir).mtimeMs < 60_000) continue;
+      // No owner yet: a node may be starting right now. Or the folder is gone: another test
+      // process's sweep (or its node's stop) removed it between the listing and this read.
+      const modified = statSync(dir, { throwIfNoEntry: false })?.mtimeMs;
+      if (modified === undefined || now - modified < 60_000) continue;
     }
     rmSync(dir, { recursive: true, force: true });
   }
