@@ -1,6 +1,6 @@
 // Info: /info and its token and pair pages (loaded per route), and the shared time-series chart
 // that other areas (the swap price chart) use. The chart is lazy: importing this file does not
-// load lightweight-charts.
+// load uPlot.
 export type { TimeSeriesChartProps } from './components/chartTypes.ts';
 export { LazyTimeSeriesChart as TimeSeriesChart } from './components/LazyTimeSeriesChart.tsx';
 export { type CandleCharts, useCandles } from './data/useCandles.ts';

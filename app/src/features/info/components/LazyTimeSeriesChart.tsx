@@ -1,4 +1,4 @@
-// The shared chart behind React.lazy: lightweight-charts downloads with the first chart shown,
+// The shared chart behind React.lazy: uPlot downloads with the first chart shown,
 // so pages that import this (like /swap) keep it out of their initial JavaScript.
 import { lazy, Suspense } from 'react';
 import { Skeleton } from '@/ui/Skeleton.tsx';

@@ -1,5 +1,5 @@
 // The whole chart panel loads after the swap form (its indexer queries, its logic, and later
-// lightweight-charts), so /swap's first JavaScript stays what the form needs.
+// uPlot), so /swap's first JavaScript stays what the form needs.
 import type { Currency } from '@flaskswap/sdk';
 import { lazy, Suspense } from 'react';
 import { useAppStore } from '@/state/store.ts';

@@ -150,7 +150,7 @@ function ChartBody({
   }
 }
 
-/** The shared chart (lazy: lightweight-charts downloads with the first drawn chart, after the form). */
+/** The shared chart (lazy: uPlot downloads with the first drawn chart, after the form). */
 function PriceLine({
   points,
   label,
