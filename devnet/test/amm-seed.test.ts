@@ -95,13 +95,20 @@ describe('devnet AMM seed', () => {
     expect(await split('factory')).toBe(FlaskFactory);
   });
 
-  it('records every test token by symbol, with its decimals', async () => {
+  it('records every test token by symbol, with its decimals, symbol and name', async () => {
     for (const seed of SEED_TOKENS) {
       const address = token(seed.symbol);
       expect(address, seed.symbol).toMatch(/^0x[0-9a-fA-F]{40}$/);
       expect(await client.readContract({ address, abi: erc20Abi, functionName: 'symbol' })).toBe(seed.symbol);
       expect(await client.readContract({ address, abi: erc20Abi, functionName: 'decimals' })).toBe(seed.decimals);
+      // The app's devnet token list reads these details from the manifest, not from the chain.
+      expect(devnet.manifest.tokenDetails?.[seed.symbol]).toEqual({
+        symbol: seed.symbol,
+        name: seed.name,
+        decimals: seed.decimals,
+      });
     }
+    expect(Object.keys(devnet.manifest.tokenDetails ?? {}).sort()).toEqual(Object.keys(devnet.manifest.tokens).sort());
     expect(SEED_TOKENS.some((t) => t.decimals !== 18)).toBe(true);
     expect(SEED_TOKENS.some((t) => t.transferFeeBps)).toBe(true);
   });

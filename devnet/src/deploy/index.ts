@@ -11,6 +11,7 @@ import { predictionStep } from './prediction.ts';
 import { profileStep } from './profile.ts';
 import type { DeployStep, SeedOptions } from './steps.ts';
 import { timelockStep } from './timelock.ts';
+import { readTokenDetails } from './tokenDetails.ts';
 import { yieldStep } from './yield.ts';
 
 /**
@@ -62,5 +63,7 @@ export async function deployAll(ctx: DeployContext, options: DeployOptions): Pro
       await step.seedLive(ctx, options.seedOptions ?? {});
     }
   }
+  // Last: the seeds deploy tokens of their own.
+  ctx.manifest.tokenDetails = await readTokenDetails(ctx);
   return ctx.manifest;
 }

@@ -256,6 +256,13 @@ const unsupportedTokenSchema = z.object({
   decimals: z.number().int().min(0).max(255),
 });
 
+/** A token as its contract describes itself, read once when the deploy ends (the app's devnet list needs no read). */
+const tokenDetailsSchema = z.object({
+  symbol: z.string().min(1),
+  name: z.string().min(1),
+  decimals: z.number().int().min(0).max(255),
+});
+
 /**
  * Every deploy step writes its own section; sections this schema does not know yet are kept as
  * they are, so an older reader accepts a newer manifest.
@@ -283,6 +290,8 @@ export const manifestSchema = z
     auction: auctionSchema.optional(),
     /** Written by the migration step. */
     migration: migrationSchema.optional(),
+    /** Written when the deploy ends: `tokens`' entries, by the same keys, as their contracts describe themselves. */
+    tokenDetails: z.record(z.string(), tokenDetailsSchema).optional(),
     /** Written by the AMM seed on the devnet; an operator may list its chain's own. */
     unsupportedTokens: z.array(unsupportedTokenSchema).optional(),
   })

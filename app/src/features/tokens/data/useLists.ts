@@ -19,7 +19,7 @@ import { useDevnetTokenList } from './useDevnetTokenList.ts';
 export function useListsByUrl(): Record<string, ListState> {
   useListsUpdater();
   const byUrl = useAppStore((state) => state.lists.byUrl);
-  const devnet = useDevnetTokenList();
+  const devnetList = useDevnetTokenList();
   return useMemo(() => {
     const merged = { ...byUrl };
     const fill = (url: string, list: TokenList | undefined, error: string | null = null) => {
@@ -28,9 +28,9 @@ export function useListsByUrl(): Record<string, ListState> {
     fill(DEFAULT_LIST_URL, DEFAULT_LIST);
     // Always on, whatever the stored state says.
     merged[UNSUPPORTED_LIST_URL] = { ...EMPTY_LIST_STATE, current: UNSUPPORTED_LIST };
-    fill(DEVNET_LIST_URL, devnet.list, devnet.error ? 'Failed to read the devnet tokens' : null);
+    fill(DEVNET_LIST_URL, devnetList);
     return merged;
-  }, [byUrl, devnet.list, devnet.error]);
+  }, [byUrl, devnetList]);
 }
 
 export function useActiveListUrls(): string[] {
