@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { Button, type ButtonProps } from '@/ui/Button.tsx';
+import { usePendingAction } from '@/ui/usePendingAction.ts';
 import { type ApprovalTarget, useApproval } from './useApproval.ts';
 
 export type ApproveThenSubmit = ReturnType<typeof useApproveThenSubmit>;
@@ -11,23 +11,20 @@ export type ApproveThenSubmit = ReturnType<typeof useApproveThenSubmit>;
  */
 export function useApproveThenSubmit(target: ApprovalTarget, act: (amount: bigint) => Promise<void>) {
   const approval = useApproval(target);
-  const [pending, setPending] = useState(false);
+  const { pending, run } = usePendingAction();
   const needsApproval = approval.state === 'NOT_APPROVED' || approval.state === 'PENDING';
 
   const submit = async () => {
     const { amount } = target;
-    if (amount === undefined || pending) return;
-    setPending(true);
-    try {
+    if (amount === undefined) return;
+    await run(async () => {
       if (needsApproval) {
         const tx = await approval.approve();
         if (tx) await tx.wait().catch(() => undefined);
         return;
       }
       await act(amount);
-    } finally {
-      setPending(false);
-    }
+    });
   };
 
   return { approvalState: approval.state, needsApproval, pending, submit };

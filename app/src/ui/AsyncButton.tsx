@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import { Button, type ButtonProps } from './Button.tsx';
+import { usePendingAction } from './usePendingAction.ts';
 
 /**
  * A Button that spins while the promise its onClick returns is pending (a write waiting for its
@@ -11,21 +11,6 @@ export function AsyncButton({
   isLoading,
   ...props
 }: Omit<ButtonProps, 'onClick'> & { onClick(): Promise<unknown> | undefined }) {
-  const [pending, setPending] = useState(false);
-  return (
-    <Button
-      {...props}
-      isLoading={pending || isLoading}
-      onClick={async () => {
-        const running = onClick();
-        if (!running) return;
-        setPending(true);
-        try {
-          await running;
-        } finally {
-          setPending(false);
-        }
-      }}
-    />
-  );
+  const { pending, run } = usePendingAction();
+  return <Button {...props} isLoading={pending || isLoading} onClick={() => void run(onClick)} />;
 }

@@ -6,6 +6,7 @@ import { useHubUrl } from '@/hub';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { useAppStore } from '@/state/store.ts';
 import { useToast } from '@/ui/Toast.tsx';
+import { usePendingAction } from '@/ui/usePendingAction.ts';
 import { usePublishProposal } from './actions/useSignAndPost.ts';
 import { BodyEditor } from './components/BodyEditor.tsx';
 import { ChoicesEditor } from './components/ChoicesEditor.tsx';
@@ -38,7 +39,7 @@ export function CreateProposalPage() {
 
   const [touched, setTouched] = useState<ReadonlySet<Field>>(new Set());
   const [submitted, setSubmitted] = useState(false);
-  const [isPublishing, setPublishing] = useState(false);
+  const { pending: isPublishing, run } = usePendingAction();
   const [hubError, setHubError] = useState<string>();
   const touch = (field: Field) => setTouched((fields) => new Set(fields).add(field));
   const errors = formErrors(form, currentBlock ?? Number.MAX_SAFE_INTEGER);
@@ -55,9 +56,8 @@ export function CreateProposalPage() {
     setSubmitted(true);
     setHubError(undefined);
     if (Object.keys(errors).length > 0 || (right.kind !== 'core' && right.kind !== 'community')) return;
-    setPublishing(true);
-    const result = await publish((from, timestamp) => proposalMessageFromForm(form, from, timestamp));
-    setPublishing(false);
+    const result = await run(() => publish((from, timestamp) => proposalMessageFromForm(form, from, timestamp)));
+    if (!result) return;
     if (result.ok) {
       clear();
       toastSuccess(t('Proposal published'), result.value.title);

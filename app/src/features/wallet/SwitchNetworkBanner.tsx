@@ -1,9 +1,9 @@
-import { useState } from 'react';
 import { defaultChain } from '@/chain/chains.ts';
 import { loadWalletConfig } from '@/chain/connection.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { Button } from '@/ui/Button.tsx';
 import { useToast } from '@/ui/Toast.tsx';
+import { usePendingAction } from '@/ui/usePendingAction.ts';
 import { isUserRejection, walletErrorText } from './walletErrors.ts';
 
 /**
@@ -12,28 +12,26 @@ import { isUserRejection, walletErrorText } from './walletErrors.ts';
  */
 export function SwitchNetworkBanner() {
   const { t } = useTranslation();
-  const [isPending, setPending] = useState(false);
+  const { pending: isPending, run } = usePendingAction();
   const { toastError } = useToast();
 
-  async function onSwitch() {
-    setPending(true);
-    try {
-      const { switchChain } = await import('@/chain/lazyActions.ts');
-      await switchChain(await loadWalletConfig(), { chainId: defaultChain.id });
-    } catch (error) {
-      if (isUserRejection(error)) return;
-      console.error('Failed to set up the network', error);
-      const { title, message } = walletErrorText(error, t);
-      toastError(title, message);
-    } finally {
-      setPending(false);
-    }
-  }
+  const onSwitch = () =>
+    run(async () => {
+      try {
+        const { switchChain } = await import('@/chain/lazyActions.ts');
+        await switchChain(await loadWalletConfig(), { chainId: defaultChain.id });
+      } catch (error) {
+        if (isUserRejection(error)) return;
+        console.error('Failed to set up the network', error);
+        const { title, message } = walletErrorText(error, t);
+        toastError(title, message);
+      }
+    });
 
   return (
     <div role="alert" className="flex flex-wrap items-center justify-center gap-3 bg-warning/20 px-4 py-3 text-sm">
       <span>{t('Unsupported network: please switch your wallet to %network%.', { network: defaultChain.name })}</span>
-      <Button size="sm" onClick={onSwitch} isLoading={isPending}>
+      <Button size="sm" onClick={() => void onSwitch()} isLoading={isPending}>
         {t('Switch to %network%', { network: defaultChain.name })}
       </Button>
     </div>

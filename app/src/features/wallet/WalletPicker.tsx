@@ -1,4 +1,4 @@
-import { use, useState, useSyncExternalStore } from 'react';
+import { use, useSyncExternalStore } from 'react';
 import type { Connector } from 'wagmi';
 import { connect, getConnectors, watchConnectors } from 'wagmi/actions';
 import { useActiveChain } from '@/chain/activeChain.ts';
@@ -8,6 +8,7 @@ import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { Modal } from '@/ui/Modal.tsx';
 import { Spinner } from '@/ui/Spinner.tsx';
 import { useToast } from '@/ui/Toast.tsx';
+import { usePendingAction } from '@/ui/usePendingAction.ts';
 import { walletErrorText } from './walletErrors.ts';
 import { useWalletModal } from './walletModalStore.ts';
 
@@ -42,20 +43,18 @@ export function WalletPicker() {
   );
   const { chain } = useActiveChain();
   const { toastError } = useToast();
-  const [pending, setPending] = useState<string>();
+  const { pendingKey: pending, run } = usePendingAction<string>();
 
-  async function choose(connector: Connector) {
-    setPending(connector.uid);
-    try {
-      await connect(config, { connector });
-      setOpen(false);
-    } catch (error) {
-      const { title, message } = walletErrorText(error, t);
-      toastError(title, message);
-    } finally {
-      setPending(undefined);
-    }
-  }
+  const choose = (connector: Connector) =>
+    run(async () => {
+      try {
+        await connect(config, { connector });
+        setOpen(false);
+      } catch (error) {
+        const { title, message } = walletErrorText(error, t);
+        toastError(title, message);
+      }
+    }, connector.uid);
 
   return (
     <Modal open={open} onOpenChange={setOpen} title={t('Connect Wallet')}>

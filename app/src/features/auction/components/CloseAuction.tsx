@@ -1,7 +1,7 @@
 import { auctionPublicCloseBlock } from '@flaskswap/sdk';
-import { useState } from 'react';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { Button } from '@/ui/Button.tsx';
+import { usePendingAction } from '@/ui/usePendingAction.ts';
 import type { Auction } from '../logic/types.ts';
 
 export interface CloseAuctionProps {
@@ -18,12 +18,9 @@ export interface CloseAuctionProps {
  */
 export function CloseAuction({ auction, currentBlock, connected, onClose }: CloseAuctionProps) {
   const { t } = useTranslation();
-  const [closing, setClosing] = useState(false);
+  const { pending: closing, run } = usePendingAction();
   const openFrom = auctionPublicCloseBlock(auction.endBlock);
-  const close = async () => {
-    setClosing(true);
-    await onClose().finally(() => setClosing(false));
-  };
+  const close = () => run(onClose);
   if (currentBlock < openFrom) {
     return (
       <p data-testid="auction-close-waiting" className="rounded-2xl bg-input px-4 py-3 text-sm">

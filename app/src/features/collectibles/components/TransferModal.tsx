@@ -5,6 +5,7 @@ import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import type { MessageText } from '@/i18n/message.ts';
 import { Button } from '@/ui/Button.tsx';
 import { Modal } from '@/ui/Modal.tsx';
+import { usePendingAction } from '@/ui/usePendingAction.ts';
 import { checkRecipient } from '../logic/recipient.ts';
 
 export interface TransferTarget {
@@ -27,7 +28,7 @@ export function TransferModal({
   const { address } = useConnection();
   const [input, setInput] = useState('');
   const [error, setError] = useState<MessageText>();
-  const [sending, setSending] = useState(false);
+  const { pending: sending, run } = usePendingAction();
   const inputId = useId();
   const errorId = useId();
 
@@ -39,10 +40,7 @@ export function TransferModal({
       return;
     }
     setError(undefined);
-    setSending(true);
-    const done = await onTransfer(recipient.address);
-    setSending(false);
-    if (done) onClose();
+    if (await run(() => onTransfer(recipient.address))) onClose();
   };
 
   return (

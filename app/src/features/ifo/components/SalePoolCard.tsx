@@ -1,8 +1,9 @@
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useFormatLocale } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { Button } from '@/ui/Button.tsx';
+import { usePendingAction } from '@/ui/usePendingAction.ts';
 import { formatLp, formatTokens, groupDecimalText } from '../logic/format.ts';
 import {
   currentTaxRate,
@@ -132,7 +133,7 @@ function PoolAction({
 }) {
   const { t } = useTranslation();
   const locale = useFormatLocale();
-  const [claiming, setClaiming] = useState(false);
+  const { pending: claiming, run } = usePendingAction();
   const { token, currency } = sale.config;
   if (!account) return null;
 
@@ -202,19 +203,7 @@ function PoolAction({
           ✓ {t('Claimed')}
         </p>
       ) : claimOpen ? (
-        <Button
-          fullWidth
-          data-testid="ifo-claim"
-          isLoading={claiming}
-          onClick={async () => {
-            setClaiming(true);
-            try {
-              await onClaim();
-            } finally {
-              setClaiming(false);
-            }
-          }}
-        >
+        <Button fullWidth data-testid="ifo-claim" isLoading={claiming} onClick={() => void run(onClaim)}>
           {claiming ? t('Claiming') : t('Claim')}
         </Button>
       ) : (

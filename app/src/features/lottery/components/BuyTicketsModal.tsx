@@ -5,6 +5,7 @@ import { useFormatLocale } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { Button } from '@/ui/Button.tsx';
 import { Modal } from '@/ui/Modal.tsx';
+import { usePendingAction } from '@/ui/usePendingAction.ts';
 import type { LotteryAccount, LotteryRound } from '../data/types.ts';
 import { formatFlaskUsd } from '../logic/format.ts';
 import { type PurchaseProblem, parseTicketCount, purchaseView } from '../logic/purchase.ts';
@@ -46,7 +47,7 @@ export function BuyTicketsModal(props: BuyTicketsModalProps) {
   const [countText, setCountText] = useState('1');
   const [tickets, setTickets] = useState<string[]>(() => randomTicketTexts(1));
   const [editing, setEditing] = useState(false);
-  const [buying, setBuying] = useState(false);
+  const { pending: buying, run: runBuy } = usePendingAction();
 
   const count = parseTicketCount(countText);
   const view = purchaseView({
@@ -68,22 +69,17 @@ export function BuyTicketsModal(props: BuyTicketsModalProps) {
     symbol: 'FLASK',
     knownAllowance: { value: account.allowance, readAt: props.readAt },
   });
-  const [approving, setApproving] = useState(false);
+  const { pending: approving, run: runApprove } = usePendingAction();
 
-  const approve = async () => {
-    setApproving(true);
-    try {
+  const approve = () =>
+    runApprove(async () => {
       const tx = await approval.approve();
       if (tx) await tx.wait().catch(() => undefined);
-    } finally {
-      setApproving(false);
-    }
-  };
+    });
   const buy = async () => {
     if (!check.numbers) return;
-    setBuying(true);
-    const done = await props.onBuy(check.numbers).finally(() => setBuying(false));
-    if (done) onClose();
+    const numbers = check.numbers;
+    if (await runBuy(() => props.onBuy(numbers))) onClose();
   };
 
   const blocked = view.problem !== undefined;

@@ -4,6 +4,7 @@ import { useFormatLocale } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { Button } from '@/ui/Button.tsx';
 import { Modal } from '@/ui/Modal.tsx';
+import { usePendingAction } from '@/ui/usePendingAction.ts';
 import type { LotteryAccount, LotteryMarket } from '../data/types.ts';
 import { formatFlaskUsd } from '../logic/format.ts';
 
@@ -34,11 +35,11 @@ export function CheckPrizes({ market, account, flaskUsd, onClaim }: CheckPrizesP
   const { t } = useTranslation();
   const locale = useFormatLocale();
   const [checked, setChecked] = useState<PrizeClaims>();
-  const [claiming, setClaiming] = useState(false);
+  const { pending: claiming, run } = usePendingAction();
   const claim = async () => {
     if (!checked) return;
-    setClaiming(true);
-    const done = await onClaim(checked.batches).finally(() => setClaiming(false));
+    const done = await run(() => onClaim(checked.batches));
+    if (done === undefined) return;
     if (done === checked.batches.length) setChecked(undefined);
     else setChecked(findPrizes(market, account));
   };

@@ -1,8 +1,8 @@
 import { formatFlaskThreeDecimals, refundsOwed } from '@flaskswap/sdk';
-import { useState } from 'react';
 import { useFormatLocale } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { Button } from '@/ui/Button.tsx';
+import { usePendingAction } from '@/ui/usePendingAction.ts';
 import type { LotteryAccount } from '../data/types.ts';
 
 export interface RefundsProps {
@@ -15,13 +15,10 @@ export interface RefundsProps {
 export function Refunds({ account, onClaim }: RefundsProps) {
   const { t } = useTranslation();
   const locale = useFormatLocale();
-  const [claiming, setClaiming] = useState<bigint>();
+  const { pendingKey: claiming, run } = usePendingAction<bigint>();
   const owed = refundsOwed(account.refunds.values());
   if (owed.length === 0) return null;
-  const claim = async (lotteryId: bigint) => {
-    setClaiming(lotteryId);
-    await onClaim(lotteryId).finally(() => setClaiming(undefined));
-  };
+  const claim = (lotteryId: bigint) => run(() => onClaim(lotteryId), lotteryId);
   return (
     <section className="flex flex-col gap-3 rounded-3xl border border-border bg-card p-6" data-testid="lottery-refunds">
       <h2 className="text-2xl font-bold">{t('Refunds')}</h2>

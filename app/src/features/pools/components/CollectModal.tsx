@@ -5,6 +5,7 @@ import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { Button } from '@/ui/Button.tsx';
 import { cn } from '@/ui/cn.ts';
 import { Modal } from '@/ui/Modal.tsx';
+import { usePendingAction } from '@/ui/usePendingAction.ts';
 
 /**
  * The manual pool's harvest modal (SPEC.md section 4): choose Compound (restake the earnings) or
@@ -32,11 +33,9 @@ export function CollectModal({
   const { t } = useTranslation();
   const locale = useFormatLocale();
   const [choice, setChoice] = useState<'compound' | 'harvest'>('compound');
-  const [pending, setPending] = useState(false);
+  const { pending, run } = usePendingAction();
   const confirm = async () => {
-    setPending(true);
-    const done = await (choice === 'compound' ? onCompound() : onHarvest()).finally(() => setPending(false));
-    if (done) onOpenChange(false);
+    if (await run(choice === 'compound' ? onCompound : onHarvest)) onOpenChange(false);
   };
   return (
     <Modal

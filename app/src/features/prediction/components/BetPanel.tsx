@@ -6,6 +6,7 @@ import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { AmountField } from '@/ui/AmountField.tsx';
 import { Button } from '@/ui/Button.tsx';
 import { Modal } from '@/ui/Modal.tsx';
+import { usePendingAction } from '@/ui/usePendingAction.ts';
 import { formatBnb } from '../logic/format.ts';
 
 const SHORTCUTS = [10, 25, 50, 75, 100] as const;
@@ -31,7 +32,7 @@ export function BetPanel({ epoch, position, balance, minBetAmount, onClose, onCo
   const locale = useFormatLocale();
   const inputId = useId();
   const [text, setText] = useState('');
-  const [pending, setPending] = useState(false);
+  const { pending, run } = usePendingAction();
   const parsed = parseAmountInput(text, 18);
   const amount = parsed.ok ? parsed.raw : undefined;
   const check = checkBetAmount(amount, minBetAmount, balance);
@@ -50,9 +51,7 @@ export function BetPanel({ epoch, position, balance, minBetAmount, onClose, onCo
 
   const confirm = async () => {
     if (check !== 'ok' || amount === undefined) return;
-    setPending(true);
-    const done = await onConfirm(amount).finally(() => setPending(false));
-    if (done) onClose();
+    if (await run(() => onConfirm(amount))) onClose();
   };
 
   return (

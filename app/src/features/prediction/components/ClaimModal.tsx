@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import { useFormatLocale } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { Button } from '@/ui/Button.tsx';
 import { Modal } from '@/ui/Modal.tsx';
+import { usePendingAction } from '@/ui/usePendingAction.ts';
 import { formatBnb } from '../logic/format.ts';
 
 export interface ClaimModalProps {
@@ -19,11 +19,9 @@ export interface ClaimModalProps {
 export function ClaimModal({ kind, epochs, amount, onClose, onConfirm }: ClaimModalProps) {
   const { t } = useTranslation();
   const locale = useFormatLocale();
-  const [pending, setPending] = useState(false);
+  const { pending, run } = usePendingAction();
   const confirm = async () => {
-    setPending(true);
-    const done = await onConfirm(epochs).finally(() => setPending(false));
-    if (done) onClose();
+    if (await run(() => onConfirm(epochs))) onClose();
   };
   const rounds = epochs.map((epoch) => `#${epoch}`).join(', ');
   return (

@@ -1,7 +1,8 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { WriteErrorMessage } from '@/chain/tx/messages.ts';
 import type { WriteRequest } from '@/chain/tx/request.ts';
 import { useSendAndWait } from '@/chain/tx/useSendAndWait.ts';
+import { usePendingAction } from '@/ui/usePendingAction.ts';
 
 /**
  * The profile's ordered writes (approve, then create) through the shared useSendAndWait, with
@@ -10,22 +11,18 @@ import { useSendAndWait } from '@/chain/tx/useSendAndWait.ts';
 export function useWriteSteps() {
   const sendAndWait = useSendAndWait();
   const [error, setError] = useState<WriteErrorMessage>();
-  const [busy, setBusy] = useState(false);
-  const running = useRef(false);
+  const { pending: busy, run: runOnce } = usePendingAction();
 
   const run = useCallback(
     async (requests: readonly WriteRequest[]): Promise<boolean> => {
-      if (running.current) return false;
-      running.current = true;
-      setBusy(true);
-      setError(undefined);
-      const outcome = await sendAndWait(requests);
-      if (outcome.status !== 'confirmed') setError(outcome.message);
-      running.current = false;
-      setBusy(false);
-      return outcome.status === 'confirmed';
+      const outcome = await runOnce(() => {
+        setError(undefined);
+        return sendAndWait(requests);
+      });
+      if (outcome && outcome.status !== 'confirmed') setError(outcome.message);
+      return outcome?.status === 'confirmed';
     },
-    [sendAndWait],
+    [sendAndWait, runOnce],
   );
 
   return { run, busy, error, setError };

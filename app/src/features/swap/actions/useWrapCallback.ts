@@ -1,8 +1,9 @@
 import { type CurrencyAmount, DISPLAY_PRECISION } from '@flaskswap/sdk';
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { useTransactionPipeline } from '@/chain/tx/pipeline.ts';
 import { useFormatLocale } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
+import { usePendingAction } from '@/ui/usePendingAction.ts';
 import type { WrapType } from '../logic/wrap.ts';
 
 /**
@@ -13,7 +14,7 @@ export function useWrapCallback(wrapType: WrapType, amount: CurrencyAmount | und
   const { t } = useTranslation();
   const locale = useFormatLocale();
   const { send } = useTransactionPipeline();
-  const [pending, setPending] = useState(false);
+  const { pending, run } = usePendingAction();
 
   const execute = useCallback(async (): Promise<boolean> => {
     if (wrapType === 'NOT_APPLICABLE' || !amount) return false;
@@ -22,19 +23,19 @@ export function useWrapCallback(wrapType: WrapType, amount: CurrencyAmount | und
       wrapType === 'WRAP'
         ? t('Wrap %amount% BNB to WBNB', { amount: value })
         : t('Unwrap %amount% WBNB to BNB', { amount: value });
-    setPending(true);
-    try {
-      // WBNB's ABI loads on the first wrap, not with the form.
-      const { wrapRequest } = await import('./writeRequests.ts');
-      await send(wrapRequest(wrapType, amount, summary));
-      return true;
-    } catch (error) {
-      console.error(wrapType === 'WRAP' ? 'Could not wrap BNB' : 'Could not unwrap WBNB', error);
-      return false;
-    } finally {
-      setPending(false);
-    }
-  }, [wrapType, amount, send, t, locale]);
+    const sent = await run(async () => {
+      try {
+        // WBNB's ABI loads on the first wrap, not with the form.
+        const { wrapRequest } = await import('./writeRequests.ts');
+        await send(wrapRequest(wrapType, amount, summary));
+        return true;
+      } catch (error) {
+        console.error(wrapType === 'WRAP' ? 'Could not wrap BNB' : 'Could not unwrap WBNB', error);
+        return false;
+      }
+    });
+    return sent ?? false;
+  }, [wrapType, amount, send, t, locale, run]);
 
   return { execute, pending };
 }

@@ -7,6 +7,7 @@ import { msg } from '@/i18n/message.ts';
 import { Button } from '@/ui/Button.tsx';
 import { cn } from '@/ui/cn.ts';
 import { Skeleton } from '@/ui/Skeleton.tsx';
+import { usePendingAction } from '@/ui/usePendingAction.ts';
 import { POWER_SOURCES, type PowerSource, type Proposal } from '../data/types.ts';
 import { formatVotingPower } from '../logic/format.ts';
 import type { VoteBlock } from '../logic/vote.ts';
@@ -38,7 +39,7 @@ export function CastVote({
   const { t } = useTranslation();
   const locale = useFormatLocale();
   const [choice, setChoice] = useState<number>();
-  const [isVoting, setVoting] = useState(false);
+  const { pending: isVoting, run } = usePendingAction();
   const [hubError, setHubError] = useState<string>();
   const reason: Record<VoteBlock, string> = {
     disconnected: t('Connect your wallet to vote.'),
@@ -51,9 +52,8 @@ export function CastVote({
   };
   const vote = async () => {
     if (choice === undefined) return;
-    setVoting(true);
-    setHubError(await onVote(choice));
-    setVoting(false);
+    const voted = await run(async () => ({ error: await onVote(choice) }));
+    if (voted) setHubError(voted.error);
   };
   return (
     <section

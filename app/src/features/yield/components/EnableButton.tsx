@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import { type Address, maxUint256 } from 'viem';
 import { useApproval } from '@/chain/useApproval.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { Button, type ButtonProps } from '@/ui/Button.tsx';
+import { usePendingAction } from '@/ui/usePendingAction.ts';
 import { useYieldPositions } from '../data/useYieldMarket.ts';
 
 /**
@@ -22,7 +22,7 @@ export function EnableButton({
 >) {
   const { t } = useTranslation();
   const { readAt } = useYieldPositions();
-  const [submitting, setSubmitting] = useState(false);
+  const { pending: submitting, run } = usePendingAction();
   const { state, approve } = useApproval({
     token,
     spender,
@@ -32,15 +32,11 @@ export function EnableButton({
   });
   const enabling = submitting || state === 'PENDING';
 
-  const enable = async () => {
-    setSubmitting(true);
-    try {
+  const enable = () =>
+    run(async () => {
       const tx = await approve();
       if (tx) await tx.wait().catch(() => undefined);
-    } finally {
-      setSubmitting(false);
-    }
-  };
+    });
 
   return (
     <Button {...buttonProps} isLoading={enabling} onClick={() => void enable()}>

@@ -16,6 +16,7 @@ import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { AmountField } from '@/ui/AmountField.tsx';
 import { Button } from '@/ui/Button.tsx';
 import { Modal } from '@/ui/Modal.tsx';
+import { usePendingAction } from '@/ui/usePendingAction.ts';
 import { formatBalance, formatUsd } from '../logic/format.ts';
 
 export interface StakeAmountModalProps {
@@ -53,7 +54,7 @@ export function StakeAmountModal(props: StakeAmountModalProps) {
   const [text, setText] = useState('');
   // Max (or 100% on the slider) until the user types: the maximum at Confirm, not at the click.
   const [whole, setWhole] = useState(false);
-  const [pending, setPending] = useState(false);
+  const { pending, run } = usePendingAction();
   const stakingLimit = mode === 'stake' ? (props.stakingLimit ?? 0n) : 0n;
   const stakedBalance = props.stakedBalance ?? 0n;
   const max = mode === 'stake' ? maxStakeAmount({ balance, stakingLimit, stakedBalance }) : balance;
@@ -89,8 +90,7 @@ export function StakeAmountModal(props: StakeAmountModalProps) {
   };
   const confirm = async () => {
     if (disabled) return;
-    setPending(true);
-    const done = await onConfirm(whole ? max : amount, { whole }).finally(() => setPending(false));
+    const done = await run(() => onConfirm(whole ? max : amount, { whole }));
     if (done) {
       typeText('');
       onOpenChange(false);

@@ -5,6 +5,7 @@ import { useFormatLocale } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { Button } from '@/ui/Button.tsx';
 import { Skeleton } from '@/ui/Skeleton.tsx';
+import { usePendingAction } from '@/ui/usePendingAction.ts';
 import { useClaim } from '../../actions/usePredictionActions.ts';
 import { useHistory } from '../../data/historyState.ts';
 import { usePrediction } from '../../data/usePrediction.ts';
@@ -22,17 +23,12 @@ export function HistoryPane({ onClose }: { onClose: () => void }) {
   const prediction = usePrediction();
   const history = useHistory(prediction, filter);
   const claim = useClaim();
-  const [collecting, setCollecting] = useState(false);
+  const { pending: collecting, run } = usePendingAction();
   const { view } = history;
 
   const collect = async () => {
     if (!view) return;
-    setCollecting(true);
-    try {
-      if (await claim(view.collection.epochs)) history.refresh();
-    } finally {
-      setCollecting(false);
-    }
+    if (await run(() => claim(view.collection.epochs))) history.refresh();
   };
 
   return (

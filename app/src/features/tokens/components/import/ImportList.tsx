@@ -3,6 +3,7 @@ import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { useAppStore } from '@/state/store.ts';
 import { Button } from '@/ui/Button.tsx';
 import { ExternalLink } from '@/ui/ExternalLink.tsx';
+import { usePendingAction } from '@/ui/usePendingAction.ts';
 import { listDirectoryLink } from '../../lists/listLocation.ts';
 import { fetchListIntoStore } from '../../lists/listsUpdater.ts';
 import { tokenListErrorText } from '../../lists/tokenListError.ts';
@@ -24,24 +25,22 @@ export function ImportList({ listUrl, list, onImported }: ImportListProps) {
   const removeList = useAppStore((state) => state.removeList);
   const enableList = useAppStore((state) => state.enableList);
   const [understood, setUnderstood] = useState(false);
-  const [importing, setImporting] = useState(false);
+  const { pending: importing, run } = usePendingAction();
   const [error, setError] = useState<string>();
 
-  const importList = async () => {
-    setImporting(true);
-    setError(undefined);
-    addList(listUrl);
-    try {
-      await fetchListIntoStore(listUrl);
-      enableList(listUrl);
-      onImported();
-    } catch (failure) {
-      removeList(listUrl);
-      setError(tokenListErrorText(failure, t));
-    } finally {
-      setImporting(false);
-    }
-  };
+  const importList = () =>
+    run(async () => {
+      setError(undefined);
+      addList(listUrl);
+      try {
+        await fetchListIntoStore(listUrl);
+        enableList(listUrl);
+        onImported();
+      } catch (failure) {
+        removeList(listUrl);
+        setError(tokenListErrorText(failure, t));
+      }
+    });
 
   return (
     <div className="flex flex-col gap-4">
@@ -71,7 +70,7 @@ export function ImportList({ listUrl, list, onImported }: ImportListProps) {
         </p>
       </div>
       <UnderstoodCheckbox checked={understood} onChange={setUnderstood} />
-      <Button disabled={!understood} isLoading={importing} onClick={importList} fullWidth>
+      <Button disabled={!understood} isLoading={importing} onClick={() => void importList()} fullWidth>
         {t('Import')}
       </Button>
       {error && (
