@@ -54,8 +54,8 @@ describe('usePendingAction', () => {
 
   it('passes a failure on to the caller and is ready again after it', async () => {
     const { result } = renderHook(() => usePendingAction());
-    const receipt = deferred<void>();
-    let running!: Promise<void | undefined>;
+    const receipt = deferred<undefined>();
+    let running!: Promise<undefined>;
     act(() => {
       running = result.current.run(() => receipt.promise);
     });
