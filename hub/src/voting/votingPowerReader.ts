@@ -4,7 +4,14 @@
 // FLASK-BNB LP (each source needs one of those first) is stored. Reads try the chain, then the
 // capture, where an address without a row had no power.
 import { flaskVaultAbi, masterChefAbi, smartChefAbi } from '@flaskswap/contracts';
-import { MULTICALL3_ADDRESS, type VotingPower, votingPower, votingPowerHash } from '@flaskswap/sdk';
+import {
+  logRangeFor,
+  MULTICALL3_ADDRESS,
+  scanLogs,
+  type VotingPower,
+  votingPower,
+  votingPowerHash,
+} from '@flaskswap/sdk';
 import type { Manifest } from '@flaskswap/sdk/manifest';
 import { and, eq, inArray } from 'drizzle-orm';
 import {
@@ -26,8 +33,6 @@ import { VotingError } from './errors.ts';
 export const DEFAULT_CAPTURE_LIMIT = 5_000;
 /** Addresses per multicall: about 20 calls each, well under an eth_call's gas. */
 const ADDRESSES_PER_MULTICALL = 40;
-/** Blocks per eth_getLogs request while listing holders. */
-const LOG_RANGE = 50_000n;
 
 const pairAbi = parseAbi([
   'function balanceOf(address) view returns (uint256)',
@@ -252,12 +257,18 @@ export function createVotingPowerReader({
   async function holdersAt(block: bigint, from: PowerSources): Promise<Address[]> {
     const holders = new Set<string>();
     const tokens = from.flaskBnb ? [from.flask, from.flaskBnb.pair] : [from.flask];
-    for (let start = from.startBlock; start <= block; start += LOG_RANGE) {
-      const end = start + LOG_RANGE - 1n < block ? start + LOG_RANGE - 1n : block;
-      const logs = await client.getLogs({ address: tokens, event: transferEvent, fromBlock: start, toBlock: end });
-      for (const log of logs) if (log.args.to) holders.add(log.args.to.toLowerCase());
-      if (holders.size > captureLimit) break;
-    }
+    // One range at a time, so the listing stops as soon as it is over the limit.
+    await scanLogs({
+      from: from.startBlock,
+      to: block,
+      span: logRangeFor(await chain.chainId()),
+      rangesPerStep: 1,
+      fetchRange: (range) => client.getLogs({ address: tokens, event: transferEvent, ...range }),
+      onStep: (_step, logs) => {
+        for (const log of logs) if (log.args.to) holders.add(log.args.to.toLowerCase());
+        return holders.size <= captureLimit;
+      },
+    });
     return [...holders] as Address[];
   }
 

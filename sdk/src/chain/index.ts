@@ -5,6 +5,7 @@ export * from './blockTime.ts';
 export * from './config.ts';
 export * from './constants.ts';
 export * from './gas.ts';
+export * from './logScan.ts';
 export type {
   IfoVersion,
   Manifest,

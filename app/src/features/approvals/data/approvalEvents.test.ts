@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blockRanges, parseIndexerApproval } from './approvalEvents.ts';
+import { parseIndexerApproval } from './approvalEvents.ts';
 
 const row = {
   token: '0x9fe46736679d2d9a65f0992f2272de9f3c7fa6e0',
@@ -27,17 +27,5 @@ describe('parseIndexerApproval', () => {
     expect(parseIndexerApproval({ ...row, blockNumber: '-1' })).toBeUndefined();
     expect(parseIndexerApproval({ ...row, timestamp: '1.5' })).toBeUndefined();
     expect(parseIndexerApproval({ ...row, transactionHash: '0x1234' })).toBeUndefined();
-  });
-});
-
-describe('blockRanges', () => {
-  it('covers the range in chunks of at most the size, both ends included', () => {
-    expect(blockRanges(0n, 12_000n, 5_000n)).toEqual([
-      [0n, 4_999n],
-      [5_000n, 9_999n],
-      [10_000n, 12_000n],
-    ]);
-    expect(blockRanges(7n, 7n, 5_000n)).toEqual([[7n, 7n]]);
-    expect(blockRanges(8n, 7n, 5_000n)).toEqual([]);
   });
 });

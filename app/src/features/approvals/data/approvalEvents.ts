@@ -1,6 +1,7 @@
 // Where the account's Approval events come from: the indexer's GET /approvals/:owner (plus the
 // blocks it has not indexed yet, from the chain's logs), or, when the indexer cannot answer, the
 // chain's own logs from the deployment on. Plain async functions, no React.
+import { logRangeFor, scanLogs, scanResumePoint } from '@flaskswap/sdk';
 import { type Address, getAddress, type Hex, isAddress, isHex, parseAbiItem } from 'viem';
 import { getBlock, getBlockNumber, getLogs } from 'viem/actions';
 import type { ChainClient } from '@/chain/client.ts';
@@ -66,59 +67,48 @@ export async function approvalsFromIndexer(
 
 const approvalEvent = parseAbiItem('event Approval(address indexed owner, address indexed spender, uint256 value)');
 
-/** Blocks per eth_getLogs: public BSC nodes refuse wider ranges. */
-export const LOG_SCAN_CHUNK_BLOCKS = 5_000n;
 /** Ranges asked at once. */
 const PARALLEL_RANGES = 4;
 
-/** What a full scan has seen, per chain and account: a later scan reads only the blocks since. */
+/** What a scan has seen, per chain and account: a later scan reads only the blocks since. */
 const scans = new Map<string, { scannedTo: bigint; events: ApprovalEvent[] }>();
 const blockTimes = new Map<string, number>();
 
-/** [from, to] block ranges of at most `size` blocks covering from..to. */
-export function blockRanges(from: bigint, to: bigint, size: bigint): [bigint, bigint][] {
-  const ranges: [bigint, bigint][] = [];
-  for (let start = from; start <= to; start += size)
-    ranges.push([start, start + size - 1n < to ? start + size - 1n : to]);
-  return ranges;
-}
-
 /**
  * The account's Approval logs towards the spenders (topic1 = the account, topic2 = one of the
- * spenders) in fromBlock..toBlock, asked in chunks.
+ * spenders) in fromBlock..toBlock, asked in chunks; `onStep` gets each step's events as it ends.
  */
 async function scanApprovalLogs(
   client: ChainClient,
   { owner, spenders }: ApprovalScope,
   fromBlock: bigint,
   toBlock: bigint,
+  onStep: (scannedTo: bigint, found: ApprovalEvent[]) => void = () => undefined,
 ): Promise<ApprovalEvent[]> {
-  const ranges = blockRanges(fromBlock, toBlock, LOG_SCAN_CHUNK_BLOCKS);
   const found: ApprovalEvent[] = [];
-  for (let i = 0; i < ranges.length; i += PARALLEL_RANGES) {
-    const batch = await Promise.all(
-      ranges.slice(i, i + PARALLEL_RANGES).map(([from, to]) =>
-        getLogs(client, {
-          event: approvalEvent,
-          args: { owner, spender: [...spenders] },
-          fromBlock: from,
-          toBlock: to,
-        }),
-      ),
-    );
-    for (const log of batch.flat()) {
-      // An ERC-721 Approval has the same signature with the token id as a third topic: not an allowance.
-      if (log.topics.length !== 3 || !log.args.spender || log.blockNumber === null) continue;
-      found.push({
-        token: getAddress(log.address),
-        spender: getAddress(log.args.spender),
-        blockNumber: log.blockNumber,
-        timestamp: undefined,
-        transactionHash: log.transactionHash as Hex,
-        logIndex: log.logIndex ?? 0,
-      });
-    }
-  }
+  await scanLogs({
+    from: fromBlock,
+    to: toBlock,
+    span: logRangeFor(client.chain?.id),
+    rangesPerStep: PARALLEL_RANGES,
+    fetchRange: (range) => getLogs(client, { event: approvalEvent, args: { owner, spender: [...spenders] }, ...range }),
+    onStep: (step, logs) => {
+      for (const log of logs) {
+        // An ERC-721 Approval has the same signature with the token id as a third topic: not an allowance.
+        if (log.topics.length !== 3 || !log.args.spender || log.blockNumber === null) continue;
+        found.push({
+          token: getAddress(log.address),
+          spender: getAddress(log.args.spender),
+          blockNumber: log.blockNumber,
+          timestamp: undefined,
+          transactionHash: log.transactionHash as Hex,
+          logIndex: log.logIndex ?? 0,
+        });
+      }
+      onStep(step.toBlock, found);
+      return true;
+    },
+  });
   return found;
 }
 
@@ -129,12 +119,16 @@ async function scanApprovalLogs(
  */
 export async function approvalsFromChain(client: ChainClient, scope: ApprovalScope & { startBlock: bigint }) {
   const scanKey = `${client.chain?.id}:${scope.owner.toLowerCase()}`;
-  const scan = scans.get(scanKey) ?? { scannedTo: scope.startBlock - 1n, events: [] };
+  const previous = scans.get(scanKey);
+  const { from, resumed } = scanResumePoint(previous, undefined, scope.startBlock);
+  const known = resumed && previous ? previous.events : [];
   const latest = await getBlockNumber(client, { cacheTime: 0 });
-  const found = await scanApprovalLogs(client, scope, scan.scannedTo + 1n, latest);
-  const events = latestPerPair([...scan.events, ...found]);
-  scans.set(scanKey, { scannedTo: latest, events });
-  return withBlockTimes(client, events);
+  // Saved after each step: a scan that fails part way resumes where it stopped.
+  const save = (scannedTo: bigint, found: ApprovalEvent[]) =>
+    scans.set(scanKey, { scannedTo, events: latestPerPair([...known, ...found]) });
+  const found = await scanApprovalLogs(client, scope, from, latest, save);
+  save(latest, found);
+  return withBlockTimes(client, scans.get(scanKey)?.events ?? []);
 }
 
 /** Fills the time of events that have none from their block (each block read once). */

@@ -1,4 +1,5 @@
 import { flaskPairAbi } from '@flaskswap/contracts';
+import { logRangeFor, scanLogs } from '@flaskswap/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { type Address, getAddress, type Hex, toHex } from 'viem';
@@ -8,15 +9,7 @@ import { SLOW_TICK_MS } from '@/chain/BlockClock.tsx';
 import { useChainClient } from '@/chain/client.ts';
 import { useChainReads } from '@/chain/reads.ts';
 import { useAppStore } from '@/state/store.ts';
-import {
-  blockRanges,
-  emitters,
-  logRangeFor,
-  lpScanKey,
-  scanResumePoint,
-  stepEnd,
-  transfersToTopics,
-} from './lpDiscovery.ts';
+import { emitters, lpScanKey, lpScanResumePoint, RANGES_PER_STEP, transfersToTopics } from './lpDiscovery.ts';
 import { pairAddressOf } from './pairCalls.ts';
 import { useIndexedLpPairs } from './useIndexedLpPairs.ts';
 
@@ -54,25 +47,25 @@ function useTransferSenders(account: Address | undefined, factory: Address | und
         previous && BigInt(previous.scannedTo) <= latest
           ? await getBlock(client!, { blockNumber: BigInt(previous.scannedTo) }).catch(() => undefined)
           : undefined;
-      let { from, contracts } = scanResumePoint(previous, savedBlock?.hash ?? undefined, startBlock);
-      const span = logRangeFor(chain.id);
-      while (from <= latest) {
-        const end = stepEnd(from, latest, span);
-        // A step's ranges and its last block go out together; the HTTP transport batches them.
-        const [block, ...logs] = await Promise.all([
-          getBlock(client!, { blockNumber: end }),
-          ...blockRanges(from, end, span).map(
-            ({ fromBlock, toBlock }) =>
-              client!.request({
-                method: 'eth_getLogs',
-                params: [{ fromBlock: toHex(fromBlock), toBlock: toHex(toBlock), topics: transfersToTopics(account!) }],
-              }) as Promise<{ address: Hex }[]>,
-          ),
-        ]);
-        contracts = emitters(logs.flat(), contracts);
-        saveLpScan(key!, { scannedTo: end.toString(), blockHash: block.hash, contracts });
-        from = end + 1n;
-      }
+      const resume = lpScanResumePoint(previous, savedBlock?.hash ?? undefined, startBlock);
+      let contracts = resume.contracts;
+      await scanLogs({
+        from: resume.from,
+        to: latest,
+        span: logRangeFor(chain.id),
+        rangesPerStep: RANGES_PER_STEP,
+        fetchRange: ({ fromBlock, toBlock }) =>
+          client!.request({
+            method: 'eth_getLogs',
+            params: [{ fromBlock: toHex(fromBlock), toBlock: toHex(toBlock), topics: transfersToTopics(account!) }],
+          }) as Promise<{ address: Hex }[]>,
+        onStep: async (step, logs) => {
+          const block = await getBlock(client!, { blockNumber: step.toBlock });
+          contracts = emitters(logs, contracts);
+          saveLpScan(key!, { scannedTo: step.toBlock.toString(), blockHash: block.hash, contracts });
+          return true;
+        },
+      });
       return contracts;
     },
   });
