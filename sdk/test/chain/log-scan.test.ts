@@ -75,15 +75,16 @@ describe('scanLogs', () => {
     const asked: BlockRange[] = [];
     const saved: bigint[] = [];
     const seen: bigint[] = [];
+    const fetchCounted = (range: BlockRange) => {
+      asked.push(range);
+      return fetchRange(range);
+    };
     const done = await scanLogs({
       from: 3n,
       to: 30n,
       span: 4n,
       rangesPerStep: 3,
-      fetchRange: (range) => {
-        asked.push(range);
-        return fetchRange(range);
-      },
+      fetchRange: fetchCounted,
       onStep: (step, logs) => {
         saved.push(step.toBlock);
         seen.push(...logs);
@@ -104,10 +105,7 @@ describe('scanLogs', () => {
       span: 10n,
       rangesPerStep: 1,
       fetchRange,
-      onStep: async (step) => {
-        saved.push(step.toBlock);
-        return step.toBlock < 29n;
-      },
+      onStep: async (step) => saved.push(step.toBlock) < 3,
     });
     expect(done).toBe(false);
     expect(saved).toEqual([9n, 19n, 29n]);
@@ -115,17 +113,15 @@ describe('scanLogs', () => {
 
   it('saves nothing past a chunk that failed, so the next scan resumes before it', async () => {
     const saved: bigint[] = [];
+    const failAt30 = (range: BlockRange) =>
+      range.fromBlock === 30n ? Promise.reject(new Error('limit exceeded')) : fetchRange(range);
     const scan = scanLogs({
       from: 0n,
       to: 49n,
       span: 10n,
       rangesPerStep: 2,
-      fetchRange: (range) =>
-        range.fromBlock === 30n ? Promise.reject(new Error('limit exceeded')) : fetchRange(range),
-      onStep: (step) => {
-        saved.push(step.toBlock);
-        return undefined;
-      },
+      fetchRange: failAt30,
+      onStep: (step) => saved.push(step.toBlock) > 0,
     });
     await expect(scan).rejects.toThrow('limit exceeded');
     expect(saved).toEqual([19n]);
