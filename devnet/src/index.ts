@@ -91,6 +91,7 @@ export {
   type TestAuction,
   type TestAuctionOptions,
 } from './testing/farmAuction.ts';
+export { freePort } from './testing/freePort.ts';
 export { deployIfoSale, type IfoTestSale, type IfoTestSaleOptions, transferIfoLp } from './testing/ifoSale.ts';
 export { findPostgresBin, type PostgresServer, startPostgres } from './testing/postgres.ts';
 export { RpcProxy } from './testing/rpcProxy.ts';

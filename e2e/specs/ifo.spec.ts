@@ -14,28 +14,37 @@ import {
   poolCard,
   readPools,
   readUserPools,
-  showSaleAsLive,
+  serveAppAnnouncing,
 } from '../support/ifoSupport.ts';
 import { readUserProfile } from '../support/profileSupport.ts';
 
 test.describe('IFO', () => {
+  /** The preview of a test's own app build, stopped after the test whatever its outcome. */
+  let stopApp: (() => Promise<void>) | undefined;
+  test.afterEach(async () => {
+    await stopApp?.();
+    stopApp = undefined;
+  });
+
   test('with a profile: commit LP to both pools, claim the tokens and the refund after the end', async ({
     page,
     freshAccount,
     chain,
     manifest,
   }) => {
+    // The sale is announced in an app build of its own (serveAppAnnouncing): about half a minute more.
+    test.slow();
     const account = freshAccount.address;
     await createProfile(chain, manifest, account, 1n);
-    // The app shows the live entry's name and token: the test sale takes the same.
+    // The test sale takes the seeded live sale's name and token terms.
     const live = liveSale(manifest);
     const sale = await deployIfoSale({
       rpcUrl: RPC_URL,
       manifest,
       terms: { name: live.name, symbol: live.token.symbol, decimals: live.token.decimals },
-      // Time to see the sale before it starts: the chain makes a block a second, and specs on the
-      // other worker mine up to a prediction round (~120 blocks) at once. Then mined to.
-      startIn: 300,
+      // Time to build the app and see the sale before it starts: the chain makes a block a second,
+      // and specs on the other worker mine up to a prediction round (~120 blocks) at once. Then mined to.
+      startIn: 360,
       mineToStart: false,
     });
     const [basicPool, unlimitedPool] = sale.pools;
@@ -43,9 +52,10 @@ test.describe('IFO', () => {
     const basicAmount = basicPool!.limitPerUserInLP / 2n;
     const unlimitedAmount = unlimitedPool!.raisingAmount * 2n;
     await giveLp(manifest, account, basicAmount + unlimitedAmount);
-    await showSaleAsLive(page, manifest, sale);
+    const app = await serveAppAnnouncing(manifest, sale.sale);
+    stopApp = app.stop;
     const wallet = await freshAccount.install(page);
-    await wallet.openConnected('/ifo');
+    await wallet.openConnected(`${app.url}/ifo`);
 
     // Before: the countdown to the start and what to prepare, both ticked; commits not open yet.
     const card = page.getByTestId('ifo-sale');

@@ -1,12 +1,9 @@
 // What the e2e suite and the benches run against: a fresh devnet, a production build of the app
 // pointed at it, `vite preview` serving that build, and Debian's Chromium to open it.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import type { LaunchOptions } from '@playwright/test';
-
-const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '../..');
+import { appEnv, buildApp, previewApp } from './appBuild.ts';
 
 /** Debian's Chromium (never a downloaded browser) with the flags these machines need. */
 export const chromiumLaunchOptions: LaunchOptions = {
@@ -22,16 +19,6 @@ export const chromiumLaunchOptions: LaunchOptions = {
     '--disable-sync',
   ],
 };
-
-async function waitForHttp(url: string, attempts = 1200) {
-  for (let i = 0; i < attempts; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} did not come up`);
-}
 
 /**
  * A fresh devnet (1-second blocks, plus a block per transaction) on `rpcPort`, its indexer, the
@@ -91,40 +78,20 @@ export async function startAppStack({
     });
     started.push(() => hub.stop());
 
-    const env = {
-      ...process.env,
-      DEPLOYMENTS_DIR: deploymentsDir,
-      VITE_DEVNET_RPC_URL: `http://127.0.0.1:${rpcPort}`,
-      VITE_DEVNET_INDEXER_URL: indexer.url,
-      VITE_DEVNET_HUB_URL: hub.url,
-      // E2E_STRICT_MODE=1 builds React's development runtime, where <StrictMode> renders twice and
-      // mounts, unmounts and mounts again every effect: the suite then checks the app survives that.
-      ...(process.env.E2E_STRICT_MODE === '1' ? { NODE_ENV: 'development' } : {}),
-    };
+    const env = appEnv(deploymentsDir, {
+      rpcUrl: `http://127.0.0.1:${rpcPort}`,
+      indexerUrl: indexer.url,
+      hubUrl: hub.url,
+    });
     // The build needs only the manifest and the services' addresses: it runs while the indexer
     // catches up and the hub is seeded.
-    const build = spawn('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
-      cwd: join(repoRoot, 'app'),
-      env,
-      stdio: 'inherit',
-      detached: true,
-    });
-    const built = new Promise<number | null>((resolve) => build.once('exit', resolve));
-    started.push(async () => {
-      if (build.pid && build.exitCode === null) process.kill(-build.pid, 'SIGTERM');
-    });
+    const build = buildApp(env, outDir);
+    started.push(build.stop);
     await seedUsernames(hub.url);
     await seedProposals(hub, { rpcUrl: `http://127.0.0.1:${rpcPort}`, manifest: devnet.manifest });
-    if ((await built) !== 0) throw new Error('vite build failed');
-    const preview: ChildProcess = spawn(
-      'npx',
-      ['vite', 'preview', '--outDir', outDir, '--port', String(appPort), '--strictPort', '--host', '127.0.0.1'],
-      { cwd: join(repoRoot, 'app'), env, stdio: 'ignore', detached: true },
-    );
-    started.push(async () => {
-      if (preview.pid) process.kill(-preview.pid, 'SIGTERM');
-    });
-    await waitForHttp(`http://127.0.0.1:${appPort}`);
+    await build.finished();
+    const preview = await previewApp(env, outDir, appPort);
+    started.push(preview.stop);
     await indexer.ready();
 
     return {

@@ -1,11 +1,15 @@
 // Helpers of the IFO specs: LP for a fresh account (from the deployer), the sale's reads on chain, blocks mined to a
-// sale's end, and the app's live-sale entry pointed at a short sale the test deployed.
+// sale's end, and the app built from a manifest that announces a short sale the test deployed.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { flaskIfoV2Abi } from '@flaskswap/contracts';
-import { type DevnetTestClient, transferIfoLp } from '@flaskswap/devnet';
+import { type DevnetTestClient, freePort, transferIfoLp } from '@flaskswap/devnet';
 import type { Manifest, ManifestIfoSale } from '@flaskswap/sdk';
+import { manifestPath } from '@flaskswap/sdk/manifest-file';
 import { expect, type Page } from '@playwright/test';
 import type { Address } from 'viem';
-import { RPC_URL } from './env.ts';
+import { appEnv, buildApp, previewApp } from './appBuild.ts';
+import { HUB_URL, INDEXER_URL, RPC_URL, runDir } from './env.ts';
 
 /** The manifest's live sale (kalmar on the devnet). */
 export function liveSale(manifest: Manifest): ManifestIfoSale {
@@ -46,23 +50,35 @@ export async function readUserPools(chain: DevnetTestClient, sale: Address, acco
 }
 
 /**
- * The app knows sales from the manifest built into it. A spec that deploys its own short sale
- * (the live one runs 28,800 blocks, too long to mine on the shared chain) points the app's live
- * entry at it: the served scripts get the test sale's address and offering token instead of the
- * live sale's. Everything else (the LP, the schedule and amounts read on chain) is the real thing.
+ * The app knows sales from the manifest its build embeds, and the stack's build announces the
+ * seeded live sale, which runs 28,800 blocks: too long to mine through on the shared chain. A spec
+ * that deploys its own short sale gets the app as it is once the operator announced that sale: a
+ * manifest whose active entry is it (the seeded live one left out), a production build made from
+ * it, served on a port of its own. The phase, amounts and schedule it shows come from the chain.
  */
-export async function showSaleAsLive(page: Page, manifest: Manifest, sale: { address: Address; token: Address }) {
-  const live = liveSale(manifest);
-  const swaps: Array<[string, string]> = [
-    [live.address, sale.address],
-    [live.token.address, sale.token],
-  ];
-  await page.route(/\.js$/, async (route) => {
-    const response = await route.fetch();
-    let body = await response.text();
-    for (const [from, to] of swaps) body = body.replaceAll(from, to);
-    await route.fulfill({ response, body });
-  });
+export async function serveAppAnnouncing(manifest: Manifest, sale: ManifestIfoSale) {
+  const dir = mkdtempSync(join(runDir, 'ifo-sale-'));
+  const deployments = join(dir, 'deployments');
+  mkdirSync(deployments);
+  const sales = [sale, ...(manifest.ifo?.sales ?? []).filter((entry) => !entry.isActive)];
+  writeFileSync(manifestPath(manifest.chainId, deployments), JSON.stringify({ ...manifest, ifo: { sales } }, null, 2));
+  const env = appEnv(deployments, { rpcUrl: RPC_URL, indexerUrl: INDEXER_URL, hubUrl: HUB_URL });
+  const outDir = join(dir, 'app');
+  const removeDir = () => rmSync(dir, { recursive: true, force: true });
+  try {
+    await buildApp(env, outDir).finished();
+    const preview = await previewApp(env, outDir, await freePort());
+    return {
+      url: preview.url,
+      async stop() {
+        await preview.stop();
+        removeDir();
+      },
+    };
+  } catch (error) {
+    removeDir();
+    throw error;
+  }
 }
 
 /** The pool card of /ifo: 'basic' or 'unlimited'. */

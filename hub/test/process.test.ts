@@ -7,10 +7,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '@flaskswap/devnet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type HubProcess, startHubProcess } from '../src/process.ts';
 import { getJson, postClaim, signClaim } from './support/claims.ts';
-import { freePort, type ProfileChain, startProfileChain } from './support/profileChain.ts';
+import { type ProfileChain, startProfileChain } from './support/profileChain.ts';
 
 let chain: ProfileChain;
 let hub: HubProcess;

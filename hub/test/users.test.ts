@@ -3,14 +3,14 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { findPostgresBin, type PostgresServer, startPostgres } from '@flaskswap/devnet';
+import { findPostgresBin, freePort, type PostgresServer, startPostgres } from '@flaskswap/devnet';
 import { USERNAME_RULE } from '@flaskswap/sdk';
 import { type Hex, numberToHex, parseSignature, serializeSignature } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Hub, startHub } from '../src/service.ts';
 import { freshIssuedAt, getJson, postClaim, signClaim } from './support/claims.ts';
-import { freePort, type ProfileChain, startProfileChain, writeProfileManifest } from './support/profileChain.ts';
+import { type ProfileChain, startProfileChain, writeProfileManifest } from './support/profileChain.ts';
 
 const SECP256K1_N = 0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141n;
 // High enough that only the rate-limit tests meet a limit.

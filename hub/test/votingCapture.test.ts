@@ -11,6 +11,7 @@ import {
   devnetAccounts,
   devnetTestClient,
   devnetTransport,
+  freePort,
   sendAndWait,
   startAnvil,
 } from '@flaskswap/devnet';
@@ -18,7 +19,6 @@ import { type Abi, type Address, createWalletClient, erc20Abi, type Hex, type Lo
 import { foundry } from 'viem/chains';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type Hub, startHub } from '../src/service.ts';
-import { freePort } from './support/profileChain.ts';
 import { get, post, proposalMessage, signProposal, signVote } from './support/voting.ts';
 
 const KEPT_STATES = 8;

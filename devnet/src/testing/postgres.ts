@@ -3,9 +3,9 @@
 // initdb refuses to run, so the server runs as the `postgres` user that Debian's package creates.
 import { execFileSync } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from './freePort.ts';
 
 const DEBIAN_BIN = '/usr/lib/postgresql/15/bin';
 
@@ -24,17 +24,6 @@ export function findPostgresBin(): string | undefined {
   } catch {
     return undefined;
   }
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 function ownerIds(user: string): { uid: number; gid: number } {

@@ -2,12 +2,18 @@
 // active profiles for a few accounts, one paused and some never registered. Deployed here rather
 // than with the whole devnet, which takes far longer and is not what these tests are about.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { flaskCollectiblesAbi, flaskProfileAbi, flaskTokenAbi } from '@flaskswap/contracts';
 import { flaskCollectiblesBytecode, flaskProfileBytecode, flaskTokenBytecode } from '@flaskswap/contracts/bytecode';
-import { devnetAccounts, devnetTestClient, devnetTransport, sendAndWait, startAnvil } from '@flaskswap/devnet';
+import {
+  devnetAccounts,
+  devnetTestClient,
+  devnetTransport,
+  freePort,
+  sendAndWait,
+  startAnvil,
+} from '@flaskswap/devnet';
 import { type Abi, type Address, createWalletClient, type Hex, type LocalAccount, maxUint256, parseEther } from 'viem';
 import { foundry } from 'viem/chains';
 
@@ -24,17 +30,6 @@ export interface ProfileChain {
   /** Never registered. */
   unregistered: LocalAccount[];
   stop(): Promise<void>;
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 export async function writeProfileManifest(deploymentsDir: string, chainId: number, profile: Address) {

@@ -3,10 +3,16 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { devnetAccounts, devnetTransport, sendAndWait, startTestDevnet, type TestDevnet } from '@flaskswap/devnet';
+import {
+  devnetAccounts,
+  devnetTransport,
+  freePort,
+  sendAndWait,
+  startTestDevnet,
+  type TestDevnet,
+} from '@flaskswap/devnet';
 import { type Abi, type Address, createWalletClient, erc20Abi, type LocalAccount, parseEther } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { freePort } from './profileChain.ts';
 
 export interface VotingChain {
   devnet: TestDevnet;
