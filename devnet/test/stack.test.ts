@@ -10,9 +10,10 @@ import { startTestDevnet, type TestDevnet } from '../src/testDevnet.ts';
 import { findPostgresBin } from '../src/testing/postgres.ts';
 
 const PORT = Number(process.env.STACK_TEST_PORT ?? 8691);
-const INDEXER_PORT = 42691;
+// Below 32768, outside the ephemeral range (indexer/test/support/stack.ts).
+const INDEXER_PORT = 32691;
 const HUB_PORT = 8792;
-const FIRST_REPLICA_PORT = 42692;
+const FIRST_REPLICA_PORT = 32692;
 
 const ready = nginxInstalled() && findPostgresBin() !== undefined;
 if (!ready)

@@ -126,7 +126,7 @@ const listed = (account: Address | string) =>
   getJson<{ approvals: ApprovalJson[] }>(indexer.url, `/approvals/${account}`);
 
 beforeAll(async () => {
-  stack = await startTestStack(8681, 42681);
+  stack = await startTestStack(8681, 32681);
   const { client, manifest } = stack.devnet;
   // Gas money for the new account.
   await client.setBalance({ address: owner.address, value: parseEther('10') });

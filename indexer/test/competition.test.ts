@@ -46,7 +46,7 @@ const counted = new Map<Account, Hex[]>([
 
 beforeAll(async () => {
   // Left in Registration, as the e2e stack has it: the test plays the competition itself.
-  stack = await startTestStack(8675, 42675, { seed: { openCompetition: false } });
+  stack = await startTestStack(8675, 32675, { seed: { openCompetition: false } });
   play = competitionPlay(stack.devnet);
   const withBnb = play.eligiblePairs.find((pair) => [pair.token0, pair.token1].includes('WBNB'));
   if (!withBnb) throw new Error('no eligible pair with WBNB');

@@ -24,7 +24,7 @@ let lost: bigint;
 let open: bigint;
 
 beforeAll(async () => {
-  stack = await startTestStack(8660, 42660);
+  stack = await startTestStack(8660, 32660);
   play = await lotteryRounds(stack.devnet);
   // One after the other: they share the minter's nonce.
   alice = await play.fundedAccount();

@@ -22,7 +22,7 @@ describe.skipIf(!postgresBin)('indexer on Postgres (DATABASE_URL)', () => {
 
   beforeAll(async () => {
     postgres = await startPostgres(postgresBin!);
-    stack = await startTestStack(8643, 42643);
+    stack = await startTestStack(8643, 32643);
     market = await runScriptedMarket(stack.devnet);
   });
   afterAll(async () => {

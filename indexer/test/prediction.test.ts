@@ -24,7 +24,7 @@ let carol: Account;
 let first: bigint;
 
 beforeAll(async () => {
-  stack = await startTestStack(8631, 42631);
+  stack = await startTestStack(8631, 32631);
   play = await predictionRounds(stack.devnet);
   [alice, bob, carol] = await Promise.all([play.fundedAccount(), play.fundedAccount(), play.fundedAccount()]);
   // The rounds are played before the indexer starts: it backfills their hundreds of blocks with

@@ -16,6 +16,11 @@ export interface TestStack {
   stop(): Promise<void>;
 }
 
+/**
+ * `indexerPort` is below 32768, outside Linux's ephemeral range (32768-60999): there, an outgoing
+ * connection of any test (the RPC clients make thousands) may hold the port as its local end, and
+ * Ponder then serves on the next port while the test waits on this one.
+ */
 export async function startTestStack(
   rpcPort: number,
   indexerPort: number,
