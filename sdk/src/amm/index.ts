@@ -18,6 +18,7 @@ export * from './price-impact.ts';
 export * from './route.ts';
 export * from './slippage.ts';
 export * from './slippage-bounds.ts';
+export * from './split-best.ts';
 export * from './split-gas.ts';
 export * from './split-selection.ts';
 export * from './split-trade.ts';

@@ -1,5 +1,7 @@
 // Choosing between the best single route (with the hop preference rule) and the best split: the
-// split is taken only when it beats the single route by more than its extra gas is worth.
+// split is taken only when it beats the single route by more than its extra gas is worth. The
+// split search comes in as an option, so the app can load it after the first single-route quote
+// (split-best.ts passes it for callers that want it at once).
 import { type PairsOrIndex, toPairIndex } from './best-trade.ts';
 import type { Currency, Token } from './currency.ts';
 import { CurrencyAmount } from './currency-amount.ts';
@@ -8,7 +10,7 @@ import type { PairIndex } from './pair-index.ts';
 import { Percent } from './percent.ts';
 import { Route } from './route.ts';
 import { nativePriceIn, splitExtraGas } from './split-gas.ts';
-import { type SplitAllocation, searchSplit } from './split-search.ts';
+import type { SplitAllocation, searchSplit } from './split-search.ts';
 import { type SplitPart, SplitTrade } from './split-trade.ts';
 import type { Trade, TradeType } from './trade.ts';
 import {
@@ -34,7 +36,12 @@ export interface SplitTradeOptions extends HopPreferenceOptions {
    * Without it gas is not counted; where the pairs cannot price BNB, no split is taken.
    */
   gas?: { priceWei: bigint; wrappedNative: Token };
+  /** The split search; without it only the single route is considered. */
+  search?: SplitSearch;
 }
+
+/** searchSplit (split-search.ts), or any search with its contract. */
+export type SplitSearch = typeof searchSplit;
 
 function checkedOptions(options: SplitTradeOptions): { maxParts: number; steps: number; maxHops: number } {
   const maxParts = options.maxParts ?? MAX_SPLIT_PARTS;
@@ -113,8 +120,8 @@ function select<TInput extends Currency, TOutput extends Currency, TType extends
   ) as Trade<TInput, TOutput, TType> | undefined;
   const asSingle = single && SplitTrade.fromTrade(single);
   // One pair per two tokens: without a second hop there is no second route.
-  if (maxParts === 1 || maxHops === 1) return asSingle;
-  const split = searchSplit(index, tradeType, currencyIn.wrapped.key, currencyOut.wrapped.key, amount.raw, {
+  if (maxParts === 1 || maxHops === 1 || !options.search) return asSingle;
+  const split = options.search(index, tradeType, currencyIn.wrapped.key, currencyOut.wrapped.key, amount.raw, {
     maxParts,
     steps,
     maxHops,
@@ -127,10 +134,11 @@ function select<TInput extends Currency, TOutput extends Currency, TType extends
 }
 
 /**
- * The exact-in trade to show: the best split of `amountIn` over up to 4 routes when it beats the
- * best single route (hop preference applied) by more than its extra gas, else that route.
+ * The exact-in trade to show: the best split of `amountIn` over up to 4 routes (with
+ * `options.search`) when it beats the best single route (hop preference applied) by more than its
+ * extra gas, else that route.
  */
-export function bestSplitTradeExactIn<TInput extends Currency, TOutput extends Currency>(
+export function chooseTradeExactIn<TInput extends Currency, TOutput extends Currency>(
   pairs: PairsOrIndex,
   amountIn: CurrencyAmount<TInput>,
   currencyOut: TOutput,
@@ -139,8 +147,8 @@ export function bestSplitTradeExactIn<TInput extends Currency, TOutput extends C
   return select(pairs, 'exactIn', amountIn.currency, currencyOut, amountIn, options);
 }
 
-/** The exact-out trade to show: as bestSplitTradeExactIn, for receiving exactly `amountOut`. */
-export function bestSplitTradeExactOut<TInput extends Currency, TOutput extends Currency>(
+/** The exact-out trade to show: as chooseTradeExactIn, for receiving exactly `amountOut`. */
+export function chooseTradeExactOut<TInput extends Currency, TOutput extends Currency>(
   pairs: PairsOrIndex,
   currencyIn: TInput,
   amountOut: CurrencyAmount<TOutput>,

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { searchSplit } from '../../src/amm/split-search.ts';
 import {
   bestSplitTradeExactIn,
   bestSplitTradeExactOut,
   bestTradeExactIn,
   bestTradeExactInWithHopPreference,
   CurrencyAmount,
+  chooseTradeExactIn,
   computeSplitPriceBreakdown,
   computeTradePriceBreakdown,
   type Pair,
@@ -150,6 +152,18 @@ describe('bestSplitTradeExactIn', () => {
     expect(() => bestSplitTradeExactIn(parallel, input, t1, { stepBips: 50 })).toThrow('stepBips');
     expect(() => bestSplitTradeExactIn(parallel, input, t1, { maxHops: 0 })).toThrow('maxHops');
     expect(bestSplitTradeExactIn(parallel, input, t1, { stepBips: 100 })).toBeDefined();
+  });
+});
+
+describe('chooseTradeExactIn', () => {
+  it('is the single route until a split search is passed, then the same split as bestSplitTradeExactIn', () => {
+    const input = amount(t0, 100_000n * E);
+    const single = chooseTradeExactIn(parallel, input, t1)!;
+    expect(single.isSplit).toBe(false);
+    expect(single.outputAmount.raw).toBe(bestTradeExactIn(parallel, input, t1)[0]!.outputAmount.raw);
+    const split = chooseTradeExactIn(parallel, input, t1, { search: searchSplit })!;
+    expect(split.isSplit).toBe(true);
+    expect(split.outputAmount.raw).toBe(bestSplitTradeExactIn(parallel, input, t1)!.outputAmount.raw);
   });
 });
 

@@ -1,8 +1,13 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { usePendingTransactions } from '@/chain/tx/selectors.ts';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { HistoryIcon } from '@/ui/icons.tsx';
-import { RecentTransactionsModal } from './RecentTransactionsModal.tsx';
+import { MountWhenShown } from '@/ui/MountWhenShown.tsx';
+
+// The list and its rows load when first opened: the swap and liquidity forms do not need them.
+const RecentTransactionsModal = lazy(() =>
+  import('./RecentTransactionsModal.tsx').then(({ RecentTransactionsModal }) => ({ default: RecentTransactionsModal })),
+);
 
 /** The page-header icon that opens Recent Transactions; a dot marks pending ones. */
 export function RecentTransactionsButton() {
@@ -28,7 +33,9 @@ export function RecentTransactionsButton() {
           </span>
         )}
       </button>
-      <RecentTransactionsModal open={open} onOpenChange={setOpen} />
+      <MountWhenShown shown={open}>
+        <RecentTransactionsModal open={open} onOpenChange={setOpen} />
+      </MountWhenShown>
     </>
   );
 }
