@@ -1,6 +1,7 @@
 // FlaskSwap domain logic: plain functions on bigint, no React, no network.
 
 export * from './amm/index.ts';
+export { SINCE_NO_HOURS } from './api/periods.ts';
 export * from './approvals/index.ts';
 export * from './auction/index.ts';
 export * from './chain/index.ts';

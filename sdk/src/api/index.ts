@@ -4,5 +4,6 @@
 export { type Checked, checkWith, type Output, type Schema } from './checked.ts';
 export * from './hub.ts';
 export * from './indexer.ts';
+export * from './periods.ts';
 export { addressListParam, addressParam, booleanParam, choiceParam, integerParam, pageParams } from './queryParams.ts';
 export { checkAddress, parseIsoUtc } from './wire.ts';

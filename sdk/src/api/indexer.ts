@@ -7,6 +7,7 @@ import {
   INFO_TABLE_PAGE_SIZE,
   INFO_TOKEN_SORTS,
 } from '../info/tables.ts';
+import { MAX_PERIOD_START } from './periods.ts';
 import { addressListParam, addressParam, booleanParam, choiceParam, integerParam, pageParams } from './queryParams.ts';
 
 /** /approvals/:owner */
@@ -39,7 +40,8 @@ export const competitionUsersRequest = z.object({
 
 // /amm: the AMM's hot reads. Lists answer at most 1,000 rows; `since` is a unix time in seconds.
 const AMM_MAX_ROWS = 1000;
-const since = integerParam('since', { min: 0, max: Number.MAX_SAFE_INTEGER, fallback: 0 });
+// A `since` past a 32-bit period start is refused here, where it would fail the query.
+const since = integerParam('since', { min: 0, max: MAX_PERIOD_START, fallback: 0 });
 const ammFirst = (fallback: number) => integerParam('first', { min: 1, max: AMM_MAX_ROWS, fallback });
 const period = choiceParam('period', ['hour', 'day'], 'hour');
 

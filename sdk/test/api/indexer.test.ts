@@ -34,6 +34,10 @@ describe("the indexer's query parameters", () => {
       ok: false,
       error: 'claimed must be true or false, got "yes"',
     });
+    expect(checkWith(ammCandlesRequest, { address: pair, since: '4000000000' })).toEqual({
+      ok: false,
+      error: 'since must be a whole number from 0 to 2147483647, got "4000000000"',
+    });
     expect(checkWith(ammSearchRequest, { q: 'flask', first: '51' })).toEqual({
       ok: false,
       error: 'first must be a whole number from 1 to 50, got "51"',

@@ -1,13 +1,13 @@
 import { Link, Outlet } from 'react-router';
 import { useBlockClock } from '@/chain/BlockClock.tsx';
 import { ConnectWalletDialog, WalletArea, WrongNetworkBanner } from '@/features/wallet';
-import { useFlaskUsdPrice } from '@/features/yield';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { ExternalLink } from '@/ui/ExternalLink.tsx';
 import { LanguageSelector } from './LanguageSelector.tsx';
 import { Menu } from './Menu.tsx';
 import { EXTERNAL_LINKS } from './menuConfig.ts';
 import { ThemeToggle } from './ThemeToggle.tsx';
+import { useFlaskTitlePrice } from './useFlaskTitlePrice.ts';
 import { usePageMeta } from './usePageMeta.ts';
 
 /** Shown while the node does not answer; reads resume by themselves when it is back. */
@@ -37,7 +37,7 @@ function Footer() {
 
 export function AppLayout() {
   const { t } = useTranslation();
-  usePageMeta(useFlaskUsdPrice());
+  usePageMeta(useFlaskTitlePrice());
   return (
     <div className="flex min-h-screen flex-col bg-bg text-text">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:p-2">

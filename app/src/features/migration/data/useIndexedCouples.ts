@@ -1,14 +1,13 @@
-import { Token } from '@flaskswap/sdk';
+import { SINCE_NO_HOURS, Token } from '@flaskswap/sdk';
 import { useMemo } from 'react';
 import { getAddress } from 'viem';
 import { useActiveChain } from '@/chain/activeChain.ts';
 import { useIndexerRest } from '@/indexer';
 
 // The indexer's top 1,000 pairs and tokens (far more than the candidates need), without their
-// hours: a `since` past any block leaves those out.
-const NO_HOURS = Number.MAX_SAFE_INTEGER;
-const PAIRS_PATH = `/amm/pairs?since=${NO_HOURS}`;
-const TOKENS_PATH = `/amm/tokens?since=${NO_HOURS}`;
+// hours. (Number.MAX_SAFE_INTEGER here failed the index's 32-bit period query: every answer was a 500.)
+const PAIRS_PATH = `/amm/pairs?since=${SINCE_NO_HOURS}`;
+const TOKENS_PATH = `/amm/tokens?since=${SINCE_NO_HOURS}`;
 
 interface PairsAnswer {
   pairs: { token0: string; token1: string }[];
