@@ -122,8 +122,26 @@ async function createPool(): Promise<Address> {
   });
 }
 
-const listed = (account: Address | string) =>
-  getJson<{ approvals: ApprovalJson[] }>(indexer.url, `/approvals/${account}`);
+interface ApprovalsPage {
+  approvals: ApprovalJson[];
+  next: string | null;
+}
+
+const listed = (account: Address | string, query = '') =>
+  getJson<ApprovalsPage>(indexer.url, `/approvals/${account}${query}`);
+
+/** Every page of `account`'s approvals, `first` rows at a time, each next cursor passed as before. */
+async function pages(account: Address, first: number): Promise<ApprovalsPage[]> {
+  const answers: ApprovalsPage[] = [];
+  let before: string | null = null;
+  do {
+    const { status, body } = await listed(account, `?first=${first}${before ? `&before=${before}` : ''}`);
+    expect(status).toBe(200);
+    answers.push(body);
+    before = body.next;
+  } while (before !== null && answers.length < 100);
+  return answers;
+}
 
 beforeAll(async () => {
   stack = await startTestStack(8681, 32681);
@@ -191,14 +209,47 @@ describe('token approvals in the indexer', () => {
     expect(body.approvals).toEqual([revoke, ...others]);
     await expectAllowancesOnChain(body.approvals);
     // An account without approvals has an empty list.
-    expect((await listed(stranger)).body).toEqual({ approvals: [] });
+    expect((await listed(stranger)).body).toEqual({ approvals: [], next: null });
   });
 
-  it('answers a bad address with 400 and a message', async () => {
+  it('pages through every row once, newest first, with a small first', async () => {
+    const { body: whole } = await listed(deployerAccount.address, '?first=1000');
+    expect(whole.next).toBeNull();
+    expect(whole.approvals.length).toBeGreaterThan(3);
+    for (const [account, first] of [
+      [deployerAccount.address, 3],
+      [owner.address, 1],
+    ] as const) {
+      const all = (await listed(account, '?first=1000')).body.approvals;
+      const answers = await pages(account, first);
+      // Full pages until the last; only the last says there is none after it.
+      expect(answers.map((page) => page.approvals.length)).toEqual(
+        answers.map((_, index) => (index < answers.length - 1 ? first : all.length - first * index)),
+      );
+      expect(answers.slice(0, -1).every((page) => page.next !== null)).toBe(true);
+      const paged = answers.flatMap((page) => page.approvals);
+      expect(paged).toEqual(all);
+      expect(new Set(paged.map((row) => `${row.token}-${row.spender}`)).size).toBe(paged.length);
+      const positions = all.map((row) => BigInt(row.blockNumber));
+      expect(positions).toEqual([...positions].sort((a, b) => (a > b ? -1 : a < b ? 1 : 0)));
+    }
+    // The default page is 100 rows.
+    expect((await listed(deployerAccount.address)).body.approvals).toEqual(whole.approvals.slice(0, 100));
+  });
+
+  it('answers a bad address, first or before with 400 and a message', async () => {
     const { status, body } = await listed('0x1234');
     expect({ status, body }).toEqual({
       status: 400,
       body: { error: 'owner must be an address (0x and 40 hex digits), got "0x1234"' },
+    });
+    expect(await listed(owner.address, '?first=0')).toMatchObject({
+      status: 400,
+      body: { error: 'first must be a whole number from 1 to 1000, got "0"' },
+    });
+    expect(await listed(owner.address, '?before=12')).toMatchObject({
+      status: 400,
+      body: { error: 'before must be a block and a log index as <block>-<log index>, got "12"' },
     });
   });
 });

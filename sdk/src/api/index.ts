@@ -5,5 +5,15 @@ export { type Checked, checkWith, type Output, type Schema } from './checked.ts'
 export * from './hub.ts';
 export * from './indexer.ts';
 export * from './periods.ts';
-export { addressListParam, addressParam, booleanParam, choiceParam, integerParam, pageParams } from './queryParams.ts';
+export {
+  addressListParam,
+  addressParam,
+  booleanParam,
+  choiceParam,
+  formatLogCursor,
+  integerParam,
+  type LogPosition,
+  logCursorParam,
+  pageParams,
+} from './queryParams.ts';
 export { checkAddress, parseIsoUtc } from './wire.ts';

@@ -8,10 +8,26 @@ import {
   INFO_TOKEN_SORTS,
 } from '../info/tables.ts';
 import { MAX_PERIOD_START } from './periods.ts';
-import { addressListParam, addressParam, booleanParam, choiceParam, integerParam, pageParams } from './queryParams.ts';
+import {
+  addressListParam,
+  addressParam,
+  booleanParam,
+  choiceParam,
+  integerParam,
+  logCursorParam,
+  pageParams,
+} from './queryParams.ts';
 
-/** /approvals/:owner */
-export const approvalsRequest = z.object({ owner: addressParam('owner') });
+/** Rows per page of /approvals/:owner: by default, and at most. */
+export const APPROVALS_PAGE_SIZE = 100;
+export const APPROVALS_MAX_PAGE_SIZE = 1000;
+
+/** /approvals/:owner: newest first, `first` rows strictly older than the `before` cursor. */
+export const approvalsRequest = z.object({
+  owner: addressParam('owner'),
+  first: integerParam('first', { min: 1, max: APPROVALS_MAX_PAGE_SIZE, fallback: APPROVALS_PAGE_SIZE }),
+  before: logCursorParam('before'),
+});
 
 /** /lottery/lotteries: the rounds, newest first (SPEC.md §7: first 100). */
 export const lotteriesRequest = z.object(pageParams(100));

@@ -51,6 +51,29 @@ export const pageParams = (defaultFirst: number) => ({
   skip: integerParam('skip', { min: 0, max: Number.MAX_SAFE_INTEGER, fallback: 0 }),
 });
 
+/** A position in a newest-first list of logs: its block and log index. */
+export interface LogPosition {
+  blockNumber: bigint;
+  logIndex: number;
+}
+
+/** A log position as a keyset cursor sends it: `<block>-<log index>`, both decimal. */
+export const formatLogCursor = ({ blockNumber, logIndex }: LogPosition) => `${blockNumber}-${logIndex}`;
+
+/** A keyset cursor (`<block>-<log index>`, as `formatLogCursor` writes it); absent is undefined. */
+export const logCursorParam = (name: string) =>
+  z
+    .string()
+    .optional()
+    .transform((raw, ctx): LogPosition | undefined => {
+      if (raw === undefined) return undefined;
+      const match = /^(\d{1,20})-(\d{1,9})$/.exec(raw);
+      if (match) return { blockNumber: BigInt(match[1]!), logIndex: Number(match[2]) };
+      const message = `${name} must be a block and a log index as <block>-<log index>, got "${raw}"`;
+      ctx.addIssue({ code: 'custom', message, input: raw });
+      return z.NEVER;
+    });
+
 /** Addresses separated by commas (any case), lowercased and unique, at most `max`; absent is undefined. */
 export const addressListParam = (name: string, max: number) =>
   z

@@ -3,7 +3,9 @@ import {
   ammCandlesRequest,
   ammSearchRequest,
   ammTransactionsRequest,
+  approvalsRequest,
   checkWith,
+  formatLogCursor,
   predictionBetsRequest,
 } from '../../src/api/index.ts';
 
@@ -46,5 +48,28 @@ describe("the indexer's query parameters", () => {
       ok: false,
       error: 'first must be a whole number from 1 to 1000, got "1001"',
     });
+  });
+
+  it('pages the approvals by a block and log index cursor, 100 rows by default and at most 1000', () => {
+    expect(checkWith(approvalsRequest, { owner: pair })).toEqual({
+      ok: true,
+      value: { owner: pair.toLowerCase(), first: 100, before: undefined },
+    });
+    const before = formatLogCursor({ blockNumber: 18446744073709551615n, logIndex: 7 });
+    expect(before).toBe('18446744073709551615-7');
+    expect(checkWith(approvalsRequest, { owner: pair, first: '1000', before })).toEqual({
+      ok: true,
+      value: { owner: pair.toLowerCase(), first: 1000, before: { blockNumber: 18446744073709551615n, logIndex: 7 } },
+    });
+    expect(checkWith(approvalsRequest, { owner: pair, first: '1001' })).toEqual({
+      ok: false,
+      error: 'first must be a whole number from 1 to 1000, got "1001"',
+    });
+    for (const bad of ['12', '12-', '-3', '12-3-4', '12:3', '0x1-2', '1-1234567890']) {
+      expect(checkWith(approvalsRequest, { owner: pair, before: bad })).toEqual({
+        ok: false,
+        error: `before must be a block and a log index as <block>-<log index>, got "${bad}"`,
+      });
+    }
   });
 });

@@ -54,15 +54,42 @@ export async function approvalsFromIndexer(
   scope: ApprovalScope,
   signal?: AbortSignal,
 ): Promise<ApprovalEvent[]> {
-  const [body, indexedBlock, latest] = await Promise.all([
-    getIndexerJson<{ approvals?: unknown }>(url, `/approvals/${scope.owner}`, signal),
+  const [indexed, indexedBlock, latest] = await Promise.all([
+    indexedApprovals(url, scope.owner, signal),
     fetchIndexedBlock(url, signal),
     getBlockNumber(client, { cacheTime: 0 }),
   ]);
-  if (!Array.isArray(body.approvals)) throw new Error('the indexer sent no approvals list');
-  const indexed = body.approvals.flatMap((row: Partial<IndexerApproval>) => parseIndexerApproval(row) ?? []);
   const notIndexedYet = await scanApprovalLogs(client, scope, BigInt(indexedBlock) + 1n, latest);
   return withBlockTimes(client, latestPerPair([...indexed, ...notIndexedYet]));
+}
+
+/** Rows asked per page (the route's maximum), and the pages followed before giving up. */
+const INDEXER_PAGE_SIZE = 1000;
+export const MAX_INDEXER_PAGES = 50;
+
+/** One page of GET /approvals/:owner: its rows and the cursor of the next page (null at the end). */
+interface IndexerApprovalsPage {
+  approvals?: unknown;
+  next?: unknown;
+}
+
+/**
+ * Every approval the indexer lists for `owner`, following its pages to the end; throws past
+ * MAX_INDEXER_PAGES pages rather than loop on an answer that never ends.
+ */
+export async function indexedApprovals(url: string, owner: Address, signal?: AbortSignal): Promise<ApprovalEvent[]> {
+  const events: ApprovalEvent[] = [];
+  let before: string | undefined;
+  for (let page = 0; page < MAX_INDEXER_PAGES; page++) {
+    const query = new URLSearchParams({ first: String(INDEXER_PAGE_SIZE), ...(before && { before }) });
+    const body = await getIndexerJson<IndexerApprovalsPage>(url, `/approvals/${owner}?${query}`, signal);
+    if (!Array.isArray(body.approvals)) throw new Error('the indexer sent no approvals list');
+    events.push(...body.approvals.flatMap((row: Partial<IndexerApproval>) => parseIndexerApproval(row) ?? []));
+    if (body.next === null) return events;
+    if (typeof body.next !== 'string' || body.next === before) throw new Error('the indexer sent a bad next page');
+    before = body.next;
+  }
+  throw new Error(`the indexer listed more than ${MAX_INDEXER_PAGES} pages of approvals`);
 }
 
 const approvalEvent = parseAbiItem('event Approval(address indexed owner, address indexed spender, uint256 value)');
