@@ -1,6 +1,6 @@
 import { PageHeader } from '@/features/layout';
 import { SettingsButton } from '@/features/settings';
-import { CurrencyInputPanel, LazyImportTokenModal, UnsupportedCurrencyFooter } from '@/features/tokens';
+import { CurrencyInputPanel, LazyImportTokenModal, LazyUnsupportedCurrencyFooter } from '@/features/tokens';
 import { RecentTransactionsButton } from '@/features/transactions';
 import { useTranslation } from '@/i18n/LanguageProvider.tsx';
 import { Button } from '@/ui/Button.tsx';
@@ -110,7 +110,7 @@ export function SwapPage() {
                 />
               )}
               {page.expertMode && flow.inlineError && <InlineSwapError message={flow.inlineError} />}
-              {page.unsupported && <UnsupportedCurrencyFooter currencies={[inputCurrency, outputCurrency]} />}
+              {page.unsupported && <LazyUnsupportedCurrencyFooter currencies={[inputCurrency, outputCurrency]} />}
             </div>
           </div>
           {trade && info.breakdown && info.slippageAdjusted && !isWrap && (

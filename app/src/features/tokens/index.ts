@@ -7,11 +7,7 @@ export { CurrencySearchModal, type CurrencySearchModalProps } from './components
 export { CurrencySymbol } from './components/CurrencySymbol.tsx';
 export type { ImportTokenModalProps } from './components/import/ImportTokenModal.tsx';
 export { LazyImportTokenModal } from './components/import/LazyImportTokenModal.tsx';
-export {
-  UnsupportedAssetsModal,
-  UnsupportedCurrencyFooter,
-  useIsUnsupportedCurrency,
-} from './components/UnsupportedAssets.tsx';
+export { LazyUnsupportedCurrencyFooter } from './components/LazyUnsupportedCurrencyFooter.tsx';
 export { useDebouncedValue } from './components/useDebouncedValue.ts';
 export { tokenInfoCalls } from './data/tokenInfoCalls.ts';
 export { useCommonBases } from './data/useCommonBases.ts';
@@ -24,6 +20,7 @@ export {
   serializeToken,
   useAllTokens,
   useIsTokenActive,
+  useIsUnsupportedCurrency,
   useIsUserAddedToken,
   useUnsupportedTokens,
   useUserAddedTokens,

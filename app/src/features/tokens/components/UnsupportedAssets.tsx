@@ -10,12 +10,6 @@ import { useUnsupportedTokens } from '../data/useTokens.ts';
 import { CurrencyLogo } from './CurrencyLogo.tsx';
 import { CurrencySymbol } from './CurrencySymbol.tsx';
 
-/** Whether any of `currencies` is on the unsupported list (swapping it is disabled). */
-export function useIsUnsupportedCurrency(...currencies: (Currency | null | undefined)[]): boolean {
-  const unsupported = useUnsupportedTokens();
-  return currencies.some((currency) => currency?.isToken && Boolean(unsupported[currency.address]));
-}
-
 export function UnsupportedAssetsModal({
   open,
   onOpenChange,
@@ -61,7 +55,7 @@ export function UnsupportedAssetsModal({
   );
 }
 
-/** The footer the swap page shows under a pair that includes an unsupported asset. */
+/** The footer the swap page shows under a pair that includes an unsupported asset (lazy: LazyUnsupportedCurrencyFooter). */
 export function UnsupportedCurrencyFooter({ currencies }: { currencies: readonly (Currency | null | undefined)[] }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
@@ -74,3 +68,5 @@ export function UnsupportedCurrencyFooter({ currencies }: { currencies: readonly
     </>
   );
 }
+
+export default UnsupportedCurrencyFooter;

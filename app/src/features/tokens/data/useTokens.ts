@@ -1,4 +1,4 @@
-import { Token } from '@flaskswap/sdk';
+import { type Currency, Token } from '@flaskswap/sdk';
 import { useMemo } from 'react';
 import { type Address, getAddress, isAddress } from 'viem';
 import { useActiveChain } from '@/chain/activeChain.ts';
@@ -80,4 +80,10 @@ export function useUnsupportedTokens(): Record<Address, Token> {
 export function parseAddress(value: string | undefined | null): Address | undefined {
   const trimmed = value?.trim();
   return trimmed && isAddress(trimmed, { strict: false }) ? getAddress(trimmed) : undefined;
+}
+
+/** Whether any of `currencies` is on the unsupported list (swapping it is disabled). */
+export function useIsUnsupportedCurrency(...currencies: (Currency | null | undefined)[]): boolean {
+  const unsupported = useUnsupportedTokens();
+  return currencies.some((currency) => currency?.isToken && Boolean(unsupported[currency.address]));
 }
