@@ -6,7 +6,9 @@ import { manifestPath, readManifestFile } from '@flaskswap/sdk/manifest-file';
 /** Where this run's devnet and app live: ports apart from `npm start` so both can run at once. */
 export const E2E_RPC_PORT = Number(process.env.E2E_RPC_PORT ?? 8546);
 export const E2E_APP_PORT = Number(process.env.E2E_APP_PORT ?? 4174);
-export const E2E_INDEXER_PORT = Number(process.env.E2E_INDEXER_PORT ?? 42070);
+// Below 32768, outside Linux's ephemeral range: an outgoing connection holding the port as its
+// local end would make Ponder quietly serve on the next one (docs/testing.md, Ports).
+export const E2E_INDEXER_PORT = Number(process.env.E2E_INDEXER_PORT ?? 32070);
 export const E2E_HUB_PORT = Number(process.env.E2E_HUB_PORT ?? 8788);
 export const INDEXER_URL = `http://127.0.0.1:${E2E_INDEXER_PORT}`;
 /** The hub: usernames (/api/users) and the IPFS gateway stand-in (/ipfs/<cid>). */
