@@ -7,14 +7,16 @@ let loaded: SplitSearch | undefined;
 let loading: Promise<SplitSearch> | undefined;
 
 function loadSplitSearch(): Promise<SplitSearch> {
-  loading ??= import('@flaskswap/sdk/split-search').then(({ searchSplit }) => {
-    loaded = searchSplit;
-    return searchSplit;
-  });
-  // A failed download is tried again by the next caller.
-  loading.catch(() => {
-    loading = undefined;
-  });
+  loading ??= import('@flaskswap/sdk/split-search').then(
+    ({ searchSplit }) => {
+      loaded = searchSplit;
+      return searchSplit;
+    },
+    (error: unknown) => {
+      loading = undefined; // a failed download is tried again by the next caller
+      throw error;
+    },
+  );
   return loading;
 }
 

@@ -13,13 +13,12 @@ import {
 import { useListsUpdater } from '../lists/listsUpdater.ts';
 import type { TokenList } from '../lists/types.ts';
 import { type ListToken, tryListToken } from '../logic/listToken.ts';
-import { useDevnetTokenList } from './useDevnetTokenList.ts';
+import { DEVNET_TOKEN_LIST } from './devnetTokenList.ts';
 
 /** Every list's state by url, with the built-in lists' tokens filled in (they are not stored). */
 export function useListsByUrl(): Record<string, ListState> {
   useListsUpdater();
   const byUrl = useAppStore((state) => state.lists.byUrl);
-  const devnetList = useDevnetTokenList();
   return useMemo(() => {
     const merged = { ...byUrl };
     const fill = (url: string, list: TokenList | undefined, error: string | null = null) => {
@@ -28,9 +27,9 @@ export function useListsByUrl(): Record<string, ListState> {
     fill(DEFAULT_LIST_URL, DEFAULT_LIST);
     // Always on, whatever the stored state says.
     merged[UNSUPPORTED_LIST_URL] = { ...EMPTY_LIST_STATE, current: UNSUPPORTED_LIST };
-    fill(DEVNET_LIST_URL, devnetList);
+    fill(DEVNET_LIST_URL, DEVNET_TOKEN_LIST);
     return merged;
-  }, [byUrl, devnetList]);
+  }, [byUrl]);
 }
 
 export function useActiveListUrls(): string[] {

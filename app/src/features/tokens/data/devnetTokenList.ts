@@ -30,8 +30,4 @@ export function devnetTokenList(
 }
 
 /** Built once: a deployment's tokens do not change while the app runs. */
-const DEVNET_LIST = devnetTokenList(getDeployment(DEVNET_CHAIN_ID));
-
-export function useDevnetTokenList(): TokenList | undefined {
-  return DEVNET_LIST;
-}
+export const DEVNET_TOKEN_LIST = devnetTokenList(getDeployment(DEVNET_CHAIN_ID));

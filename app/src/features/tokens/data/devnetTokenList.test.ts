@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { devnetTokenList } from './useDevnetTokenList.ts';
+import { devnetTokenList } from './devnetTokenList.ts';
 
 const flask = '0x1111111111111111111111111111111111111111';
 const usdt = '0x2222222222222222222222222222222222222222';
